@@ -1,0 +1,97 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * Dependency directions (docs/ARCHITECTURE.md): apps -> packages; ui -> contracts, rules;
+ * contracts -> rules; rules -> nothing of ours; no package imports an app; the sites never
+ * import each other or the API; inside a site, features do not import each other.
+ */
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ group: [p.group], message: p.message })) }],
+});
+const NO_APPS = { group: '**/apps/**', message: 'Packages and apps never import an app.' };
+const boundaries = [
+  {
+    files: ['packages/rules/**/*.{ts,tsx}'],
+    rules: restrict(NO_APPS, { group: '@docapply/*', message: 'rules imports no other workspace.' }),
+  },
+  {
+    files: ['packages/contracts/**/*.{ts,tsx}'],
+    rules: restrict(NO_APPS, { group: '@docapply/!(rules)', message: 'contracts may import rules only.' }),
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: restrict(NO_APPS, { group: '@docapply/!(rules|contracts)', message: 'ui may import contracts and rules only.' }),
+  },
+  {
+    files: ['apps/portal/**/*.{ts,tsx}'],
+    rules: restrict(
+      { group: '@docapply/{admin,api}', message: 'The portal never imports another app.' },
+      { group: '**/apps/{admin,api}/**', message: 'The portal never imports another app.' },
+    ),
+  },
+  {
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    rules: restrict(
+      { group: '@docapply/{portal,api}', message: 'The admin site never imports another app.' },
+      { group: '**/apps/{portal,api}/**', message: 'The admin site never imports another app.' },
+    ),
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: restrict(
+      { group: '@docapply/{portal,admin,ui}', message: 'The API imports contracts and rules only.' },
+      { group: '**/apps/{portal,admin}/**', message: 'The API never imports a site.' },
+    ),
+  },
+  // Inside a site, features do not import each other: routes in app/ compose them.
+  ...['portal', 'admin'].map((site) => ({
+    files: [`apps/${site}/src/features/*/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '@/features/*/**'], message: 'Features never import each other; compose them in app/.' },
+            { group: ['@docapply/{admin,api,portal}'], message: 'Sites never import another app.' },
+          ],
+        },
+      ],
+    },
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'apps/api/drizzle/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      eqeqeq: ['error', 'always'],
+      curly: ['error', 'all'],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'describe', property: 'only', message: 'No .only in tests.' },
+        { object: 'it', property: 'only', message: 'No .only in tests.' },
+        { object: 'test', property: 'only', message: 'No .only in tests.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.config.ts', 'e2e/**', 'scripts/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/switch-exhaustiveness-check': 'error' },
+  },
+  ...boundaries,
+);

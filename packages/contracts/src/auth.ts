@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  isStoredPhone,
+  isValidEmail,
+  validatePasswordLength,
+} from '@docapply/rules';
+import { ZUser } from './user';
+
+const ZEmail = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmail)
+  .refine(isValidEmail, MESSAGES.invalidEmail);
+const ZName = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100);
+const ZPassword = z
+  .string({ error: MESSAGES.required })
+  .max(PASSWORD_MAX_LENGTH)
+  .superRefine((v, ctx) => {
+    const message = v.length === 0 ? MESSAGES.required : validatePasswordLength(v);
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+    }
+  });
+
+export const ZRegisterRequest = z
+  .strictObject({
+    firstName: ZName,
+    lastName: ZName,
+    email: ZEmail,
+    phone: z.string({ error: MESSAGES.required }).refine(isStoredPhone, MESSAGES.invalidPhone),
+    password: ZPassword,
+    confirmPassword: z.string({ error: MESSAGES.required }).max(PASSWORD_MAX_LENGTH),
+    terms: z.literal('true', { error: 'You must agree to the terms and conditions' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordMismatch,
+  });
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZMessageResult = z.object({ message: z.string() });
+
+export const ZRegisterResponse = z.object({ message: z.string(), email: z.string() });
+
+export const ZEmailVerifyRequest = z.strictObject({ token: z.string().min(1).max(2048) });
+export const ZEmailVerifyResponse = z.object({ message: z.string(), email: z.string() });
+export const ZResendVerificationRequest = z.strictObject({ email: ZEmail });
+
+export const ZVerifyUserRequest = z.strictObject({
+  email: ZEmail,
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(PASSWORD_MAX_LENGTH),
+});
+/** A code was emailed: `challenge` identifies this sign-in attempt for /auth/otp. */
+export const ZVerifyUserResponse = z.object({
+  message: z.string(),
+  challenge: z.string(),
+  expiresAt: z.string(),
+  otpMinutes: z.number(),
+});
+export type TVerifyUserResponse = z.infer<typeof ZVerifyUserResponse>;
+
+export const ZOtpRequest = z.strictObject({
+  challenge: z.string().min(1).max(2048),
+  code: z
+    .string({ error: MESSAGES.required })
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
+export const ZOtpResendRequest = z.strictObject({ challenge: z.string().min(1).max(2048) });
+
+export const ZSession = z.object({ token: z.string(), user: ZUser });
+export type TSession = z.infer<typeof ZSession>;
+
+export const ZExtractValuesRequest = z.strictObject({ token: z.string().min(1).max(2048) });
+export const ZExtractValuesResponse = z.object({
+  purpose: z.string(),
+  email: z.string().optional(),
+  name: z.string().optional(),
+  hospital: z.object({ id: z.string(), name: z.string() }).optional(),
+});

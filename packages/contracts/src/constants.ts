@@ -1,0 +1,24 @@
+/** Business constants from spec section 9. */
+export const STORAGE_KEYS = { token: 'access_token', user: 'user' } as const;
+export const ADMIN_STORAGE_KEYS = { token: 'admin_access_token', user: 'admin_user' } as const;
+export const AUTH_HEADER = 'x-auth-token';
+export const ALERT_AUTO_HIDE_MS = 6000;
+export const ALERT_NAVIGATE_DELAY_MS = 1000;
+export const LANDING_SCROLL_OFFSET_PX = 90;
+export const DEFAULT_LOADER_MESSAGE = 'Please wait...';
+export const OTP_MINUTES_DEFAULT = 5;
+export const OTP_MINUTES_SHIPPED = 1;
+export const OTP_LENGTH = 6;
+export const OTP_MAX_ATTEMPTS = 5;
+export const EMAIL_VERIFY_TTL_HOURS = 24;
+export const COMMENT_SECTIONS = ['A', 'B', 'C', 'D'] as const;
+export type TCommentSection = (typeof COMMENT_SECTIONS)[number];
+export const PRIMARY_COLOR = '#004AAD';
+export const FONT_FAMILY = '"Inter Tight", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+export const LEGAL_DOCUMENTS = [
+  { key: 'affirmations', label: 'Affirmations', file: 'affirmations.pdf' },
+  { key: 'fraudPolicy', label: 'Fraud Policy', file: 'fraud-policy.pdf' },
+  { key: 'privacyPolicy', label: 'Privacy Policy', file: 'privacy-policy.pdf' },
+  { key: 'termsOfUse', label: 'Terms of Use', file: 'terms-of-use.pdf' },
+] as const;
+export type TLegalKey = (typeof LEGAL_DOCUMENTS)[number]['key'];

@@ -1,0 +1,7 @@
+export const ROLES = ['doctor', 'hospital_admin', 'platform_admin'] as const;
+export type TRole = (typeof ROLES)[number];
+
+/** A role check passes if any of the user's roles is allowed (spec section 6). */
+export function hasAnyRole(roles: readonly string[] | undefined, allowed: readonly TRole[]): boolean {
+  return (roles ?? []).some((r) => (allowed as readonly string[]).includes(r));
+}

@@ -1,0 +1,59 @@
+/** Application statuses and the one transition table (PRODUCT.md "Application statuses"). */
+export const APPLICATION_STATUSES = [
+  'draft',
+  'applied',
+  'in-review',
+  'information-requested',
+  'finalise',
+  'approved',
+  'rejected',
+] as const;
+export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const STATUS_TRANSITIONS: Record<TApplicationStatus, readonly TApplicationStatus[]> = {
+  draft: ['applied'],
+  applied: ['in-review'],
+  'in-review': ['information-requested', 'finalise', 'rejected'],
+  // Note: the doctor's resubmission returns the application to in-review.
+  'information-requested': ['in-review'],
+  finalise: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+};
+
+export function canTransition(from: TApplicationStatus, to: TApplicationStatus): boolean {
+  return STATUS_TRANSITIONS[from].includes(to);
+}
+
+export const STATUS_COLORS: Record<TApplicationStatus, string> = {
+  draft: '#757575',
+  applied: '#1565C0',
+  'in-review': '#EF6C00',
+  'information-requested': '#C62828',
+  finalise: '#2E7D32',
+  approved: '#2E7D32',
+  rejected: '#C62828',
+};
+
+export function statusLabel(status: TApplicationStatus): string {
+  switch (status) {
+    case 'draft':
+      return 'Draft';
+    case 'applied':
+      return 'Applied';
+    case 'in-review':
+      return 'In review';
+    case 'information-requested':
+      return 'Information requested';
+    case 'finalise':
+      return 'Finalise';
+    case 'approved':
+      return 'Approved';
+    case 'rejected':
+      return 'Rejected';
+    default: {
+      const never: never = status;
+      return never;
+    }
+  }
+}

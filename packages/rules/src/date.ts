@@ -1,0 +1,55 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { MESSAGES } from './messages';
+
+dayjs.extend(customParseFormat);
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATE_DISPLAY_FORMAT = 'MM/DD/YYYY';
+export const DATE_TIME_DISPLAY_FORMAT = 'MM/DD/YYYY HH:mm:ss';
+export const MIN_DATE = '1900-01-01';
+export const MAX_DATE = '2099-12-31';
+
+export type TDateRule = {
+  /** Past dates allowed (default true). */
+  past?: boolean;
+  /** Future dates allowed (default false: "a future date is invalid"). */
+  future?: boolean;
+  /** Today's date as YYYY-MM-DD; defaults to the local date. Injected for tests. */
+  today?: string;
+};
+
+/** True when value is a real calendar date written as YYYY-MM-DD. */
+export function isValidDateString(value: string): boolean {
+  return dayjs(value, DATE_FORMAT, true).isValid();
+}
+
+export function todayString(): string {
+  return dayjs().format(DATE_FORMAT);
+}
+
+/** Validates a stored date; returns the message to show or null. */
+export function validateDate(value: string, rule: TDateRule = {}): string | null {
+  if (!isValidDateString(value)) {
+    return MESSAGES.invalidDate;
+  }
+  if (value < MIN_DATE) {
+    return MESSAGES.dateTooEarly;
+  }
+  if (value > MAX_DATE) {
+    return MESSAGES.dateTooLate;
+  }
+  const today = rule.today ?? todayString();
+  if (rule.future !== true && value > today) {
+    return MESSAGES.futureDate;
+  }
+  if (rule.past === false && value < today) {
+    return MESSAGES.pastDate;
+  }
+  return null;
+}
+
+/** Formats a timestamp for display (default MM/DD/YYYY HH:mm:ss). */
+export function formatDateTime(value: string | number | Date, format = DATE_TIME_DISPLAY_FORMAT): string {
+  return dayjs(value).format(format);
+}

@@ -1,0 +1,19 @@
+/** User-facing validation texts, exactly as the spec gives them (section 5 and 8). */
+export const MESSAGES = {
+  required: 'Required',
+  invalidDate: 'Invalid Date',
+  invalidPhone: 'Invalid Phone',
+  invalidEmail: 'Invalid email address',
+  minNumber: 'Must be 0 or more',
+  invalidNumber: 'Must be a number',
+  invalidNpi: 'Invalid NPI',
+  passwordTooShort: 'Password must be at least 12 characters',
+  passwordMismatch: 'Passwords do not match',
+  dateTooEarly: 'Date must be on or after 01/01/1900',
+  dateTooLate: 'Date must be on or before 12/31/2099',
+  futureDate: 'Date cannot be in the future',
+  pastDate: 'Date cannot be in the past',
+  genericError: 'Something went wrong, Please try again ...',
+} as const;
+
+export type TMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
