@@ -13,6 +13,12 @@ export const ERROR_STATUS = {
   GONE: 410,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  // Auth flow codes (the API contract in the common brief).
+  INVALID_CREDENTIALS: 401,
+  TOKEN_INVALID: 400,
+  TOKEN_EXPIRED: 400,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;

@@ -7,3 +7,4 @@ export * from './auth';
 export * from './contacts';
 export * from './settings';
 export * from './status';
+export * from './session';

@@ -1,0 +1,34 @@
+/** The one place that knows every route of the doctor portal. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  otp: { path: '/otp', getHref: () => '/otp' },
+  register: { path: '/register', getHref: () => '/register' },
+  emailVerify: { path: '/emailVerify', getHref: () => '/emailVerify' },
+
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  survey: { path: '/survey', getHref: () => '/survey' },
+  privilege: { path: '/privilege', getHref: () => '/privilege' },
+  apply: { path: '/apply', getHref: () => '/apply' },
+  myApplications: { path: '/my/application', getHref: () => '/my/application' },
+  myApplication: {
+    path: '/my/application/:id',
+    getHref: (id: string) => `/my/application/${encodeURIComponent(id)}`,
+  },
+
+  redirect: { path: '/redirect', getHref: () => '/redirect' },
+  reference: { path: '/reference', getHref: () => '/reference' },
+  emailVerified: { path: '/emailVerified', getHref: () => '/emailVerified' },
+  alternativeCoverage: { path: '/alternativeCoverage', getHref: () => '/alternativeCoverage' },
+} as const;
+
+/** The landing page's sections, reached by smooth scrolling (also as /#<id> from other pages). */
+export const LANDING_SECTIONS = [
+  { id: 'about', label: 'About' },
+  { id: 'features', label: 'Features' },
+  { id: 'contact', label: 'Contact Us' },
+] as const;
+export type TLandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
+
+/** Routes under which the Dashboard nav link stays highlighted (spec section 2). */
+export const DASHBOARD_NAV_PATHS: readonly string[] = [paths.dashboard.path, paths.survey.path, paths.privilege.path];

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startMailbox, type TMailbox } from './support/mailbox';
+import { startProduct, type TProduct } from './support/server';
+import { VIEWPORTS, expectAccessible, launchBrowser } from './support/browser';
+
+/** What any visitor's browser receives: the landing page, legal PDFs, headers, the admin shell. */
+let mailbox: TMailbox;
+let product: TProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  product = await startProduct({ smtpUrl: mailbox.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await mailbox?.close();
+});
+
+describe('the public site', () => {
+  it('serves the landing page with a strict CSP, compression and immutable hashed assets', async () => {
+    const res = await fetch(product.baseUrl, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers.get('cache-control')).toMatch(/no-cache/);
+    const html = await res.text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const js = await fetch(`${product.baseUrl}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(js.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+    expect(js.headers.get('content-encoding')).toMatch(/gzip|br/);
+  });
+
+  it('ships the four legal documents as real PDFs, opened in a new tab from the footer', async () => {
+    const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
+    await page.goto(product.baseUrl);
+    for (const name of ['Affirmations', 'Fraud Policy', 'Privacy Policy', 'Terms of Use']) {
+      const link = page.getByRole('contentinfo').getByRole('link', { name });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      const href = new URL((await link.getAttribute('href')) as string, product.baseUrl).toString();
+      const pdf = await fetch(href);
+      expect(pdf.headers.get('content-type')).toMatch(/application\/pdf/);
+      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    await expect.poll(() => page.getByRole('contentinfo').getByText(String(new Date().getFullYear())).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('takes a Contact Us message from the landing page', async () => {
+    const page = await (await browser.newContext({ viewport: VIEWPORTS.phone })).newPage();
+    await page.goto(`${product.baseUrl}/#contact`);
+    const form = page.getByRole('region', { name: /contact/i });
+    await form.getByLabel('Name', { exact: false }).first().fill('Dana Whitfield');
+    await form.getByLabel('Email').fill('dana.whitfield@stanne.org');
+    await form.getByLabel('Message').fill('We would like a demo for our medical staff office.');
+    await form.getByRole('button', { name: /send/i }).click();
+    await expect.poll(() => page.getByText(/thank you/i).count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'landing with contact form (phone)');
+    await page.context().close();
+  });
+
+  it('shows a not-found page for any other path, and the admin shell at /admin/', async () => {
+    const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
+    await page.goto(`${product.baseUrl}/no/such/page`);
+    await expect.poll(() => page.getByText(/not found/i).count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'not found');
+    await page.goto(`${product.baseUrl}/admin/`);
+    await expect.poll(() => page.getByText(/hospital/i).count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'admin shell');
+    await page.context().close();
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const res = await fetch(`${product.baseUrl}/api/docs/json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/verifyUser']));
+  });
+});

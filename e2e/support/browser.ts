@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type TViewportName = keyof typeof VIEWPORTS;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/**
+ * Runs axe on the page as it stands and fails on serious or critical violations. The script is
+ * evaluated through the DevTools protocol, so the product's Content-Security-Policy stays on.
+ */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: TViolation[] }> } }).axe;
+    const result = await axe.run({ resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations, `axe on ${label}`).toEqual([]);
+}
+type TViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+
+/**
+ * Presses Tab until the focused element has the given accessible name (or label), as a
+ * keyboard-only user would. Fails when it is not reached within `max` presses.
+ */
+export async function tabTo(page: Page, name: string | RegExp, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) {
+        return '';
+      }
+      const labelled = el.getAttribute('aria-labelledby');
+      const byLabelledBy = labelled
+        ? labelled
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : '';
+      const input = el as HTMLInputElement;
+      const byLabel = input.labels?.[0]?.textContent ?? '';
+      return [el.getAttribute('aria-label'), byLabelledBy, byLabel, el.textContent].filter(Boolean).join(' | ');
+    });
+    const matches = typeof name === 'string' ? focused.includes(name) : name.test(focused);
+    if (matches) {
+      return;
+    }
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}

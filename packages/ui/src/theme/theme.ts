@@ -1,0 +1,28 @@
+/// <reference path="./fonts.d.ts" />
+import '@fontsource/inter-tight/400.css';
+import '@fontsource/inter-tight/500.css';
+import '@fontsource/inter-tight/600.css';
+import '@fontsource/inter-tight/700.css';
+import { createTheme } from '@mui/material/styles';
+import { FONT_FAMILY, PRIMARY_COLOR } from '@docapply/contracts';
+
+/** Spec section 9: one spacing unit is 0.25rem, so `spacing(4)` is 1rem. */
+const SPACING_UNIT_REM = 0.25;
+
+/** A calm, trustworthy look: brand blue, rounded 8px corners, sentence-case buttons. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: PRIMARY_COLOR },
+    background: { default: '#F7F9FC' },
+  },
+  typography: {
+    fontFamily: FONT_FAMILY,
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  shape: { borderRadius: 8 },
+  spacing: (factor: number) => `${SPACING_UNIT_REM * factor}rem`,
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});

@@ -1,0 +1,56 @@
+// What `npm start` and `npm run build` build, and how to tell whether a build is stale.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PACKAGES = ['packages/contracts', 'packages/rules', 'packages/ui'];
+
+export const TARGETS = [
+  {
+    name: 'portal',
+    output: 'apps/portal/dist/index.html',
+    inputs: ['apps/portal/src', 'apps/portal/public', 'apps/portal/index.html', 'apps/portal/vite.config.ts', ...PACKAGES],
+    command: ['npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/portal'],
+  },
+  {
+    name: 'admin',
+    output: 'apps/admin/dist/index.html',
+    inputs: ['apps/admin/src', 'apps/admin/public', 'apps/admin/index.html', 'apps/admin/vite.config.ts', ...PACKAGES],
+    command: ['npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/admin'],
+  },
+  {
+    name: 'api',
+    output: 'apps/api/dist/server.js',
+    inputs: ['apps/api/src', 'apps/api/build.mjs', 'packages/contracts', 'packages/rules'],
+    command: ['node', ['build.mjs'], 'apps/api'],
+  },
+];
+
+/** Newest modification time under a path (skipping node_modules and dist). */
+function newestMtime(path) {
+  if (!existsSync(path)) {
+    return 0;
+  }
+  const st = statSync(path);
+  if (!st.isDirectory()) {
+    return st.mtimeMs;
+  }
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') {
+      continue;
+    }
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function isStale(target) {
+  const output = join(ROOT, target.output);
+  if (!existsSync(output)) {
+    return true;
+  }
+  const built = statSync(output).mtimeMs;
+  return target.inputs.some((input) => newestMtime(join(ROOT, input)) > built);
+}

@@ -1,0 +1,26 @@
+// Builds the two sites and the API bundle. `--if-stale` builds only what is missing or older
+// than its sources (used by `npm start`).
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT, TARGETS, isStale } from './build-targets.mjs';
+
+export function build({ onlyStale = false } = {}) {
+  for (const target of TARGETS) {
+    if (onlyStale && !isStale(target)) {
+      continue;
+    }
+    const started = Date.now();
+    const [cmd, args, cwd] = target.command;
+    console.log(`Building ${target.name}...`);
+    const result = spawnSync(cmd, args, { cwd: join(ROOT, cwd), stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`Build of ${target.name} failed.`);
+      process.exit(result.status ?? 1);
+    }
+    console.log(`Built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build({ onlyStale: process.argv.includes('--if-stale') });
+}

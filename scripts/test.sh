@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Runs every test: lint, types, unit/component tests, API tests (PGlite, and PostgreSQL when
+# DATABASE_URL is set), then the Playwright journeys in Debian Chromium against the built product.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "Installing Debian's chromium for the browser tests..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
+  else
+    echo "Chromium is missing at $CHROMIUM: run 'sudo apt-get install -y --no-install-recommends chromium'." >&2
+    exit 1
+  fi
+fi
+
+REPORTS="$(mktemp -d)"
+trap 'rm -rf "$REPORTS"' EXIT
+run_vitest() {
+  local name="$1"; shift
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$REPORTS/$name.json"
+}
+
+echo "== lint and types"
+npx eslint . --max-warnings=0
+node scripts/typecheck.mjs
+
+echo "== unit, component and API tests (PGlite)"
+run_vitest unit --project rules --project contracts --project ui --project portal --project admin --project api
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  echo "== API tests on PostgreSQL"
+  API_TEST_BACKEND=pg run_vitest api-pg --project api
+fi
+
+echo "== build"
+node scripts/build.mjs
+
+echo "== browser journeys (Chromium)"
+run_vitest e2e --project e2e
+
+node scripts/test-summary.mjs "$REPORTS"
