@@ -71,7 +71,7 @@ export function useSession(): TSessionContext {
   return context;
 }
 
-/** "Dr. Last" when the last name is known, else the first name. */
+/** First and last name, as the account menu shows them. */
 export function formatDoctorName(user: TUser | null): string {
   if (!user) {
     return '';

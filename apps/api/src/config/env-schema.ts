@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** Zod's default texts ("Invalid input: expected string, received undefined") become "Required". */
+const required = (invalid: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'Required' : invalid),
+});
+
+const ZUrl = z.url(required('Must be a URL, e.g. https://example.org/api'));
+const ZInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce
+    .number(required('Must be a number'))
+    .int('Must be a whole number')
+    .min(min, `Must be ${min} or more`)
+    .max(max, `Must be ${max} or less`);
+const S3_KEYS = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+/** Values that production must be given explicitly; local mode fills them. */
+const PRODUCTION_REQUIRED = ['API_URL', 'ADMIN_URL', 'DOCTOR_URL', 'TOKEN_KEY'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The one schema over the environment. */
+export const ZEnv = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    PORT: ZInt(0, 65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    API_URL: ZUrl.optional(),
+    ADMIN_URL: ZUrl.optional(),
+    DOCTOR_URL: ZUrl.optional(),
+    TOKEN_KEY: z.string().min(32, 'Must be at least 32 characters').optional(),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'Must be a postgres:// URL').optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'Must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().min(3).default('DocApply <no-reply@docapply.local>'),
+    STORAGE: z.enum(['local', 's3'], { error: 'Must be local or s3' }).default('local'),
+    S3_ENDPOINT: ZUrl.optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    OTP_MINUTES: ZInt(1, 60).optional(),
+    HTTP_TIMEOUT_MS: ZInt(0).default(0),
+    ACCESS_TOKEN_TTL: z
+      .string()
+      .regex(/^\d+\s?(s|m|h|d)$/, 'Must be a duration like 15m, 8h or 1d')
+      .default('8h'),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'Must be a redis:// URL').optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    RATE_LIMIT_MAX: ZInt(1).default(600),
+    TRUST_PROXY: z.enum(['true', 'false'], { error: 'Must be true or false' }).default('false'),
+    DEMO_PASSWORD: z.string().min(12, 'Must be at least 12 characters').optional(),
+    PORTAL_DIST: z.string().optional(),
+    ADMIN_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      for (const key of PRODUCTION_REQUIRED) {
+        if (env[key] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
+        }
+      }
+    }
+    if (env.STORAGE === 's3') {
+      for (const key of S3_KEYS) {
+        if (!env[key]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'Required when STORAGE=s3' });
+        }
+      }
+    }
+  })
+  .transform(({ NODE_ENV, TRUST_PROXY, ...env }) => ({
+    ...env,
+    MODE: NODE_ENV === 'production' ? ('production' as const) : ('local' as const),
+    TRUST_PROXY: TRUST_PROXY === 'true',
+  }));
+
+type TParsedEnv = z.output<typeof ZEnv>;
+
+/** The validated configuration: local mode has filled the URLs and the token key. */
+export type TConfig = Omit<TParsedEnv, 'API_URL' | 'ADMIN_URL' | 'DOCTOR_URL' | 'TOKEN_KEY'> & {
+  API_URL: string;
+  ADMIN_URL: string;
+  DOCTOR_URL: string;
+  TOKEN_KEY: string;
+};

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LEGAL_DOCUMENTS, type TLegalKey, type TPublicSettings } from '@docapply/contracts';
+import { useApi } from '@docapply/ui';
+import { useReportQueryError } from '@/hooks/use-report-query-error';
+
+type TApi = ReturnType<typeof useApi>;
+
+export const getPublicSettingsQueryOptions = (api: TApi) =>
+  queryOptions({
+    queryKey: ['systemSettings', 'all'],
+    queryFn: () => api.get<TPublicSettings>('/systemSettings/all'),
+    // Legal links and the code lifetime rarely change; one read per visit is enough.
+    staleTime: 10 * 60 * 1000,
+  });
+
+/** The public system settings (legal PDF links, code lifetime). */
+export function usePublicSettings() {
+  const api = useApi();
+  const query = useQuery(getPublicSettingsQueryOptions(api));
+  useReportQueryError(query.error);
+  return query;
+}
+
+/** The URL of a legal PDF: the system setting when present, else the copy shipped with the portal. */
+export function getLegalUrl(settings: TPublicSettings | undefined, key: TLegalKey): string {
+  const fromSettings = settings?.legal[key];
+  if (fromSettings) {
+    return fromSettings;
+  }
+  const file = LEGAL_DOCUMENTS.find((d) => d.key === key)?.file ?? '';
+  return `${import.meta.env.BASE_URL}legal/${file}`;
+}
