@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { createApiClient, loadSiteConfig } from '@docapply/ui';
+import { AppProvider } from '@/app/provider';
+import { createAppRoutes } from '@/app/router';
+import { authStorage } from '@/lib/auth-storage';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+// The runtime configuration (API base URL, admin URL, ...) comes from <base>app-config.json.
+loadSiteConfig(import.meta.env.BASE_URL)
+  .then((config) => {
+    const apiClient = createApiClient({ config, authStorage });
+    const router = createBrowserRouter(createAppRoutes(), { basename: import.meta.env.BASE_URL });
+    root.render(
+      <StrictMode>
+        <AppProvider config={config} apiClient={apiClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    root.render(
+      <main style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem 1.5rem', textAlign: 'center' }}>
+        <h1>DocApply is not available right now</h1>
+        <p>The site could not load its configuration. Please try again in a few minutes.</p>
+      </main>,
+    );
+  });

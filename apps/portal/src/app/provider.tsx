@@ -1,0 +1,25 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { TSiteConfig } from '@docapply/contracts';
+import { ApiProvider, AppThemeProvider, SiteConfigProvider, createQueryClient } from '@docapply/ui';
+import { SessionProvider } from '@/lib/session';
+
+type TApiClient = Parameters<typeof ApiProvider>[0]['client'];
+
+type TAppProviderProps = { config: TSiteConfig; apiClient: TApiClient; children: ReactNode };
+
+/** Everything a page needs except the router (AlertProvider lives inside it, in the root route). */
+export function AppProvider({ config, apiClient, children }: TAppProviderProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AppThemeProvider>
+      <SiteConfigProvider config={config}>
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider client={apiClient}>
+            <SessionProvider>{children}</SessionProvider>
+          </ApiProvider>
+        </QueryClientProvider>
+      </SiteConfigProvider>
+    </AppThemeProvider>
+  );
+}
