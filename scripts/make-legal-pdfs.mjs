@@ -48,7 +48,7 @@ const DOCUMENTS = [
       ],
       [
         'What counts as fraud',
-        'Fraud includes submitting forged or altered documents, misrepresenting education, training, licensure or work history, concealing disciplinary actions or claims, completing a reference or coverage form on behalf of someone else, and using another person\'s account or identity.',
+        "Fraud includes submitting forged or altered documents, misrepresenting education, training, licensure or work history, concealing disciplinary actions or claims, completing a reference or coverage form on behalf of someone else, and using another person's account or identity.",
       ],
       [
         'How we respond',
@@ -74,7 +74,7 @@ const DOCUMENTS = [
       ],
       [
         'How we use it',
-        'Your application is shared only with the hospitals you choose to apply to, and with the references and covering physician you name, to the extent they need to respond. References\' answers are shared with the hospital, not with you. We do not sell personal information and we do not use it for advertising.',
+        "Your application is shared only with the hospitals you choose to apply to, and with the references and covering physician you name, to the extent they need to respond. References' answers are shared with the hospital, not with you. We do not sell personal information and we do not use it for advertising.",
       ],
       [
         'Security and retention',
@@ -82,7 +82,7 @@ const DOCUMENTS = [
       ],
       [
         'Your choices',
-        'You may ask to see, correct or delete the personal information we hold about you, subject to the hospitals\' legal record-keeping duties. Contact us through the Contact Us form on the DocApply website.',
+        "You may ask to see, correct or delete the personal information we hold about you, subject to the hospitals' legal record-keeping duties. Contact us through the Contact Us form on the DocApply website.",
       ],
     ],
   },
@@ -103,7 +103,7 @@ const DOCUMENTS = [
         'You agree not to submit false or misleading information, not to upload content you have no right to share, not to interfere with the service or attempt to access data that is not yours, and to comply with the Fraud Policy.',
       ],
       [
-        'Hospitals\' decisions',
+        "Hospitals' decisions",
         'Each hospital makes its own credentialing and privileging decisions under its own bylaws. DocApply transmits applications and communications; it does not decide on them and does not guarantee any outcome.',
       ],
       [

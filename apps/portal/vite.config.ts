@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 // In development the API (and the runtime app-config.json it serves) runs on its own port.
 const API_ORIGIN = process.env.DOCAPPLY_API_ORIGIN ?? 'http://localhost:3000';
 
+const UI_SOURCE = /packages[\\/]ui[\\/]src[\\/].*\.tsx?$/;
+
 export default defineConfig({
   base: '/',
   mode: 'production',
@@ -15,6 +17,12 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     emptyOutDir: true,
+    rolldownOptions: {
+      // @docapply/ui is imported through its index; its modules have no side effects on
+      // import, and saying so keeps e.g. the date picker (only needed by forms) out of the
+      // first download of every page.
+      treeshake: { moduleSideEffects: [{ test: UI_SOURCE, sideEffects: false }] },
+    },
   },
   server: {
     proxy: { '/api': API_ORIGIN, '/app-config.json': API_ORIGIN },

@@ -33,7 +33,11 @@ if (!('ResizeObserver' in window)) {
     unobserve(): void {}
     disconnect(): void {}
   }
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverStub,
+  });
 }
 
 window.scrollTo = (() => undefined) as typeof window.scrollTo;

@@ -1,10 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { TSiteConfig } from '@docapply/contracts';
-import { ApiProvider, AppThemeProvider, SiteConfigProvider, createQueryClient } from '@docapply/ui';
+import {
+  ApiProvider,
+  AppThemeProvider,
+  SiteConfigProvider,
+  createQueryClient,
+  type TApiClient,
+} from '@docapply/ui';
 import { SessionProvider } from '@/lib/session';
-
-type TApiClient = Parameters<typeof ApiProvider>[0]['client'];
 
 type TAppProviderProps = { config: TSiteConfig; apiClient: TApiClient; children: ReactNode };
 

@@ -31,4 +31,8 @@ export const LANDING_SECTIONS = [
 export type TLandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
 
 /** Routes under which the Dashboard nav link stays highlighted (spec section 2). */
-export const DASHBOARD_NAV_PATHS: readonly string[] = [paths.dashboard.path, paths.survey.path, paths.privilege.path];
+export const DASHBOARD_NAV_PATHS: readonly string[] = [
+  paths.dashboard.path,
+  paths.survey.path,
+  paths.privilege.path,
+];

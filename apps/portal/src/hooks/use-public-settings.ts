@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LEGAL_DOCUMENTS, type TLegalKey, type TPublicSettings } from '@docapply/contracts';
-import { useApi } from '@docapply/ui';
+import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
 
-type TApi = ReturnType<typeof useApi>;
-
-export const getPublicSettingsQueryOptions = (api: TApi) =>
+export const getPublicSettingsQueryOptions = (api: TApiClient) =>
   queryOptions({
     queryKey: ['systemSettings', 'all'],
     queryFn: () => api.get<TPublicSettings>('/systemSettings/all'),

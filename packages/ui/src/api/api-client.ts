@@ -21,7 +21,10 @@ export type TCreateApiClientOptions = {
   adapter?: AxiosAdapter;
 };
 
-type TErrorPayload = { statusCode?: number; error?: { code?: string; message?: string; fields?: Record<string, string> } };
+type TErrorPayload = {
+  statusCode?: number;
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+};
 
 /** Spec section 7: arrays joined by commas; null, undefined and empty values dropped. */
 export function serializeParams(params: TQueryParams): string {
@@ -35,7 +38,12 @@ export function serializeParams(params: TQueryParams): string {
   return search.toString();
 }
 
-export function createApiClient({ config, authStorage, onUnauthorized, adapter }: TCreateApiClientOptions): TApiClient {
+export function createApiClient({
+  config,
+  authStorage,
+  onUnauthorized,
+  adapter,
+}: TCreateApiClientOptions): TApiClient {
   const http = axios.create({
     baseURL: config.apiBaseUrl,
     timeout: config.httpTimeoutMs,

@@ -6,7 +6,12 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields?: Record<string, string>;
 
-  constructor(options: { statusCode: number; code: string; message?: string; fields?: Record<string, string> }) {
+  constructor(options: {
+    statusCode: number;
+    code: string;
+    message?: string;
+    fields?: Record<string, string>;
+  }) {
     super(options.message || MESSAGES.genericError);
     this.name = 'ApiError';
     this.statusCode = options.statusCode;

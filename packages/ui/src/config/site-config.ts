@@ -14,7 +14,9 @@ export async function loadSiteConfig(baseUrl: string): Promise<TSiteConfig> {
   }
   const parsed = ZSiteConfig.safeParse(await response.json());
   if (!parsed.success) {
-    const messages = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`);
+    const messages = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`,
+    );
     throw new Error(`Config validation error\n${messages.join('\n')}`);
   }
   return parsed.data;

@@ -1,4 +1,3 @@
-/// <reference path="./fonts.d.ts" />
 import '@fontsource/inter-tight/400.css';
 import '@fontsource/inter-tight/500.css';
 import '@fontsource/inter-tight/600.css';

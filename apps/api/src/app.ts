@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { TAppContext } from '@/app-context';
+import type { TConfig } from '@/config';
+import type { TDb } from '@/db/client';
+import { createLogger } from '@/logger';
+import { createAdminRoutes } from '@/modules/admin/routes';
+import { createAuthGuard } from '@/modules/auth/guard';
+import { createAuthRoutes } from '@/modules/auth/routes';
+import { createContactRoutes } from '@/modules/contacts/routes';
+import { createHealthRoutes } from '@/modules/health/routes';
+import { createMailer } from '@/modules/mail/mailer';
+import { createSettingsRoutes } from '@/modules/settings/routes';
+import { registerDocs } from '@/plugins/docs';
+import { registerErrorHandling, sendNotFound } from '@/plugins/error-handler';
+import { registerSecurity } from '@/plugins/security';
+import { registerStaticSites } from '@/plugins/static-sites';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export type TBuildAppOptions = {
+  config: TConfig;
+  db: TDb;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+};
+
+/** Builds the whole app without listening: server.ts listens, tests use app.inject. */
+export async function buildApp({ config, db, logStream }: TBuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: createLogger(config, logStream),
+    // A caller's request id is kept (to follow a request across services) when it looks sane.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    requestTimeout: 120_000,
+  }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // An empty JSON body (e.g. a bodiless POST that still says application/json) reads as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+
+  await registerSecurity(app, config);
+  await registerDocs(app, config);
+
+  const mailer = createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const ctx: TAppContext = { config, db, mailer, log: app.log };
+  const guard = createAuthGuard(ctx);
+  app.decorateRequest('auth', null);
+  await app.register(
+    async (api) => {
+      await api.register(createHealthRoutes(ctx));
+      await api.register(createAuthRoutes(ctx, guard));
+      await api.register(createContactRoutes(ctx));
+      await api.register(createSettingsRoutes(ctx));
+      await api.register(createAdminRoutes(guard));
+    },
+    { prefix: '/api' },
+  );
+
+  const spaFallback = await registerStaticSites(app, config);
+  app.setNotFoundHandler((request, reply) => spaFallback(request, reply) ?? sendNotFound(reply));
+
+  app.addHook('onReady', async () => mailer.start());
+  // Let a send in progress finish before the database goes away.
+  app.addHook('onClose', async () => mailer.stop());
+  return app;
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { getMigrationsDir } from '@/lib/paths';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+/** Both drivers' databases share this type, so services never know which one runs. */
+export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
+
+export type TDatabase = {
+  db: TDb;
+  kind: 'pglite' | 'pg';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const CASING = 'snake_case';
+// Any number of API processes may start together against one PostgreSQL; one migrates at a time.
+const MIGRATION_LOCK_ID = 4_206_180_001;
+
+/** Embedded PostgreSQL in `dataDir`, or in memory when no folder is given (tests). */
+export async function openPglite(dataDir?: string): Promise<TDatabase> {
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema, casing: CASING });
+  return {
+    db: db as unknown as TDb,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: getMigrationsDir() }),
+    close: async () => {
+      if (client.closed) {
+        return;
+      }
+      // Writes the WAL into the data files so the next start does not replay it.
+      await client.query('CHECKPOINT');
+      await client.close();
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<TDatabase> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg({ client: pool, schema, casing: CASING });
+  let isClosed = false;
+  return {
+    db: db as unknown as TDb,
+    kind: 'pg',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client, casing: CASING }), { migrationsFolder: getMigrationsDir() });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: async () => {
+      if (!isClosed) {
+        isClosed = true;
+        await pool.end();
+      }
+    },
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted in DATA_DIR/db. */
+export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<TDatabase> {
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL)
+    : openPglite(path.join(config.DATA_DIR, 'db'));
+}
+
+export async function isDatabaseReachable(db: TDb): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,46 @@
+import { index, integer, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns';
+import { hospitals } from './hospitals';
+import { users } from './users';
+import { applications } from './applications';
+
+export const FORM_KINDS = ['application', 'survey', 'privilege', 'reference', 'coverage'] as const;
+export const formKind = pgEnum('form_kind', FORM_KINDS);
+
+export const forms = pgTable(
+  'forms',
+  {
+    id: id(),
+    hospitalId: uuid()
+      .notNull()
+      .references(() => hospitals.id, { onDelete: 'cascade' }),
+    kind: formKind().notNull(),
+    key: text().notNull(),
+    title: text().notNull(),
+    version: integer().notNull().default(1),
+    definition: jsonb().notNull(),
+    publishedAt: at(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('forms_hospital_key_version').on(t.hospitalId, t.key, t.version)],
+);
+
+export const formResponses = pgTable(
+  'form_responses',
+  {
+    id: id(),
+    formId: uuid()
+      .notNull()
+      .references(() => forms.id, { onDelete: 'restrict' }),
+    applicationId: uuid().references(() => applications.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb().notNull().default({}),
+    status: text().notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('form_responses_user_form').on(t.userId, t.formId), index('form_responses_application').on(t.applicationId)],
+);

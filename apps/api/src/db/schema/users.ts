@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    phone: text(),
+    roles: text().array().notNull().default(sql`'{}'::text[]`),
+    emailVerifiedAt: at(),
+    disabledAt: at(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Emails are stored lower-cased so the unique constraint is case-insensitive.
+  (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
+);

@@ -1,0 +1,22 @@
+import { ERROR_STATUS, type TErrorCode } from '@docapply/contracts';
+
+export type TAppErrorOptions = { message: string; fields?: Record<string, string> };
+
+/** The one error type services throw; the error handler turns it into the error shape. */
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly statusCode: number;
+  readonly fields?: Record<string, string>;
+
+  constructor(code: TErrorCode, { message, fields }: TAppErrorOptions) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = ERROR_STATUS[code];
+    this.fields = fields;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,17 @@
+/** Texts of the auth contract (common brief), in one place. */
+export const AUTH_MESSAGES = {
+  registered: 'Thank you for registering. Check your email for a link to verify your address.',
+  resent: 'If this email belongs to an account that still needs verification, we have sent a new link.',
+  verified: 'Your email is verified. You can sign in now.',
+  tokenInvalid: 'This verification link is invalid or has already been used.',
+  tokenExpired: 'This verification link has expired. Request a new one.',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
+  codeSent: 'We sent a 6-digit code to your email.',
+  codeInvalid: 'Invalid code',
+  codeExpired: 'This code has expired. Request a new one.',
+  signInAgain: 'Your sign-in has timed out. Please sign in again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  loggedOut: 'You have been signed out.',
+} as const;

@@ -1,0 +1,59 @@
+import type { TRegisterRequest } from '@docapply/contracts';
+import { normaliseEmail } from '@docapply/rules';
+import type { TAppContext } from '@/app-context';
+import { AppError } from '@/lib/app-error';
+import { writeAudit } from '@/modules/audit/audit';
+import { createAccountExistsMail } from '@/modules/mail/templates';
+import { checkPasswordStrength, hashPassword } from '@/modules/users/passwords';
+import { createUser, findUserByEmail } from '@/modules/users/users';
+import { sendVerificationEmail } from './email-verification';
+import { AUTH_MESSAGES } from './messages';
+import { VERIFY_MAIL_RULE, isThrottled, recordAttempt } from './throttle';
+
+/**
+ * Registers a doctor. A taken email gets the same answer (and about the same time: the password
+ * is hashed either way); its owner is told by email instead, so nobody learns who has an account.
+ */
+export async function registerDoctor(ctx: TAppContext, input: TRegisterRequest, ip: string) {
+  const email = normaliseEmail(input.email);
+  const weak = checkPasswordStrength(input.password, [email, input.firstName, input.lastName, 'docapply']);
+  if (weak) {
+    throw new AppError('VALIDATION', {
+      message: 'Please correct the highlighted fields',
+      fields: { password: weak },
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const created = await createUser(ctx.db, {
+    email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    roles: ['doctor'],
+  });
+  if (created) {
+    await writeAudit(ctx.db, { actorId: created.id, action: 'auth.register', entity: 'user', entityId: created.id, ip });
+    await sendVerificationEmail(ctx, created);
+  } else {
+    const existing = await findUserByEmail(ctx.db, email);
+    const mailKey = `exists-mail:${existing?.id}`;
+    if (existing && !(await isThrottled(ctx.db, [mailKey]))) {
+      await recordAttempt(ctx.db, mailKey, VERIFY_MAIL_RULE);
+      const isDoctor = existing.roles.includes('doctor');
+      const signInUrl = isDoctor ? `${ctx.config.DOCTOR_URL}login` : ctx.config.ADMIN_URL;
+      await writeAudit(ctx.db, {
+        actorId: null,
+        action: 'auth.register-existing',
+        entity: 'user',
+        entityId: existing.id,
+        ip,
+      });
+      await ctx.mailer.queue({
+        to: existing.email,
+        ...createAccountExistsMail({ firstName: existing.firstName, signInUrl }),
+      });
+    }
+  }
+  return { message: AUTH_MESSAGES.registered, email };
+}

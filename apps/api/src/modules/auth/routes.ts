@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZEmailVerifyRequest,
+  ZEmailVerifyResponse,
+  ZExtractValuesRequest,
+  ZExtractValuesResponse,
+  ZMeResponse,
+  ZMessageResult,
+  ZOtpRequest,
+  ZOtpResendRequest,
+  ZOtpResendResponse,
+  ZRegisterRequest,
+  ZRegisterResponse,
+  ZResendVerificationRequest,
+  ZSession,
+  ZVerifyUserRequest,
+  ZVerifyUserResponse,
+  envelope,
+} from '@docapply/contracts';
+import type { TAppContext } from '@/app-context';
+import { withErrors } from '@/plugins/error-responses';
+import { writeAudit } from '@/modules/audit/audit';
+import { toUserView } from '@/modules/users/users';
+import { extractLinkValues, resendVerification, verifyEmail } from './email-verification';
+import { getAuth, type TAuthGuard } from './guard';
+import { AUTH_MESSAGES } from './messages';
+import { registerDoctor } from './register';
+import { resendOtp, verifyCredentials, verifyOtp } from './sign-in';
+import { revokeToken } from './tokens';
+
+/** Thin handlers: the schema has parsed the body; one service call does the work. */
+export function createAuthRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['auth'];
+
+    app.post(
+      '/auth/register',
+      { schema: { tags, body: ZRegisterRequest, response: withErrors({ 201: envelope(ZRegisterResponse) }) } },
+      async (request, reply) => reply.code(201).send({ result: await registerDoctor(ctx, request.body, request.ip) }),
+    );
+
+    app.post(
+      '/auth/emailVerify',
+      { schema: { tags, body: ZEmailVerifyRequest, response: withErrors({ 200: envelope(ZEmailVerifyResponse) }) } },
+      async (request) => ({ result: await verifyEmail(ctx, request.body.token, request.ip) }),
+    );
+
+    app.post(
+      '/auth/emailVerify/resend',
+      { schema: { tags, body: ZResendVerificationRequest, response: withErrors({ 200: envelope(ZMessageResult) }) } },
+      async (request) => ({ result: await resendVerification(ctx, request.body.email) }),
+    );
+
+    app.post(
+      '/auth/verifyUser',
+      { schema: { tags, body: ZVerifyUserRequest, response: withErrors({ 200: envelope(ZVerifyUserResponse) }) } },
+      async (request) => ({ result: await verifyCredentials(ctx, request.body, request.ip) }),
+    );
+
+    app.post(
+      '/auth/otp',
+      { schema: { tags, body: ZOtpRequest, response: withErrors({ 200: envelope(ZSession) }) } },
+      async (request) => ({ result: await verifyOtp(ctx, request.body, request.ip) }),
+    );
+
+    app.post(
+      '/auth/otp/resend',
+      { schema: { tags, body: ZOtpResendRequest, response: withErrors({ 200: envelope(ZOtpResendResponse) }) } },
+      async (request) => ({ result: await resendOtp(ctx, request.body.challenge) }),
+    );
+
+    app.post(
+      '/auth/extractValues',
+      { schema: { tags, body: ZExtractValuesRequest, response: withErrors({ 200: envelope(ZExtractValuesResponse) }) } },
+      async (request) => ({ result: await extractLinkValues(ctx, request.body.token) }),
+    );
+
+    app.get(
+      '/auth/me',
+      { onRequest: guard.authenticate, schema: { tags, response: withErrors({ 200: envelope(ZMeResponse) }) } },
+      async (request) => ({ result: { user: toUserView(getAuth(request).user) } }),
+    );
+
+    app.post(
+      '/auth/logout',
+      { onRequest: guard.authenticate, schema: { tags, response: withErrors({ 200: envelope(ZMessageResult) }) } },
+      async (request) => {
+        const auth = getAuth(request);
+        await revokeToken(ctx.db, auth);
+        await writeAudit(ctx.db, {
+          actorId: auth.user.id,
+          action: 'auth.logout',
+          entity: 'user',
+          entityId: auth.user.id,
+          ip: request.ip,
+        });
+        return { result: { message: AUTH_MESSAGES.loggedOut } };
+      },
+    );
+  };
+}

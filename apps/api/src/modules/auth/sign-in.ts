@@ -1,0 +1,139 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { OTP_MAX_ATTEMPTS, type TSession, type TVerifyUserResponse } from '@docapply/contracts';
+import { normaliseEmail } from '@docapply/rules';
+import type { TAppContext } from '@/app-context';
+import { oneTimeCodes } from '@/db/schema';
+import { AppError } from '@/lib/app-error';
+import { createNumericCode, createRandomToken, hashSecret, isSameSecret } from '@/lib/secrets';
+import { writeAudit } from '@/modules/audit/audit';
+import { createSignInCodeMail } from '@/modules/mail/templates';
+import { getOtpMinutes } from '@/modules/settings/settings';
+import { verifyAgainstDummy, verifyPassword } from '@/modules/users/passwords';
+import { findUserByEmail, findUserById, toUserView, type TUserRow } from '@/modules/users/users';
+import { AUTH_MESSAGES } from './messages';
+import {
+  OTP_RESEND_RULE,
+  SIGN_IN_ACCOUNT_RULE,
+  SIGN_IN_IP_RULE,
+  clearThrottle,
+  isThrottled,
+  recordAttempt,
+} from './throttle';
+import { issueAccessToken } from './tokens';
+
+// A resend extends a password check only for this long; after that the doctor signs in again.
+const RESEND_WINDOW_MS = 30 * 60_000;
+
+const tooManyAttempts = () => new AppError('TOO_MANY_REQUESTS', { message: AUTH_MESSAGES.tooManyAttempts });
+const codeExpired = () => new AppError('OTP_EXPIRED', { message: AUTH_MESSAGES.codeExpired });
+
+/** Step 1: email and password. Unknown emails and wrong passwords answer exactly alike. */
+export async function verifyCredentials(
+  ctx: TAppContext,
+  input: { email: string; password: string },
+  ip: string,
+): Promise<TVerifyUserResponse> {
+  const email = normaliseEmail(input.email);
+  const accountKey = `sign-in:account:${email}`;
+  const ipKey = `sign-in:ip:${ip}`;
+  if (await isThrottled(ctx.db, [accountKey, ipKey])) {
+    throw tooManyAttempts();
+  }
+  const user = await findUserByEmail(ctx.db, email);
+  const isValid =
+    user && !user.disabledAt
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyAgainstDummy(input.password);
+  if (!user || !isValid) {
+    await recordAttempt(ctx.db, accountKey, SIGN_IN_ACCOUNT_RULE);
+    await recordAttempt(ctx.db, ipKey, SIGN_IN_IP_RULE);
+    await writeAudit(ctx.db, {
+      actorId: null,
+      action: 'auth.sign-in-failed',
+      entity: 'user',
+      entityId: user?.id ?? null,
+      data: { email },
+      ip,
+    });
+    throw new AppError('INVALID_CREDENTIALS', { message: AUTH_MESSAGES.invalidCredentials });
+  }
+  await clearThrottle(ctx.db, accountKey);
+  return createChallenge(ctx, user);
+}
+
+/** Stores a hashed 6-digit code under a random challenge id and emails the code. */
+async function createChallenge(ctx: TAppContext, user: TUserRow): Promise<TVerifyUserResponse> {
+  const minutes = await getOtpMinutes(ctx.db, ctx.config.OTP_MINUTES);
+  const challenge = createRandomToken();
+  const code = createNumericCode();
+  const expiresAt = new Date(Date.now() + minutes * 60_000);
+  await ctx.db.insert(oneTimeCodes).values({
+    userId: user.id,
+    challengeId: challenge,
+    codeHash: hashSecret(ctx.config.TOKEN_KEY, `${challenge}:${code}`),
+    expiresAt,
+  });
+  await ctx.mailer.queue({ to: user.email, ...createSignInCodeMail({ code, minutes }) });
+  return { message: AUTH_MESSAGES.codeSent, challenge, expiresAt: expiresAt.toISOString(), otpMinutes: minutes };
+}
+
+/**
+ * Step 2: the code. Every try first takes one of the 5 attempts in a single conditional update,
+ * so even parallel guesses cannot exceed the limit; a spent, used or expired code is dead.
+ */
+export async function verifyOtp(
+  ctx: TAppContext,
+  input: { challenge: string; code: string },
+  ip: string,
+): Promise<TSession> {
+  const [row] = await ctx.db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.challengeId, input.challenge),
+        isNull(oneTimeCodes.usedAt),
+        lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!row) {
+    throw codeExpired();
+  }
+  const expected = hashSecret(ctx.config.TOKEN_KEY, `${input.challenge}:${input.code}`);
+  if (!isSameSecret(row.codeHash, expected)) {
+    throw new AppError('OTP_INVALID', { message: AUTH_MESSAGES.codeInvalid, fields: { code: AUTH_MESSAGES.codeInvalid } });
+  }
+  const [used] = await ctx.db
+    .update(oneTimeCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  const user = used ? await findUserById(ctx.db, row.userId) : null;
+  if (!user || user.disabledAt) {
+    throw codeExpired();
+  }
+  const token = await issueAccessToken(ctx.config, user);
+  await writeAudit(ctx.db, { actorId: user.id, action: 'auth.sign-in', entity: 'user', entityId: user.id, ip });
+  return { token, user: toUserView(user) };
+}
+
+/** A new code for a recent sign-in; the old challenge stops working. */
+export async function resendOtp(ctx: TAppContext, challenge: string): Promise<TVerifyUserResponse> {
+  const [row] = await ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.challengeId, challenge)).limit(1);
+  if (!row || row.usedAt || Date.now() - row.createdAt.getTime() > RESEND_WINDOW_MS) {
+    throw new AppError('BAD_REQUEST', { message: AUTH_MESSAGES.signInAgain });
+  }
+  const key = `otp-resend:${row.userId}`;
+  if (await isThrottled(ctx.db, [key])) {
+    throw tooManyAttempts();
+  }
+  await recordAttempt(ctx.db, key, OTP_RESEND_RULE);
+  const user = await findUserById(ctx.db, row.userId);
+  if (!user || user.disabledAt) {
+    throw new AppError('BAD_REQUEST', { message: AUTH_MESSAGES.signInAgain });
+  }
+  await ctx.db.update(oneTimeCodes).set({ usedAt: sql`now()` }).where(eq(oneTimeCodes.id, row.id));
+  return createChallenge(ctx, user);
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import type { TConfig } from '@/config';
+import type { TDb } from '@/db/client';
+import { revokedTokens } from '@/db/schema';
+
+export type TAccessClaims = { sub: string; roles: string[]; jti: string; expiresAt: Date };
+
+const ALGORITHM = 'HS256';
+
+function getKey(config: Pick<TConfig, 'TOKEN_KEY'>): Uint8Array {
+  return new TextEncoder().encode(config.TOKEN_KEY);
+}
+
+/** Signs an access token; `expiresAt` overrides ACCESS_TOKEN_TTL (tests make expired tokens). */
+export function issueAccessToken(
+  config: Pick<TConfig, 'TOKEN_KEY' | 'ACCESS_TOKEN_TTL'>,
+  user: { id: string; roles: string[] },
+  { expiresAt }: { expiresAt?: Date } = {},
+): Promise<string> {
+  return new SignJWT({ roles: user.roles })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(user.id)
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(expiresAt ? Math.floor(expiresAt.getTime() / 1000) : config.ACCESS_TOKEN_TTL)
+    .sign(getKey(config));
+}
+
+/** Null for anything that is not a valid, unexpired token signed with our key. */
+export async function verifyAccessToken(
+  config: Pick<TConfig, 'TOKEN_KEY'>,
+  token: string,
+): Promise<TAccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, getKey(config), { algorithms: [ALGORITHM] });
+    const roles = Array.isArray(payload.roles) ? payload.roles.filter((r) => typeof r === 'string') : [];
+    if (!payload.sub || !payload.jti || !payload.exp) {
+      return null;
+    }
+    return { sub: payload.sub, roles, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+  } catch {
+    return null;
+  }
+}
+
+export async function revokeToken(db: TDb, claims: { jti: string; expiresAt: Date }): Promise<void> {
+  await db
+    .insert(revokedTokens)
+    .values({ jti: claims.jti, expiresAt: claims.expiresAt })
+    .onConflictDoNothing({ target: revokedTokens.jti });
+}
+
+export async function isTokenRevoked(db: TDb, jti: string): Promise<boolean> {
+  const rows = await db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.jti, jti))
+    .limit(1);
+  return rows.length > 0;
+}

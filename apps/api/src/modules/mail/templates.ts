@@ -1,0 +1,50 @@
+/** Plain-text messages: readable in any mail client and in the server log. */
+export type TMailContent = { subject: string; text: string };
+
+const SIGNATURE = '\n\nThe DocApply team';
+
+export function createVerifyEmailMail({ firstName, link }: { firstName: string; link: string }): TMailContent {
+  return {
+    subject: 'Verify your DocApply email',
+    text:
+      `Hello ${firstName},\n\n` +
+      'Thank you for creating a DocApply account. Please confirm your email address by opening this link:\n\n' +
+      `${link}\n\n` +
+      'The link is valid for 24 hours and works once. If you did not create an account, you can ignore this email.' +
+      SIGNATURE,
+  };
+}
+
+export function createSignInCodeMail({ code, minutes }: { code: string; minutes: number }): TMailContent {
+  const lifetime = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return {
+    subject: 'Your DocApply sign-in code',
+    text:
+      'Your DocApply sign-in code is:\n\n' +
+      `    ${code}\n\n` +
+      `It is valid for ${lifetime} and works once. Enter it on the sign-in page to continue.\n\n` +
+      'If you did not try to sign in, someone may know your password. Nobody can sign in without this ' +
+      'code, but please choose a new password soon.' +
+      SIGNATURE,
+  };
+}
+
+export function createAccountExistsMail({
+  firstName,
+  signInUrl,
+}: {
+  firstName: string;
+  signInUrl: string;
+}): TMailContent {
+  return {
+    subject: 'You already have a DocApply account',
+    text:
+      `Hello ${firstName},\n\n` +
+      'Someone, hopefully you, tried to register a new DocApply account with this email address. ' +
+      'You already have an account, so no new one was created.\n\n' +
+      `To sign in, go to ${signInUrl}\n\n` +
+      'If your email is not verified yet, the sign-in page lets you request a new verification link. ' +
+      'If this was not you, you can ignore this email.' +
+      SIGNATURE,
+  };
+}

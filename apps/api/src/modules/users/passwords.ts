@@ -1,0 +1,43 @@
+import { hash, verify } from '@node-rs/argon2';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+
+export const PASSWORD_TOO_COMMON = 'This password is too common. Choose a less predictable one.';
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (the library's defaults, spelled out).
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+// The common-password list and keyboard patterns of zxcvbn-ts; score 0-1 means "guessable in
+// under a million tries", which covers the leaked top lists and their obvious variations.
+const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+const MIN_SCORE = 2;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Checks a password against a hash nobody knows, so an unknown email costs the same time as a
+ * wrong password and the two answers cannot be told apart.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('dummy password that protects the timing of unknown emails');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+/** Returns the message to show when the password is too predictable, else null. */
+export function checkPasswordStrength(password: string, userInputs: string[] = []): string | null {
+  const result = zxcvbn.check(password.slice(0, 128), userInputs);
+  return result.score < MIN_SCORE ? PASSWORD_TOO_COMMON : null;
+}

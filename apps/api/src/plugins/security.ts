@@ -1,0 +1,55 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { TConfig } from '@/config';
+import { AppError } from '@/lib/app-error';
+
+/**
+ * The policy the built sites satisfy: no inline scripts; inline styles only because MUI/emotion
+ * injects them at run time.
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+export async function registerSecurity(app: FastifyInstance, config: TConfig): Promise<void> {
+  const isProduction = config.MODE === 'production';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // Local mode is plain http on localhost: upgrading requests or pinning HTTPS would break it.
+      directives: isProduction ? { ...CSP_DIRECTIVES, upgradeInsecureRequests: [] } : CSP_DIRECTIVES,
+    },
+    hsts: isProduction,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    // Counters shared by every API process when Redis is configured; in memory otherwise.
+    ...(redis ? { redis, skipOnError: true } : {}),
+    errorResponseBuilder: () =>
+      new AppError('TOO_MANY_REQUESTS', { message: 'Too many requests. Please wait a moment and try again.' }),
+  });
+}

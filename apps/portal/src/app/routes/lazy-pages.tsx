@@ -1,0 +1,47 @@
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { FullScreenLoader } from '@docapply/ui';
+
+/** A page component loaded on first visit; the full-screen loader shows meanwhile (spec section 2). */
+function lazyPage<TModule>(
+  load: () => Promise<TModule>,
+  pick: (module: TModule) => ComponentType,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+export function renderLazy(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export const LandingPage = lazyPage(
+  () => import('@/features/landing/components/landing-page'),
+  (m) => m.LandingPage,
+);
+export const LoginPage = lazyPage(
+  () => import('@/features/auth/components/login-page'),
+  (m) => m.LoginPage,
+);
+export const OtpPage = lazyPage(
+  () => import('@/features/auth/components/otp-page'),
+  (m) => m.OtpPage,
+);
+export const RegisterPage = lazyPage(
+  () => import('@/features/auth/components/register-page'),
+  (m) => m.RegisterPage,
+);
+export const EmailVerifyPage = lazyPage(
+  () => import('@/features/auth/components/email-verify-page'),
+  (m) => m.EmailVerifyPage,
+);
+export const EmailVerifiedPage = lazyPage(
+  () => import('@/features/auth/components/email-verified-page'),
+  (m) => m.EmailVerifiedPage,
+);
+export const DashboardPage = lazyPage(
+  () => import('@/features/dashboard/components/dashboard-page'),
+  (m) => m.DashboardPage,
+);

@@ -1,0 +1,24 @@
+import { Link as RouterLink } from 'react-router';
+import { Link } from '@mui/material';
+import { paths } from '@/config/paths';
+import { AuthCard } from './auth-card';
+import { LoginForm } from './login-form';
+
+export function LoginPage() {
+  return (
+    <AuthCard
+      title="Doctor Login"
+      subtitle="Sign in with your email and password. We will then email you a one-time code."
+      footer={
+        <>
+          New to DocApply?{' '}
+          <Link component={RouterLink} to={paths.register.getHref()} sx={{ fontWeight: 600 }}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,117 @@
+import { useNavigate } from 'react-router';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Grid } from '@mui/material';
+import { PASSWORD_MIN_LENGTH } from '@docapply/rules';
+import { ZRegisterRequest, type TFieldDescriptor, type TRegisterRequest } from '@docapply/contracts';
+import { useAlert } from '@docapply/ui';
+import { FormField } from '@/components/form/form-field';
+import { useFieldValidity } from '@/components/form/use-field-validity';
+import { paths } from '@/config/paths';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { useRegister } from '../api/register';
+
+type TRegisterFieldName = keyof TRegisterRequest;
+/** What the inputs hold: strings, the checkbox "true" or "false". */
+type TRegisterForm = Record<TRegisterFieldName, string>;
+
+// The contract's schema validates the form as is; only its input type is narrower than the
+// inputs' (terms is the literal "true"), hence the cast.
+const resolver = zodResolver(ZRegisterRequest) as unknown as Resolver<
+  TRegisterForm,
+  unknown,
+  TRegisterRequest
+>;
+
+const FIELDS = {
+  firstName: { name: 'firstName', type: 'text', label: 'First name', required: true },
+  lastName: { name: 'lastName', type: 'text', label: 'Last name', required: true },
+  email: { name: 'email', type: 'email', label: 'Email', required: true },
+  phone: { name: 'phone', type: 'tel', label: 'Mobile phone', required: true },
+  password: {
+    name: 'password',
+    type: 'password',
+    label: 'Password',
+    required: true,
+    helperText: `At least ${PASSWORD_MIN_LENGTH} characters`,
+  },
+  confirmPassword: { name: 'confirmPassword', type: 'password', label: 'Confirm password', required: true },
+  terms: { name: 'terms', type: 'checkbox', label: 'I agree to the terms and conditions', required: true },
+} satisfies Record<TRegisterFieldName, TFieldDescriptor & { name: TRegisterFieldName }>;
+const FIELD_NAMES = Object.keys(FIELDS) as TRegisterFieldName[];
+const EMPTY: TRegisterForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  terms: 'false',
+};
+
+export function RegisterForm({ termsUrl }: { termsUrl: string }) {
+  const navigate = useNavigate();
+  const registerDoctor = useRegister();
+  const { showApiError } = useAlert();
+  const { onValidityChange, hasInvalidField } = useFieldValidity();
+  const { control, handleSubmit, setError } = useForm<TRegisterForm, unknown, TRegisterRequest>({
+    resolver,
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (hasInvalidField()) {
+      return;
+    }
+    registerDoctor.mutate(values, {
+      onSuccess: (result) => {
+        void navigate(paths.emailVerify.getHref(), { state: { email: result.email } });
+      },
+      onError: (error) => {
+        if (!setServerFieldErrors(error, setError, FIELD_NAMES)) {
+          showApiError(error);
+        }
+      },
+    });
+  });
+
+  const fieldProps = { control, onValidityChange };
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Register">
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormField {...fieldProps} field={FIELDS.firstName} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormField {...fieldProps} field={FIELDS.lastName} />
+        </Grid>
+        <Grid size={12}>
+          <FormField {...fieldProps} field={FIELDS.email} />
+        </Grid>
+        <Grid size={12}>
+          <FormField {...fieldProps} field={FIELDS.phone} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormField {...fieldProps} field={FIELDS.password} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormField {...fieldProps} field={FIELDS.confirmPassword} />
+        </Grid>
+        <Grid size={12}>
+          <FormField {...fieldProps} field={FIELDS.terms} termsUrl={termsUrl} />
+        </Grid>
+        <Grid size={12}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={registerDoctor.isPending}
+          >
+            Register
+          </Button>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

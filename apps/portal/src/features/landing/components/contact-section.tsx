@@ -1,0 +1,65 @@
+import { Suspense, lazy, useState } from 'react';
+import { Box, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import { SectionHeading } from './section-heading';
+import { SiteContainer } from '@/components/site-container';
+
+// The form brings the field renderer and validation code; the top of the landing page should
+// not wait for them, so they load right after it.
+const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
+
+function ContactFormSkeleton() {
+  return (
+    <Stack spacing={4} aria-hidden>
+      <Skeleton variant="rounded" height={56} />
+      <Skeleton variant="rounded" height={56} />
+      <Skeleton variant="rounded" height={140} />
+      <Skeleton variant="rounded" height={44} width={160} />
+    </Stack>
+  );
+}
+
+export function ContactSection() {
+  // A new key after each message gives the doctor a clean, untouched form.
+  const [formKey, setFormKey] = useState(0);
+
+  return (
+    <Box
+      component="section"
+      id="contact"
+      aria-labelledby="contact-title"
+      sx={{ py: { xs: 16, md: 24 }, bgcolor: '#fff' }}
+    >
+      <SiteContainer maxWidth="lg">
+        <Grid container spacing={{ xs: 10, md: 12 }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <SectionHeading
+              id="contact-title"
+              eyebrow="Contact Us"
+              title="Questions? We are here to help"
+              intro="Whether you are a doctor with a question about your application or a medical staff office thinking about DocApply, send us a message."
+            />
+            <Stack spacing={4} sx={{ mt: 8, color: 'text.secondary' }}>
+              <Stack direction="row" spacing={3}>
+                <MailOutlineIcon color="primary" aria-hidden />
+                <Typography>Your message goes straight to the DocApply team.</Typography>
+              </Stack>
+              <Stack direction="row" spacing={3}>
+                <ScheduleOutlinedIcon color="primary" aria-hidden />
+                <Typography>We answer by email, usually within one business day.</Typography>
+              </Stack>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Paper variant="outlined" sx={{ p: { xs: 5, md: 8 }, borderRadius: 3 }}>
+              <Suspense fallback={<ContactFormSkeleton />}>
+                <ContactForm key={formKey} onSent={() => setFormKey((key) => key + 1)} />
+              </Suspense>
+            </Paper>
+          </Grid>
+        </Grid>
+      </SiteContainer>
+    </Box>
+  );
+}

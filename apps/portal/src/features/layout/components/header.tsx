@@ -1,0 +1,51 @@
+import { Link as RouterLink } from 'react-router';
+import { AppBar, Box, Stack, Toolbar, useMediaQuery } from '@mui/material';
+import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useNavItems } from '../hooks/use-nav-items';
+import { AccountMenu } from './account-menu';
+import { MobileNav } from './mobile-nav';
+import { NavLinkButton } from './nav-link-button';
+import { SignInButtons } from './sign-in-buttons';
+import { SiteContainer } from '@/components/site-container';
+
+/** Spec section 9: the mobile layout starts below about 780 px. */
+const MOBILE_QUERY = '(max-width: 779.95px)';
+
+export function Header() {
+  const { isSignedIn } = useSession();
+  const items = useNavItems();
+  const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ bgcolor: 'rgba(255, 255, 255, 0.96)', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <SiteContainer maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 4 }}>
+          <Box
+            component={RouterLink}
+            to={isSignedIn ? paths.dashboard.getHref() : paths.home.getHref()}
+            aria-label="DocApply home"
+            sx={{ display: 'inline-flex', textDecoration: 'none', mr: 'auto' }}
+          >
+            <Logo />
+          </Box>
+          {isMobile ? null : (
+            <Stack component="nav" aria-label="Main" direction="row" spacing={1}>
+              {items.map((item) => (
+                <NavLinkButton key={item.label} item={item} />
+              ))}
+            </Stack>
+          )}
+          {isSignedIn ? <AccountMenu /> : isMobile ? null : <SignInButtons />}
+          {isMobile ? <MobileNav /> : null}
+        </Toolbar>
+      </SiteContainer>
+    </AppBar>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createUser, renderApp } from './render-app';
+
+const LANDING_HEADING = /apply to hospitals once/i;
+
+describe('route guards', () => {
+  it('sends a signed-out visitor from /dashboard to the landing page', async () => {
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: LANDING_HEADING })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a signed-in doctor from /login to the dashboard', async () => {
+    const { router } = renderApp('/login', { user: createUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dr. Doe' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends a signed-in doctor from the landing page to the dashboard', async () => {
+    const { router } = renderApp('/', { user: createUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dr. Doe' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('lets a signed-out visitor open the open routes', async () => {
+    renderApp('/reference');
+    expect(await screen.findByText('This page is coming soon.')).toBeInTheDocument();
+  });
+
+  it('shows private placeholders inside the layout for a signed-in doctor', async () => {
+    renderApp('/my/application/abc', { user: createUser() });
+    expect(await screen.findByText('This page is coming soon.')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows a not-found page with a link home for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('explains the portal is for doctors to a signed-in account without the doctor role', async () => {
+    renderApp('/dashboard', { user: createUser({ roles: ['hospital_admin'] }) });
+    expect(await screen.findByRole('heading', { name: 'This portal is for doctors' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the hospital site' })).toHaveAttribute(
+      'href',
+      'https://hospital.test/admin/',
+    );
+  });
+});

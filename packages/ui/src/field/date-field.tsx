@@ -1,0 +1,123 @@
+import { useRef, useState, type FocusEvent } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { DateView } from '@mui/x-date-pickers/models';
+import {
+  DATE_DISPLAY_FORMAT,
+  DATE_FORMAT,
+  MAX_DATE,
+  MESSAGES,
+  MIN_DATE,
+  isValidDateString,
+  validateDate,
+  type TDateRule,
+} from '@docapply/rules';
+import type { TFieldControlProps } from './field-types';
+import { getRequiredMessage, getTextFieldProps } from './text-field-props';
+import { useDraft } from './use-draft';
+import { useFieldFeedback } from './use-field-feedback';
+
+const DEFAULT_VIEWS: DateView[] = ['year', 'month', 'day'];
+const MIN_DAY = dayjs(MIN_DATE);
+const MAX_DAY = dayjs(MAX_DATE);
+const ITEMS_PER_ROW = 3;
+
+function toPickerValue(stored: string): Dayjs | null {
+  return isValidDateString(stored) ? dayjs(stored) : null;
+}
+
+/** Why a picked or typed date cannot be kept, or null when it can. */
+function checkDate(date: Dayjs, rule: TDateRule): string | null {
+  return date.isValid() ? validateDate(date.format(DATE_FORMAT), rule) : MESSAGES.invalidDate;
+}
+
+function defaultFormat(views: readonly DateView[]): string {
+  if (views.includes('day')) {
+    return DATE_DISPLAY_FORMAT;
+  }
+  return views.includes('month') ? 'MM/YYYY' : 'YYYY';
+}
+
+/**
+ * Date: stored as YYYY-MM-DD. While the user types, a date goes up as soon as it is
+ * complete and allowed. Leaving the field with anything else clears it and says why.
+ */
+export function DateField({
+  field,
+  id,
+  value,
+  onChange,
+  onBlur,
+  error,
+  touched,
+  onValidityChange,
+}: TFieldControlProps) {
+  const rule: TDateRule = { past: field.past, future: field.future };
+  const views = field.views?.length ? field.views : DEFAULT_VIEWS;
+  const { draft, setDraft, emit } = useDraft(value, toPickerValue, (next) => onChange(field.name, next));
+  // The reason the last entry was refused; shown until the user changes the date again.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Remounting the picker is the one way to empty sections it has not turned into a value yet.
+  const [resetCount, setResetCount] = useState(0);
+  const [isOpen, setIsOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const message = draft === null ? getRequiredMessage(field, value) : checkDate(draft, rule);
+  const feedback = useFieldFeedback({ name: field.name, message, touched, error, onBlur, onValidityChange });
+  const shownMessage = refusal ?? feedback.shownMessage;
+
+  const handleChange = (next: Dayjs | null) => {
+    setRefusal(null);
+    setDraft(next);
+    if (next !== null && checkDate(next, rule) === null) {
+      emit(next.format(DATE_FORMAT));
+    } else if (value !== '') {
+      emit('');
+    }
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // Moving between the sections and the calendar button, or into the open calendar, is not leaving the field.
+    if (isOpen || event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      return;
+    }
+    // Sections typed but not all of them: the picker has no value yet, its hidden input has the text.
+    const isIncomplete = draft === null && Boolean(inputRef.current?.value);
+    const reason = isIncomplete ? MESSAGES.invalidDate : draft === null ? null : checkDate(draft, rule);
+    if (reason) {
+      setRefusal(reason);
+      setDraft(null);
+      setResetCount((count) => count + 1);
+      emit('');
+    }
+    feedback.handleBlur();
+  };
+
+  const { helperText, error: isError, ...textFieldProps } = getTextFieldProps(field, id, shownMessage);
+  return (
+    // `display: contents` leaves the layout to the picker; the box sees focus leave the whole field.
+    <div style={{ display: 'contents' }} onBlur={handleBlur}>
+      <DatePicker
+        key={resetCount}
+        inputRef={inputRef}
+        onOpen={() => setIsOpen(true)}
+        onClose={() => setIsOpen(false)}
+        label={field.label}
+        value={draft}
+        onChange={handleChange}
+        views={views}
+        format={field.format ?? defaultFormat(views)}
+        minDate={MIN_DAY}
+        maxDate={MAX_DAY}
+        disableFuture={field.future !== true}
+        disablePast={field.past === false}
+        monthsPerRow={ITEMS_PER_ROW}
+        yearsPerRow={ITEMS_PER_ROW}
+        disabled={field.disabled}
+        slotProps={{
+          textField: { ...textFieldProps, helperText, error: isError },
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+export { theme } from './theme/theme';
+export { AppThemeProvider, type TAppThemeProviderProps } from './theme/app-theme-provider';
+export { loadSiteConfig } from './config/site-config';
+export {
+  SiteConfigProvider,
+  useSiteConfig,
+  type TSiteConfigProviderProps,
+} from './config/site-config-context';
+export {
+  clearStorage,
+  createAuthStorage,
+  readStorage,
+  writeStorage,
+  type TAuthStorage,
+  type TAuthStorageKeys,
+} from './auth/auth-storage';
+export { ApiError, getErrorMessage, isApiError } from './api/api-error';
+export {
+  createApiClient,
+  serializeParams,
+  type TApiClient,
+  type TCreateApiClientOptions,
+  type TQueryParams,
+} from './api/api-client';
+export { ApiProvider, useApi, type TApiProviderProps } from './api/api-context';
+export { createQueryClient } from './api/query-client';
+export { AlertProvider, useAlert, type TAlertProviderProps } from './alerts/alert-provider';
+export {
+  ALERT_TYPES,
+  type TAlert,
+  type TAlertContext,
+  type TAlertType,
+  type TShowAlertOptions,
+  type TShowApiErrorOptions,
+} from './alerts/alert-types';
+export { FullScreenLoader, type TFullScreenLoaderProps } from './components/full-screen-loader';
+export { ScrollToTop } from './components/scroll-to-top';
+export { PublicRoute, type TPublicRouteProps } from './routes/public-route';
+export { PrivateRoute, type TPrivateRouteProps } from './routes/private-route';
+export { Field } from './field/field';
+export type { TFieldProps } from './field/field-types';
