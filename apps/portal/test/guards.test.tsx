@@ -23,6 +23,13 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  it("lets a signed-in doctor read a landing section from the header's links", async () => {
+    const { router } = renderApp('/#features', { user: createUser({ isEmailVerified: false }) });
+    expect(await screen.findByRole('heading', { level: 1, name: LANDING_HEADING })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
   it('lets a signed-out visitor open the open routes', async () => {
     renderApp('/reference');
     expect(await screen.findByText('This page is coming soon.')).toBeInTheDocument();

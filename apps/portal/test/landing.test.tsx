@@ -28,6 +28,14 @@ describe('landing page', () => {
     scrollTo.mockRestore();
   });
 
+  it('scrolls smoothly to the section named in the address, e.g. /#features', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    renderApp('/#features');
+    await screen.findByRole('heading', { level: 2, name: /how credentialing really works/ });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' }));
+    scrollTo.mockRestore();
+  });
+
   it('sends a Contact Us message and confirms it', async () => {
     const { api } = renderApp('/');
     api.post.mockResolvedValueOnce({ id: 'c1', message: 'Thank you. We will be in touch soon.' });

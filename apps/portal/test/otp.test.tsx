@@ -37,9 +37,13 @@ describe('one-time code', () => {
     expect(await screen.findByText('Code expires in 1:00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(30_000));
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
     expect(screen.getByText('Code expires in 0:30')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(31_000));
+    await act(async () => {
+      vi.advanceTimersByTime(31_000);
+    });
     const resend = await screen.findByRole('button', { name: 'Resend code' });
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
 

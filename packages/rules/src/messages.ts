@@ -9,10 +9,6 @@ export const MESSAGES = {
   invalidNpi: 'Invalid NPI',
   passwordTooShort: 'Password must be at least 12 characters',
   passwordMismatch: 'Passwords do not match',
-  dateTooEarly: 'Date must be on or after 01/01/1900',
-  dateTooLate: 'Date must be on or before 12/31/2099',
-  futureDate: 'Date cannot be in the future',
-  pastDate: 'Date cannot be in the past',
   genericError: 'Something went wrong, Please try again ...',
 } as const;
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
@@ -29,17 +29,20 @@ export function AlertHost({ alert, onDiscard }: TAlertHostProps) {
     onDiscard();
   }, [alert.navigateLink, alert.navigateState, navigate, onDiscard]);
 
+  // Remembers the alert already sent on its way, so a re-run effect (StrictMode) cannot navigate twice.
+  const navigatedId = useRef(0);
   useEffect(() => {
-    if (!alert.isOpen || !alert.navigateLink) {
+    if (!alert.isOpen || !alert.navigateLink || navigatedId.current === alert.id) {
       return undefined;
     }
     if (!alert.message) {
+      navigatedId.current = alert.id;
       finish();
       return undefined;
     }
     const timer = setTimeout(finish, ALERT_NAVIGATE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [alert.isOpen, alert.message, alert.navigateLink, finish]);
+  }, [alert.id, alert.isOpen, alert.message, alert.navigateLink, finish]);
 
   const handleSnackbarClose = (_event: unknown, reason: SnackbarCloseReason) => {
     if (reason === 'clickaway') {

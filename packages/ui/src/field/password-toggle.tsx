@@ -11,7 +11,6 @@ export function PasswordToggle({ isVisible, onToggle, disabled }: TPasswordToggl
     <InputAdornment position="end">
       <IconButton
         aria-label={isVisible ? 'Hide password' : 'Show password'}
-        aria-pressed={isVisible}
         onClick={onToggle}
         // Keep the caret in the input when the button is clicked with a mouse.
         onMouseDown={(event) => event.preventDefault()}

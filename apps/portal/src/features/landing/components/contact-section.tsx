@@ -47,7 +47,7 @@ export function ContactSection() {
               </Stack>
               <Stack direction="row" spacing={3}>
                 <ScheduleOutlinedIcon color="primary" aria-hidden />
-                <Typography>We answer by email, usually within one business day.</Typography>
+                <Typography>We reply by email to the address you give.</Typography>
               </Stack>
             </Stack>
           </Grid>

@@ -1,7 +1,6 @@
-import { Link as RouterLink } from 'react-router';
-import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { Box, Grid, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { paths } from '@/config/paths';
+import { HeroActions } from './hero-actions';
 import { ProcessCard } from './process-card';
 import { SiteContainer } from '@/components/site-container';
 
@@ -43,38 +42,7 @@ export function HeroSection() {
               questions into one secure place, for you and for the medical staff offices that review your
               file.
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mt: 10 }}>
-              <Button
-                component={RouterLink}
-                to={paths.register.getHref()}
-                size="large"
-                variant="contained"
-                sx={{
-                  bgcolor: '#fff',
-                  color: 'primary.main',
-                  px: 8,
-                  py: 3,
-                  '&:hover': { bgcolor: '#E8F0FC' },
-                }}
-              >
-                Apply as a doctor
-              </Button>
-              <Button
-                component={RouterLink}
-                to={paths.login.getHref()}
-                size="large"
-                variant="outlined"
-                sx={{
-                  color: '#fff',
-                  borderColor: 'rgba(255, 255, 255, 0.6)',
-                  px: 8,
-                  py: 3,
-                  '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255, 255, 255, 0.08)' },
-                }}
-              >
-                Doctor Login
-              </Button>
-            </Stack>
+            <HeroActions />
             <Stack direction="row" spacing={2} sx={{ mt: 8, alignItems: 'center', opacity: 0.85 }}>
               <LockOutlinedIcon fontSize="small" aria-hidden />
               <Typography variant="body2">

@@ -1,0 +1,2 @@
+// Types for the jest-dom matchers that packages/ui/test/setup.ts installs.
+/// <reference types="@testing-library/jest-dom/vitest" />
