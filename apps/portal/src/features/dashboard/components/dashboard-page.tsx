@@ -1,9 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { TUser } from '@docapply/contracts';
 import { useSession } from '@/lib/session';
+import { SiteContainer } from '@/components/site-container';
 import { useCurrentUser } from '../api/get-current-user';
 import { FirstStepsPanel } from './first-steps-panel';
-import { SiteContainer } from '@/components/site-container';
 
 /** "Welcome, Dr. Last" when the last name is known, else "Welcome, First". */
 export function getGreeting(user: TUser | null): string {

@@ -2,8 +2,8 @@ import { Box, Grid, Paper, Stack, Typography } from '@mui/material';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import MedicalServicesOutlinedIcon from '@mui/icons-material/MedicalServicesOutlined';
 import type { ReactNode } from 'react';
-import { SectionHeading } from './section-heading';
 import { SiteContainer } from '@/components/site-container';
+import { SectionHeading } from './section-heading';
 
 type TAudienceCardProps = { icon: ReactNode; title: string; points: string[] };
 

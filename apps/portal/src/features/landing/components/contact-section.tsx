@@ -2,8 +2,8 @@ import { Suspense, lazy, useState } from 'react';
 import { Box, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
-import { SectionHeading } from './section-heading';
 import { SiteContainer } from '@/components/site-container';
+import { SectionHeading } from './section-heading';
 
 // The form brings the field renderer and validation code; the top of the landing page should
 // not wait for them, so they load right after it.

@@ -6,8 +6,8 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import RepeatOutlinedIcon from '@mui/icons-material/RepeatOutlined';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
-import { SectionHeading } from './section-heading';
 import { SiteContainer } from '@/components/site-container';
+import { SectionHeading } from './section-heading';
 
 type TFeature = { icon: ReactNode; title: string; text: string };
 

@@ -1,8 +1,8 @@
 import { Box, Grid, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { SiteContainer } from '@/components/site-container';
 import { HeroActions } from './hero-actions';
 import { ProcessCard } from './process-card';
-import { SiteContainer } from '@/components/site-container';
 
 export function HeroSection() {
   return (

@@ -3,12 +3,12 @@ import { AppBar, Box, Stack, Toolbar, useMediaQuery } from '@mui/material';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { SiteContainer } from '@/components/site-container';
 import { useNavItems } from '../hooks/use-nav-items';
 import { AccountMenu } from './account-menu';
 import { MobileNav } from './mobile-nav';
 import { NavLinkButton } from './nav-link-button';
 import { SignInButtons } from './sign-in-buttons';
-import { SiteContainer } from '@/components/site-container';
 
 /** Spec section 9: the mobile layout starts below about 780 px. */
 const MOBILE_QUERY = '(max-width: 779.95px)';
