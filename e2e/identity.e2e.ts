@@ -76,14 +76,14 @@ async function journeyWithMouse(viewport: TViewportName) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
 
   await page.waitForURL('**/emailVerify');
   await expect.poll(() => page.getByText(doctor.email).count()).toBeGreaterThan(0);
   await expectAccessible(page, `emailVerify (${viewport})`);
 
   await page.goto(await linkFromMail(doctor.email));
-  await expect.poll(() => page.getByText(/verified/i).count()).toBeGreaterThan(0);
+  await expect.poll(() => page.getByText(/is now confirmed/i).count()).toBeGreaterThan(0);
   await expectAccessible(page, `emailVerified (${viewport})`);
 
   await page.getByRole('link', { name: /sign in/i }).first().click();
@@ -91,13 +91,13 @@ async function journeyWithMouse(viewport: TViewportName) {
   await expectAccessible(page, `login (${viewport})`);
   await page.getByLabel('Email').fill(doctor.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
 
   await page.waitForURL('**/otp');
   await expect.poll(() => page.getByText(/expires in/i).count()).toBeGreaterThan(0);
   await expectAccessible(page, `otp (${viewport})`);
   await page.getByLabel(/code/i).fill(await codeFromMail(doctor.email));
-  await page.getByRole('button', { name: /verify/i }).click();
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
 
   await page.waitForURL('**/dashboard');
   await expect.poll(() => page.getByText(new RegExp(`Welcome.*(${doctor.first}|${doctor.last})`)).count()).toBeGreaterThan(0);
@@ -143,7 +143,7 @@ async function journeyByKeyboard(viewport: TViewportName) {
   await page.waitForURL('**/emailVerify');
 
   await page.goto(await linkFromMail(doctor.email));
-  await expect.poll(() => page.getByText(/verified/i).count()).toBeGreaterThan(0);
+  await expect.poll(() => page.getByText(/is now confirmed/i).count()).toBeGreaterThan(0);
   await tabTo(page, /sign in/i);
   await kb.press('Enter');
   await page.waitForURL('**/login');

@@ -22,6 +22,8 @@ await build({
   sourcemap: true,
   external: externalPatterns,
   // Bundled CommonJS code may still call require(); give it one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'info',
 });

@@ -12,6 +12,7 @@ import { createAuthRoutes } from '@/modules/auth/routes';
 import { createContactRoutes } from '@/modules/contacts/routes';
 import { createHealthRoutes } from '@/modules/health/routes';
 import { createMailer } from '@/modules/mail/mailer';
+import { CLEANUP_INTERVAL_MS, deleteExpiredAuthRows } from '@/modules/maintenance/cleanup';
 import { createSettingsRoutes } from '@/modules/settings/routes';
 import { registerDocs } from '@/plugins/docs';
 import { registerErrorHandling, sendNotFound } from '@/plugins/error-handler';
@@ -56,7 +57,8 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       done(null, undefined);
       return;
     }
-    parseJson(request, body as string, done);
+    // The default parser answers through `done`; its return value carries nothing.
+    void parseJson(request, body as string, done);
   });
 
   await registerSecurity(app, config);
@@ -80,8 +82,20 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   const spaFallback = await registerStaticSites(app, config);
   app.setNotFoundHandler((request, reply) => spaFallback(request, reply) ?? sendNotFound(reply));
 
-  app.addHook('onReady', async () => mailer.start());
+  let cleanupTimer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    mailer.start();
+    cleanupTimer = setInterval(() => {
+      deleteExpiredAuthRows(db).catch((error: unknown) => app.log.warn({ err: error }, 'Cleanup failed'));
+    }, CLEANUP_INTERVAL_MS);
+    cleanupTimer.unref();
+  });
   // Let a send in progress finish before the database goes away.
-  app.addHook('onClose', async () => mailer.stop());
+  app.addHook('onClose', async () => {
+    if (cleanupTimer) {
+      clearInterval(cleanupTimer);
+    }
+    await mailer.stop();
+  });
   return app;
 }

@@ -27,9 +27,9 @@ async function main(): Promise<void> {
   // PGlite is single-process: hold the data folder before opening it.
   const releaseLock = config.DATABASE_URL
     ? null
-    : await lockDataDir(config.DATA_DIR, (error) => console.error(`Data folder lock lost: ${error.message}`)).catch(
-        (error: unknown) => fail(error instanceof DataDirLockedError ? error.message : String(error)),
-      );
+    : await lockDataDir(config.DATA_DIR, (error) =>
+        console.error(`Data folder lock lost: ${error.message}`),
+      ).catch((error: unknown) => fail(error instanceof DataDirLockedError ? error.message : String(error)));
   const database = await openDatabase(config);
   await database.migrate();
   const credentials = await seedIfEmpty(database.db, { demoPassword: config.DEMO_PASSWORD });

@@ -28,8 +28,14 @@ export const ZEnv = z
     ADMIN_URL: ZUrl.optional(),
     DOCTOR_URL: ZUrl.optional(),
     TOKEN_KEY: z.string().min(32, 'Must be at least 32 characters').optional(),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'Must be a postgres:// URL').optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'Must be an smtp:// or smtps:// URL').optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'Must be a postgres:// URL')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'Must be an smtp:// or smtps:// URL')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('DocApply <no-reply@docapply.local>'),
     STORAGE: z.enum(['local', 's3'], { error: 'Must be local or s3' }).default('local'),
     S3_ENDPOINT: ZUrl.optional(),
@@ -43,7 +49,10 @@ export const ZEnv = z
       .string()
       .regex(/^\d+\s?(s|m|h|d)$/, 'Must be a duration like 15m, 8h or 1d')
       .default('8h'),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'Must be a redis:// URL').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'Must be a redis:// URL')
+      .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     RATE_LIMIT_MAX: ZInt(1).default(600),
     TRUST_PROXY: z.enum(['true', 'false'], { error: 'Must be true or false' }).default('false'),
@@ -51,22 +60,26 @@ export const ZEnv = z
     PORTAL_DIST: z.string().optional(),
     ADMIN_DIST: z.string().optional(),
   })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production') {
-      for (const key of PRODUCTION_REQUIRED) {
-        if (env[key] === undefined) {
-          ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
+  // Runs even when other values are invalid, so the operator sees every problem at once.
+  .superRefine(
+    (env, ctx) => {
+      if (env.NODE_ENV === 'production') {
+        for (const key of PRODUCTION_REQUIRED) {
+          if (env[key] === undefined) {
+            ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
+          }
         }
       }
-    }
-    if (env.STORAGE === 's3') {
-      for (const key of S3_KEYS) {
-        if (!env[key]) {
-          ctx.addIssue({ code: 'custom', path: [key], message: 'Required when STORAGE=s3' });
+      if (env.STORAGE === 's3') {
+        for (const key of S3_KEYS) {
+          if (!env[key]) {
+            ctx.addIssue({ code: 'custom', path: [key], message: 'Required when STORAGE=s3' });
+          }
         }
       }
-    }
-  })
+    },
+    { when: () => true },
+  )
   .transform(({ NODE_ENV, TRUST_PROXY, ...env }) => ({
     ...env,
     MODE: NODE_ENV === 'production' ? ('production' as const) : ('local' as const),

@@ -63,7 +63,9 @@ export function readOrCreateTokenKey(dataDir: string): string {
 
 function dropEmpty(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
   );
 }
 

@@ -25,11 +25,20 @@ const CASING = 'snake_case';
 // Any number of API processes may start together against one PostgreSQL; one migrates at a time.
 const MIGRATION_LOCK_ID = 4_206_180_001;
 
-/** Embedded PostgreSQL in `dataDir`, or in memory when no folder is given (tests). */
-export async function openPglite(dataDir?: string): Promise<TDatabase> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+export type TPgliteOptions = {
+  /** Folder to persist in; in memory when absent (tests). */
+  dataDir?: string;
+  /** A `dumpDataDir()` image to start from (tests: a migrated, seeded template loads in ms). */
+  loadDataDir?: Blob;
+};
+
+export async function openPglite({ dataDir, loadDataDir }: TPgliteOptions = {}): Promise<
+  TDatabase & { client: PGlite }
+> {
+  const client = await PGlite.create({ dataDir, loadDataDir });
   const db = drizzlePglite({ client, schema, casing: CASING });
   return {
+    client,
     db: db as unknown as TDb,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: getMigrationsDir() }),
@@ -44,8 +53,8 @@ export async function openPglite(dataDir?: string): Promise<TDatabase> {
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<TDatabase> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<TDatabase> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   const db = drizzlePg({ client: pool, schema, casing: CASING });
   let isClosed = false;
   return {
@@ -74,7 +83,7 @@ export async function openPostgres(connectionString: string): Promise<TDatabase>
 export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<TDatabase> {
   return config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL)
-    : openPglite(path.join(config.DATA_DIR, 'db'));
+    : openPglite({ dataDir: path.join(config.DATA_DIR, 'db') });
 }
 
 export async function isDatabaseReachable(db: TDb): Promise<boolean> {

@@ -4,7 +4,9 @@ import lockfile from 'proper-lockfile';
 
 export class DataDirLockedError extends Error {
   constructor(dir: string) {
-    super(`Another DocApply server is already using ${dir}. Stop it first, or set DATA_DIR to another folder.`);
+    super(
+      `Another DocApply server is already using ${dir}. Stop it first, or set DATA_DIR to another folder.`,
+    );
     this.name = 'DataDirLockedError';
   }
 }

@@ -56,8 +56,18 @@ const PLATFORM_ADMIN = { email: 'platform@docapply.example.org', firstName: 'Pat
 export async function seedIfEmpty(db: TDb, { demoPassword }: { demoPassword?: string } = {}) {
   const password = () => demoPassword ?? createRandomToken(12);
   const accounts = [
-    { ...PLATFORM_ADMIN, label: 'Platform administrator', roles: ['platform_admin'] as TRole[], password: password() },
-    ...DEMO_HOSPITALS.map((h) => ({ ...h.admin, label: h.name, roles: ['hospital_admin'] as TRole[], password: password() })),
+    {
+      ...PLATFORM_ADMIN,
+      label: 'Platform administrator',
+      roles: ['platform_admin'] as TRole[],
+      password: password(),
+    },
+    ...DEMO_HOSPITALS.map((h) => ({
+      ...h.admin,
+      label: h.name,
+      roles: ['hospital_admin'] as TRole[],
+      password: password(),
+    })),
   ];
   const hashes = await Promise.all(accounts.map((account) => hashPassword(account.password)));
 
@@ -87,10 +97,19 @@ export async function seedIfEmpty(db: TDb, { demoPassword }: { demoPassword?: st
     const userIdByEmail = new Map(created.map((row) => [row.email, row.id]));
     for (const hospital of DEMO_HOSPITALS) {
       const { admin, ...fields } = hospital;
-      const [row] = await tx.insert(hospitals).values({ ...fields, isOpen: true }).returning({ id: hospitals.id });
-      await tx.insert(hospitalAdmins).values({ hospitalId: row.id, userId: userIdByEmail.get(admin.email) ?? '' });
+      const [row] = await tx
+        .insert(hospitals)
+        .values({ ...fields, isOpen: true })
+        .returning({ id: hospitals.id });
+      await tx
+        .insert(hospitalAdmins)
+        .values({ hospitalId: row.id, userId: userIdByEmail.get(admin.email) ?? '' });
     }
-    return accounts.map(({ label, email, password: pw }): TSeedCredential => ({ label, email, password: pw }));
+    return accounts.map(({ label, email, password: pw }): TSeedCredential => ({
+      label,
+      email,
+      password: pw,
+    }));
   });
 }
 

@@ -20,9 +20,12 @@ export async function registerDocs(app: FastifyInstance, config: TConfig): Promi
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
-    // The UI page needs its own policy (hashes of its inline bits) instead of the sites' one.
+    // The UI page needs its own policy: hashes for its inline scripts, and inline styles (it sets
+    // them at run time; a hash in style-src would make browsers ignore 'unsafe-inline').
     staticCSP: true,
-    transformStaticCSP: (header) =>
-      config.MODE === 'production' ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    transformStaticCSP: (header) => {
+      const policy = header.replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';");
+      return config.MODE === 'production' ? policy : policy.replace(/\s*upgrade-insecure-requests;?/, '');
+    },
   });
 }

@@ -26,7 +26,11 @@ const STATUS_TEXTS: Partial<Record<number, { code: TErrorCode; message: string }
   429: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please wait a moment and try again.' },
 };
 
-export function createErrorBody(code: TErrorCode, message: string, fields?: Record<string, string>): TErrorBody {
+export function createErrorBody(
+  code: TErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): TErrorBody {
   return { statusCode: ERROR_STATUS[code], error: { code, message, ...(fields ? { fields } : {}) } };
 }
 
@@ -38,7 +42,8 @@ function toFields(error: FastifyError & { validationContext?: string }): Record<
   }
   for (const issue of error.validation) {
     const base = issue.instancePath.split('/').filter(Boolean).join('.');
-    const keys = issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[] | undefined) : undefined;
+    const keys =
+      issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[] | undefined) : undefined;
     if (keys) {
       for (const key of keys) {
         fields[base ? `${base}.${key}` : key] ??= UNKNOWN_FIELD;
@@ -68,7 +73,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, statusCode: status }, 'Request rejected');
-      return reply.code(status).send({ statusCode: status, error: { code: 'BAD_REQUEST', message: 'The request is not valid.' } });
+      return reply
+        .code(status)
+        .send({ statusCode: status, error: { code: 'BAD_REQUEST', message: 'The request is not valid.' } });
     }
     request.log.error({ err: error }, 'Unexpected error');
     return reply.code(500).send(createErrorBody('INTERNAL', MESSAGES.genericError));

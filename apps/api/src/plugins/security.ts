@@ -32,6 +32,7 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig): P
       directives: isProduction ? { ...CSP_DIRECTIVES, upgradeInsecureRequests: [] } : CSP_DIRECTIVES,
     },
     hsts: isProduction,
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -50,6 +51,8 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig): P
     // Counters shared by every API process when Redis is configured; in memory otherwise.
     ...(redis ? { redis, skipOnError: true } : {}),
     errorResponseBuilder: () =>
-      new AppError('TOO_MANY_REQUESTS', { message: 'Too many requests. Please wait a moment and try again.' }),
+      new AppError('TOO_MANY_REQUESTS', {
+        message: 'Too many requests. Please wait a moment and try again.',
+      }),
   });
 }

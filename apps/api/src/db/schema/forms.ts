@@ -42,5 +42,8 @@ export const formResponses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('form_responses_user_form').on(t.userId, t.formId), index('form_responses_application').on(t.applicationId)],
+  (t) => [
+    index('form_responses_user_form').on(t.userId, t.formId),
+    index('form_responses_application').on(t.applicationId),
+  ],
 );

@@ -26,7 +26,10 @@ export const mailOutbox = pgTable(
     sentAt: at(),
   },
   (t) => [
-    check('mail_outbox_status', sql`${t.status} in (${sql.raw(MAIL_STATUSES.map((s) => `'${s}'`).join(', '))})`),
+    check(
+      'mail_outbox_status',
+      sql`${t.status} in (${sql.raw(MAIL_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
     index('mail_outbox_pending').on(t.status, t.nextAttemptAt),
   ],
 );

@@ -11,7 +11,10 @@ export const users = pgTable(
     firstName: text().notNull(),
     lastName: text().notNull(),
     phone: text(),
-    roles: text().array().notNull().default(sql`'{}'::text[]`),
+    roles: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     emailVerifiedAt: at(),
     disabledAt: at(),
     createdAt: createdAt(),

@@ -12,7 +12,10 @@ export function createAdminRoutes(guard: TAuthGuard): FastifyPluginAsyncZod {
       {
         // Note: platform administrators only.
         onRequest: guard.requireRole('platform_admin'),
-        schema: { tags: ['admin'], response: withErrors({ 200: envelope(z.object({ message: z.string() })) }) },
+        schema: {
+          tags: ['admin'],
+          response: withErrors({ 200: envelope(z.object({ message: z.string() })) }),
+        },
       },
       async () => ({ result: { message: 'pong' } }),
     );

@@ -70,7 +70,13 @@ export async function verifyEmail(ctx: TAppContext, token: string, ip: string) {
   if (!user) {
     throw new AppError('TOKEN_INVALID', { message: AUTH_MESSAGES.tokenInvalid });
   }
-  await writeAudit(ctx.db, { actorId: user.id, action: 'auth.email-verified', entity: 'user', entityId: user.id, ip });
+  await writeAudit(ctx.db, {
+    actorId: user.id,
+    action: 'auth.email-verified',
+    entity: 'user',
+    entityId: user.id,
+    ip,
+  });
   return { message: AUTH_MESSAGES.verified, email: user.email };
 }
 

@@ -33,7 +33,13 @@ export async function registerDoctor(ctx: TAppContext, input: TRegisterRequest, 
     roles: ['doctor'],
   });
   if (created) {
-    await writeAudit(ctx.db, { actorId: created.id, action: 'auth.register', entity: 'user', entityId: created.id, ip });
+    await writeAudit(ctx.db, {
+      actorId: created.id,
+      action: 'auth.register',
+      entity: 'user',
+      entityId: created.id,
+      ip,
+    });
     await sendVerificationEmail(ctx, created);
   } else {
     const existing = await findUserByEmail(ctx.db, email);

@@ -35,25 +35,46 @@ export function createAuthRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPl
 
     app.post(
       '/auth/register',
-      { schema: { tags, body: ZRegisterRequest, response: withErrors({ 201: envelope(ZRegisterResponse) }) } },
-      async (request, reply) => reply.code(201).send({ result: await registerDoctor(ctx, request.body, request.ip) }),
+      {
+        schema: { tags, body: ZRegisterRequest, response: withErrors({ 201: envelope(ZRegisterResponse) }) },
+      },
+      async (request, reply) =>
+        reply.code(201).send({ result: await registerDoctor(ctx, request.body, request.ip) }),
     );
 
     app.post(
       '/auth/emailVerify',
-      { schema: { tags, body: ZEmailVerifyRequest, response: withErrors({ 200: envelope(ZEmailVerifyResponse) }) } },
+      {
+        schema: {
+          tags,
+          body: ZEmailVerifyRequest,
+          response: withErrors({ 200: envelope(ZEmailVerifyResponse) }),
+        },
+      },
       async (request) => ({ result: await verifyEmail(ctx, request.body.token, request.ip) }),
     );
 
     app.post(
       '/auth/emailVerify/resend',
-      { schema: { tags, body: ZResendVerificationRequest, response: withErrors({ 200: envelope(ZMessageResult) }) } },
+      {
+        schema: {
+          tags,
+          body: ZResendVerificationRequest,
+          response: withErrors({ 200: envelope(ZMessageResult) }),
+        },
+      },
       async (request) => ({ result: await resendVerification(ctx, request.body.email) }),
     );
 
     app.post(
       '/auth/verifyUser',
-      { schema: { tags, body: ZVerifyUserRequest, response: withErrors({ 200: envelope(ZVerifyUserResponse) }) } },
+      {
+        schema: {
+          tags,
+          body: ZVerifyUserRequest,
+          response: withErrors({ 200: envelope(ZVerifyUserResponse) }),
+        },
+      },
       async (request) => ({ result: await verifyCredentials(ctx, request.body, request.ip) }),
     );
 
@@ -65,25 +86,43 @@ export function createAuthRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPl
 
     app.post(
       '/auth/otp/resend',
-      { schema: { tags, body: ZOtpResendRequest, response: withErrors({ 200: envelope(ZOtpResendResponse) }) } },
+      {
+        schema: {
+          tags,
+          body: ZOtpResendRequest,
+          response: withErrors({ 200: envelope(ZOtpResendResponse) }),
+        },
+      },
       async (request) => ({ result: await resendOtp(ctx, request.body.challenge) }),
     );
 
     app.post(
       '/auth/extractValues',
-      { schema: { tags, body: ZExtractValuesRequest, response: withErrors({ 200: envelope(ZExtractValuesResponse) }) } },
+      {
+        schema: {
+          tags,
+          body: ZExtractValuesRequest,
+          response: withErrors({ 200: envelope(ZExtractValuesResponse) }),
+        },
+      },
       async (request) => ({ result: await extractLinkValues(ctx, request.body.token) }),
     );
 
     app.get(
       '/auth/me',
-      { onRequest: guard.authenticate, schema: { tags, response: withErrors({ 200: envelope(ZMeResponse) }) } },
+      {
+        onRequest: guard.authenticate,
+        schema: { tags, response: withErrors({ 200: envelope(ZMeResponse) }) },
+      },
       async (request) => ({ result: { user: toUserView(getAuth(request).user) } }),
     );
 
     app.post(
       '/auth/logout',
-      { onRequest: guard.authenticate, schema: { tags, response: withErrors({ 200: envelope(ZMessageResult) }) } },
+      {
+        onRequest: guard.authenticate,
+        schema: { tags, response: withErrors({ 200: envelope(ZMessageResult) }) },
+      },
       async (request) => {
         const auth = getAuth(request);
         await revokeToken(ctx.db, auth);

@@ -74,7 +74,12 @@ async function createChallenge(ctx: TAppContext, user: TUserRow): Promise<TVerif
     expiresAt,
   });
   await ctx.mailer.queue({ to: user.email, ...createSignInCodeMail({ code, minutes }) });
-  return { message: AUTH_MESSAGES.codeSent, challenge, expiresAt: expiresAt.toISOString(), otpMinutes: minutes };
+  return {
+    message: AUTH_MESSAGES.codeSent,
+    challenge,
+    expiresAt: expiresAt.toISOString(),
+    otpMinutes: minutes,
+  };
 }
 
 /**
@@ -103,7 +108,10 @@ export async function verifyOtp(
   }
   const expected = hashSecret(ctx.config.TOKEN_KEY, `${input.challenge}:${input.code}`);
   if (!isSameSecret(row.codeHash, expected)) {
-    throw new AppError('OTP_INVALID', { message: AUTH_MESSAGES.codeInvalid, fields: { code: AUTH_MESSAGES.codeInvalid } });
+    throw new AppError('OTP_INVALID', {
+      message: AUTH_MESSAGES.codeInvalid,
+      fields: { code: AUTH_MESSAGES.codeInvalid },
+    });
   }
   const [used] = await ctx.db
     .update(oneTimeCodes)
@@ -115,13 +123,23 @@ export async function verifyOtp(
     throw codeExpired();
   }
   const token = await issueAccessToken(ctx.config, user);
-  await writeAudit(ctx.db, { actorId: user.id, action: 'auth.sign-in', entity: 'user', entityId: user.id, ip });
+  await writeAudit(ctx.db, {
+    actorId: user.id,
+    action: 'auth.sign-in',
+    entity: 'user',
+    entityId: user.id,
+    ip,
+  });
   return { token, user: toUserView(user) };
 }
 
 /** A new code for a recent sign-in; the old challenge stops working. */
 export async function resendOtp(ctx: TAppContext, challenge: string): Promise<TVerifyUserResponse> {
-  const [row] = await ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.challengeId, challenge)).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(oneTimeCodes)
+    .where(eq(oneTimeCodes.challengeId, challenge))
+    .limit(1);
   if (!row || row.usedAt || Date.now() - row.createdAt.getTime() > RESEND_WINDOW_MS) {
     throw new AppError('BAD_REQUEST', { message: AUTH_MESSAGES.signInAgain });
   }
@@ -134,6 +152,9 @@ export async function resendOtp(ctx: TAppContext, challenge: string): Promise<TV
   if (!user || user.disabledAt) {
     throw new AppError('BAD_REQUEST', { message: AUTH_MESSAGES.signInAgain });
   }
-  await ctx.db.update(oneTimeCodes).set({ usedAt: sql`now()` }).where(eq(oneTimeCodes.id, row.id));
+  await ctx.db
+    .update(oneTimeCodes)
+    .set({ usedAt: sql`now()` })
+    .where(eq(oneTimeCodes.id, row.id));
   return createChallenge(ctx, user);
 }

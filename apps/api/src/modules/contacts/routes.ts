@@ -26,7 +26,13 @@ export function createContactRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/contacts',
-      { schema: { tags: ['contacts'], body: ZContactRequest, response: withErrors({ 201: envelope(ZContactResponse) }) } },
+      {
+        schema: {
+          tags: ['contacts'],
+          body: ZContactRequest,
+          response: withErrors({ 201: envelope(ZContactResponse) }),
+        },
+      },
       async (request, reply) => reply.code(201).send({ result: await createContact(ctx, request.body) }),
     );
   };

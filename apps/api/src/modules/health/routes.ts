@@ -9,7 +9,10 @@ export function createHealthRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
-      { config: { rateLimit: false }, schema: { tags: ['system'], response: withErrors({ 200: envelope(ZHealthResponse) }) } },
+      {
+        config: { rateLimit: false },
+        schema: { tags: ['system'], response: withErrors({ 200: envelope(ZHealthResponse) }) },
+      },
       async () => {
         // A load balancer should stop sending traffic to a process that lost its database.
         if (!(await isDatabaseReachable(ctx.db))) {

@@ -63,13 +63,28 @@ export function createMailer({ db, log, smtpUrl, from, pollMs = POLL_MS }: TMail
   async function deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
     if (!transporter) {
       // Without a mail server the message is printed, so a person on a fresh machine can read it.
-      log.info({ mail: { to: row.to, subject: row.subject, text: row.text } }, `Mail printed (SMTP_URL is not set): ${row.subject}`);
-      await db.update(mailOutbox).set({ status: 'logged', sentAt: sql`now()` }).where(eq(mailOutbox.id, row.id));
+      log.info(
+        { mail: { to: row.to, subject: row.subject, text: row.text } },
+        `Mail printed (SMTP_URL is not set): ${row.subject}`,
+      );
+      await db
+        .update(mailOutbox)
+        .set({ status: 'logged', sentAt: sql`now()` })
+        .where(eq(mailOutbox.id, row.id));
       return;
     }
     try {
-      await transporter.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
+      await transporter.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
     } catch (error) {
       const isFinal = row.attempts >= MAX_ATTEMPTS;
       const message = error instanceof Error ? error.message : String(error);

@@ -3,7 +3,13 @@ export type TMailContent = { subject: string; text: string };
 
 const SIGNATURE = '\n\nThe DocApply team';
 
-export function createVerifyEmailMail({ firstName, link }: { firstName: string; link: string }): TMailContent {
+export function createVerifyEmailMail({
+  firstName,
+  link,
+}: {
+  firstName: string;
+  link: string;
+}): TMailContent {
   return {
     subject: 'Verify your DocApply email',
     text:

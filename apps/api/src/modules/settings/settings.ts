@@ -62,6 +62,8 @@ export async function getPublicSettings(db: TDb, envMinutes: number | undefined)
     otpMinutes: getEffectiveOtpMinutes(values.get(SETTING_KEYS.otpMinutes), envMinutes),
     legal,
     minReferences:
-      typeof minReferences === 'number' && Number.isInteger(minReferences) ? minReferences : DEFAULT_MIN_REFERENCES,
+      typeof minReferences === 'number' && Number.isInteger(minReferences)
+        ? minReferences
+        : DEFAULT_MIN_REFERENCES,
   };
 }

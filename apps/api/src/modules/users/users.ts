@@ -7,7 +7,11 @@ import { users } from '@/db/schema';
 export type TUserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: TDb, email: string): Promise<TUserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -1,0 +1,24 @@
+import { and, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TDb } from '@/db/client';
+import { authThrottle, emailTokens, oneTimeCodes, revokedTokens } from '@/db/schema';
+
+export const CLEANUP_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * Drops rows that can no longer matter: revoked ids of tokens that expired anyway, spent codes
+ * and links (kept a while for support questions), and finished throttle windows. Idempotent, so
+ * every API process may run it.
+ */
+export async function deleteExpiredAuthRows(db: TDb): Promise<void> {
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
+  await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, sql`now() - interval '1 day'`));
+  await db.delete(emailTokens).where(lt(emailTokens.expiresAt, sql`now() - interval '7 days'`));
+  await db
+    .delete(authThrottle)
+    .where(
+      and(
+        lt(authThrottle.windowStart, sql`now() - interval '1 day'`),
+        or(isNull(authThrottle.lockedUntil), lt(authThrottle.lockedUntil, sql`now()`)),
+      ),
+    );
+}

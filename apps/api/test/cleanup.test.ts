@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray, sql } from 'drizzle-orm';
+import type { TDatabase } from '@/db/client';
+import { authThrottle, revokedTokens } from '@/db/schema';
+import { deleteExpiredAuthRows } from '@/modules/maintenance/cleanup';
+import { openTestDatabase } from './helpers/test-db';
+
+describe('cleanup of expired auth rows', () => {
+  let t: TDatabase;
+
+  beforeAll(async () => {
+    t = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('forgets revoked ids of expired tokens and old throttle windows, and keeps live ones', async () => {
+    await t.db.insert(revokedTokens).values([
+      { jti: 'expired-jti', expiresAt: sql`now() - interval '1 minute'` },
+      { jti: 'live-jti', expiresAt: sql`now() + interval '1 hour'` },
+    ]);
+    await t.db.insert(authThrottle).values([
+      { key: 'old-window', count: 3, windowStart: sql`now() - interval '2 days'` },
+      {
+        key: 'old-but-locked',
+        count: 9,
+        windowStart: sql`now() - interval '2 days'`,
+        lockedUntil: sql`now() + interval '1 hour'`,
+      },
+      { key: 'fresh-window', count: 1 },
+    ]);
+
+    await deleteExpiredAuthRows(t.db);
+
+    const jtis = await t.db
+      .select()
+      .from(revokedTokens)
+      .where(inArray(revokedTokens.jti, ['expired-jti', 'live-jti']));
+    expect(jtis.map((r) => r.jti)).toEqual(['live-jti']);
+    const keys = await t.db
+      .select()
+      .from(authThrottle)
+      .where(inArray(authThrottle.key, ['old-window', 'old-but-locked', 'fresh-window']));
+    expect(keys.map((r) => r.key).sort()).toEqual(['fresh-window', 'old-but-locked']);
+  });
+});

@@ -1,0 +1,153 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, TOKEN_KEY_FILE, buildSiteConfig, loadConfig } from '@/config';
+import { DataDirLockedError, lockDataDir } from '@/db/data-lock';
+import { getEffectiveOtpMinutes } from '@/modules/settings/settings';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'docapply-config-'));
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  API_URL: 'https://apply.example.org/api',
+  ADMIN_URL: 'https://apply.example.org/admin/',
+  DOCTOR_URL: 'https://apply.example.org/',
+  TOKEN_KEY: 'k'.repeat(40),
+};
+
+function problemsOf(fn: () => unknown): string[] {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    const [first, ...rest] = (error as Error).message.split('\n');
+    expect(first).toBe('Config validation error');
+    return rest;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('in production, lists one line per missing value', () => {
+    const problems = problemsOf(() => loadConfig({ env: { NODE_ENV: 'production' }, cwd: tempDir() }));
+    expect(problems).toEqual([
+      'API_URL: Required',
+      'ADMIN_URL: Required',
+      'DOCTOR_URL: Required',
+      'TOKEN_KEY: Required',
+    ]);
+  });
+
+  it('in production, names each invalid value', () => {
+    const problems = problemsOf(() =>
+      loadConfig({
+        env: {
+          ...PRODUCTION,
+          TOKEN_KEY: 'short',
+          PORT: 'eighty',
+          API_URL: 'not a url',
+          STORAGE: 's3',
+          LOG_LEVEL: 'loud',
+        },
+        cwd: tempDir(),
+      }),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'TOKEN_KEY: Must be at least 32 characters',
+        'PORT: Must be a number',
+        'API_URL: Must be a URL, e.g. https://example.org/api',
+        'S3_BUCKET: Required when STORAGE=s3',
+        'S3_SECRET_ACCESS_KEY: Required when STORAGE=s3',
+        'LOG_LEVEL: Must be one of fatal, error, warn, info, debug, trace, silent',
+      ]),
+    );
+  });
+
+  it('in production, accepts a complete configuration as given', () => {
+    const config = loadConfig({ env: { ...PRODUCTION, PORT: '8080', OTP_MINUTES: '3' }, cwd: tempDir() });
+    expect(config).toMatchObject({
+      MODE: 'production',
+      PORT: 8080,
+      OTP_MINUTES: 3,
+      TOKEN_KEY: PRODUCTION.TOKEN_KEY,
+    });
+    expect(config.MAIL_FROM).toBe('DocApply <no-reply@docapply.local>');
+    expect(buildSiteConfig(config)).toEqual({
+      apiBaseUrl: 'https://apply.example.org/api',
+      adminUrl: 'https://apply.example.org/admin/',
+      doctorUrl: 'https://apply.example.org/',
+      httpTimeoutMs: 0,
+    });
+  });
+
+  it('in local mode, fills the URLs from PORT and keeps a generated token key in the data folder', () => {
+    const cwd = tempDir();
+    const first = loadConfig({ env: { PORT: '4100' }, cwd });
+    expect(first).toMatchObject({
+      MODE: 'local',
+      HOST: '0.0.0.0',
+      DATA_DIR: path.join(cwd, 'data'),
+      API_URL: 'http://localhost:4100/api',
+      ADMIN_URL: 'http://localhost:4100/admin/',
+      DOCTOR_URL: 'http://localhost:4100/',
+      STORAGE: 'local',
+      ACCESS_TOKEN_TTL: '8h',
+    });
+    expect(first.TOKEN_KEY.length).toBeGreaterThanOrEqual(32);
+    const keyFile = path.join(cwd, 'data', TOKEN_KEY_FILE);
+    expect(readFileSync(keyFile, 'utf8').trim()).toBe(first.TOKEN_KEY);
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+
+    const second = loadConfig({ env: { PORT: '4100' }, cwd });
+    expect(second.TOKEN_KEY).toBe(first.TOKEN_KEY);
+  });
+
+  it('reads .env under the real environment', () => {
+    const cwd = tempDir();
+    writeFileSync(path.join(cwd, '.env'), 'PORT=4200\nMAIL_FROM=Clinic <mail@clinic.example.org>\n');
+    const config = loadConfig({ env: { PORT: '4300' }, cwd });
+    expect(config.PORT).toBe(4300);
+    expect(config.MAIL_FROM).toBe('Clinic <mail@clinic.example.org>');
+  });
+
+  it('takes the one-time-code minutes from the setting, then OTP_MINUTES, then 5', () => {
+    expect(getEffectiveOtpMinutes(1, 7)).toBe(1);
+    expect(getEffectiveOtpMinutes(undefined, 7)).toBe(7);
+    expect(getEffectiveOtpMinutes(undefined, undefined)).toBe(5);
+    expect(getEffectiveOtpMinutes('junk', undefined)).toBe(5);
+  });
+
+  it('lets one process at a time use a data folder', async () => {
+    const dir = tempDir();
+    const release = await lockDataDir(dir);
+    await expect(lockDataDir(dir)).rejects.toThrow(new DataDirLockedError(dir).message);
+    expect(new DataDirLockedError(dir).message).toBe(
+      `Another DocApply server is already using ${dir}. Stop it first, or set DATA_DIR to another folder.`,
+    );
+    await release();
+    const again = await lockDataDir(dir);
+    await again();
+  });
+
+  it('stops the server before it listens when production configuration is missing', () => {
+    const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: tempDir() },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Config validation error',
+      'API_URL: Required',
+      'ADMIN_URL: Required',
+      'DOCTOR_URL: Required',
+      'TOKEN_KEY: Required',
+    ]);
+    expect(result.stdout).not.toContain('listening');
+  });
+});

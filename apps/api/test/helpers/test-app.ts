@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@/app';
+import { loadConfig, type TConfig } from '@/config';
+import type { TDb } from '@/db/client';
+import { TEST_ADMIN_PASSWORD } from './constants';
+import { openTestDatabase } from './test-db';
+
+export type TTestApp = {
+  app: FastifyInstance;
+  db: TDb;
+  config: TConfig;
+  /** Every log line written so far (only when `captureLogs` was asked for). */
+  logs: string[];
+  close: () => Promise<void>;
+};
+
+export type TCreateTestAppOptions = {
+  env?: Record<string, string>;
+  captureLogs?: boolean;
+};
+
+/**
+ * The whole app on a real database with migrations applied and the demo data seeded (see
+ * openTestDatabase). Tests inside a file share it, so they use random emails and client addresses
+ * instead of truncating tables.
+ */
+export async function createTestApp({
+  env = {},
+  captureLogs = false,
+}: TCreateTestAppOptions = {}): Promise<TTestApp> {
+  const cwd = mkdtempSync(path.join(os.tmpdir(), 'docapply-api-'));
+  const config = loadConfig({
+    cwd,
+    env: {
+      DATA_DIR: path.join(cwd, 'data'),
+      TOKEN_KEY: randomBytes(32).toString('hex'),
+      LOG_LEVEL: captureLogs ? 'debug' : 'silent',
+      DEMO_PASSWORD: TEST_ADMIN_PASSWORD,
+      ...env,
+    },
+  });
+  const database = await openTestDatabase();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(chunk.toString());
+      callback();
+    },
+  });
+  const app = await buildApp({ config, db: database.db, logStream });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '@/db/schema';
+import {
+  SUBJECTS,
+  findCode,
+  findVerifyToken,
+  get,
+  post,
+  randomIp,
+  registerBody,
+  startSignIn,
+} from './helpers/auth';
+import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
+import { createTestApp, type TTestApp } from './helpers/test-app';
+
+describe('logs', () => {
+  let t: TTestApp;
+  let smtp: TTestSmtp;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url }, captureLogs: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('hold no password, code, challenge or token through a whole sign-up and sign-in', async () => {
+    const body = registerBody();
+    await post(t.app, '/api/auth/register', body, { ip: randomIp() });
+    const verifyToken = findVerifyToken((await smtp.waitFor(body.email, { subject: SUBJECTS.verify })).text);
+    await post(t.app, '/api/auth/emailVerify', { token: verifyToken });
+    const { challenge, code } = await startSignIn(t.app, smtp, body.email, body.password);
+    await post(t.app, '/api/auth/otp', { challenge, code: code === '111111' ? '111112' : '111111' });
+    const session = await post(t.app, '/api/auth/otp', { challenge, code });
+    const accessToken = session.json().result.token as string;
+    await get(t.app, '/api/auth/me', { token: accessToken });
+    await post(t.app, '/api/auth/logout', undefined, { token: accessToken });
+    await get(t.app, '/api/auth/me', { token: accessToken });
+
+    const logs = t.logs.join('\n');
+    expect(logs).toContain('request completed');
+    expect(logs).toContain('/api/auth/otp');
+    for (const secret of [body.password, verifyToken, challenge, code, accessToken, t.config.TOKEN_KEY]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
+
+describe('mail without an SMTP server', () => {
+  let t: TTestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ captureLogs: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is kept in the outbox and printed to the log, so a person can read the link', async () => {
+    const body = registerBody();
+    await post(t.app, '/api/auth/register', body, { ip: randomIp() });
+    let rows: (typeof mailOutbox.$inferSelect)[] = [];
+    for (let i = 0; i < 100 && rows[0]?.status !== 'logged'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ subject: SUBJECTS.verify, status: 'logged', attempts: 1 });
+    const token = findVerifyToken(rows[0].text);
+    const printed = t.logs.find((line) => line.includes('Mail printed'));
+    expect(printed).toBeDefined();
+    const entry = JSON.parse(printed ?? '{}');
+    expect(entry.mail).toMatchObject({ to: body.email, subject: SUBJECTS.verify });
+    expect(findVerifyToken(entry.mail.text)).toBe(token);
+  });
+
+  it('prints the sign-in code with its lifetime', async () => {
+    const body = registerBody();
+    await post(t.app, '/api/auth/register', body, { ip: randomIp() });
+    const response = await post(
+      t.app,
+      '/api/auth/verifyUser',
+      { email: body.email, password: body.password },
+      { ip: randomIp() },
+    );
+    expect(response.statusCode).toBe(200);
+    let printed: string | undefined;
+    for (let i = 0; i < 100 && !printed; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      printed = t.logs.find((line) => line.includes(SUBJECTS.code) && line.includes(body.email));
+    }
+    const text = JSON.parse(printed ?? '{}').mail.text as string;
+    expect(text).toContain('valid for 1 minute');
+    const signIn = await post(t.app, '/api/auth/otp', {
+      challenge: response.json().result.challenge,
+      code: findCode(text),
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { auditLog, oneTimeCodes } from '@/db/schema';
+import { GOOD_PASSWORD } from './helpers/constants';
+import {
+  SUBJECTS,
+  expectError,
+  post,
+  randomEmail,
+  randomIp,
+  signUpDoctor,
+  startSignIn,
+} from './helpers/auth';
+import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
+import { createTestApp, type TTestApp } from './helpers/test-app';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const CODE_EXPIRED = 'This code has expired. Request a new one.';
+
+describe('sign-in: password, then emailed code', () => {
+  let t: TTestApp;
+  let smtp: TTestSmtp;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('emails a 6-digit code valid for the configured minutes and exchanges it for a session', async () => {
+    const { email, password } = await signUpDoctor(t.app, smtp);
+    const started = await startSignIn(t.app, smtp, email, password);
+
+    // The seeded system setting ("as shipped") is 1 minute.
+    expect(started.otpMinutes).toBe(1);
+    expect(new Date(started.expiresAt).getTime() - Date.now()).toBeGreaterThan(50_000);
+    expect(new Date(started.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(60_000);
+    expect(started.mail.text).toContain('valid for 1 minute');
+    expect(started.code).toMatch(/^\d{6}$/);
+
+    const response = await post(t.app, '/api/auth/otp', { challenge: started.challenge, code: started.code });
+    expect(response.statusCode).toBe(200);
+    const { token, user } = response.json().result;
+    expect(token.split('.')).toHaveLength(3);
+    expect(user).toEqual({
+      id: expect.any(String),
+      email,
+      name: { first: 'Alex', last: 'Rivera' },
+      phone: '+1 212-555-0100',
+      roles: ['doctor'],
+      isEmailVerified: true,
+    });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-auth-token': token } });
+    expect(me.json()).toEqual({ result: { user } });
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'auth.sign-in')));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('answers an unknown email exactly like a wrong password', async () => {
+    const { email } = await signUpDoctor(t.app, smtp);
+    const wrongPassword = await post(
+      t.app,
+      '/api/auth/verifyUser',
+      { email, password: 'Not-The-Password-1' },
+      { ip: randomIp() },
+    );
+    const unknownEmail = await post(
+      t.app,
+      '/api/auth/verifyUser',
+      { email: randomEmail(), password: 'Not-The-Password-1' },
+      { ip: randomIp() },
+    );
+
+    expectError(wrongPassword, 401, 'INVALID_CREDENTIALS');
+    expect(unknownEmail.statusCode).toBe(wrongPassword.statusCode);
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+    expect(wrongPassword.json().error.message).toBe(INVALID_CREDENTIALS);
+  });
+
+  it('locks an account after 5 failed passwords, even for the right one', async () => {
+    const { email, password } = await signUpDoctor(t.app, smtp);
+    for (let i = 0; i < 5; i++) {
+      expectError(
+        await post(
+          t.app,
+          '/api/auth/verifyUser',
+          { email, password: `Wrong-Password-${i}x` },
+          { ip: randomIp() },
+        ),
+        401,
+      );
+    }
+    const locked = expectError(
+      await post(t.app, '/api/auth/verifyUser', { email, password }, { ip: randomIp() }),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
+    expect(locked.message).toBe('Too many attempts. Try again in a few minutes.');
+  });
+
+  it('locks an address after 20 failures across accounts', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 20; i++) {
+      expectError(
+        await post(
+          t.app,
+          '/api/auth/verifyUser',
+          { email: randomEmail(), password: 'Wrong-Password-1' },
+          { ip },
+        ),
+        401,
+      );
+    }
+    const { email, password } = await signUpDoctor(t.app, smtp);
+    expectError(await post(t.app, '/api/auth/verifyUser', { email, password }, { ip }), 429);
+    expect(
+      (await post(t.app, '/api/auth/verifyUser', { email, password }, { ip: randomIp() })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a wrong code with a field error, then accepts the right one', async () => {
+    const { email, password } = await signUpDoctor(t.app, smtp);
+    const { challenge, code } = await startSignIn(t.app, smtp, email, password);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const error = expectError(
+      await post(t.app, '/api/auth/otp', { challenge, code: wrong }),
+      400,
+      'OTP_INVALID',
+    );
+    expect(error).toEqual({ code: 'OTP_INVALID', message: 'Invalid code', fields: { code: 'Invalid code' } });
+    expect((await post(t.app, '/api/auth/otp', { challenge, code })).statusCode).toBe(200);
+  });
+
+  it('kills the code after 5 wrong tries: then even the right code fails', async () => {
+    const { email, password } = await signUpDoctor(t.app, smtp);
+    const { challenge, code } = await startSignIn(t.app, smtp, email, password);
+    const wrong = code === '999999' ? '999998' : '999999';
+    for (let i = 0; i < 5; i++) {
+      expectError(await post(t.app, '/api/auth/otp', { challenge, code: wrong }), 400, 'OTP_INVALID');
+    }
+    const error = expectError(await post(t.app, '/api/auth/otp', { challenge, code }), 400, 'OTP_EXPIRED');
+    expect(error.message).toBe(CODE_EXPIRED);
+  });
+
+  it('refuses an expired code', async () => {
+    const { email, password } = await signUpDoctor(t.app, smtp);
+    const { challenge, code } = await startSignIn(t.app, smtp, email, password);
+    await t.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeCodes.challengeId, challenge));
+    expectError(await post(t.app, '/api/auth/otp', { challenge, code }), 400, 'OTP_EXPIRED');
+  });
+
+  it('accepts a code once only', async () => {
+    const { email, password } = await signUpDoctor(t.app, smtp);
+    const { challenge, code } = await startSignIn(t.app, smtp, email, password);
+    expect((await post(t.app, '/api/auth/otp', { challenge, code })).statusCode).toBe(200);
+    expectError(await post(t.app, '/api/auth/otp', { challenge, code }), 400, 'OTP_EXPIRED');
+  });
+
+  it('refuses an unknown challenge', async () => {
+    expectError(
+      await post(t.app, '/api/auth/otp', { challenge: 'made-up', code: '123456' }),
+      400,
+      'OTP_EXPIRED',
+    );
+  });
+
+  it('resends a new code under a new challenge; the old one stops working', async () => {
+    const { email, password } = await signUpDoctor(t.app, smtp);
+    const first = await startSignIn(t.app, smtp, email, password);
+    const before = smtp.to(email).length;
+    const response = await post(t.app, '/api/auth/otp/resend', { challenge: first.challenge });
+    expect(response.statusCode).toBe(200);
+    const resent = response.json().result;
+    expect(resent).toEqual({
+      message: expect.any(String),
+      challenge: expect.any(String),
+      expiresAt: expect.any(String),
+      otpMinutes: 1,
+    });
+    expect(resent.challenge).not.toBe(first.challenge);
+    const mail = await smtp.waitFor(email, { subject: SUBJECTS.code, after: before });
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+
+    expectError(
+      await post(t.app, '/api/auth/otp', { challenge: first.challenge, code: first.code }),
+      400,
+      'OTP_EXPIRED',
+    );
+    expect((await post(t.app, '/api/auth/otp', { challenge: resent.challenge, code })).statusCode).toBe(200);
+  });
+
+  it('refuses to resend for an unknown challenge', async () => {
+    expectError(await post(t.app, '/api/auth/otp/resend', { challenge: 'made-up' }), 400, 'BAD_REQUEST');
+  });
+
+  it('lets an unverified doctor sign in (the portal shows the verification prompt)', async () => {
+    const email = randomEmail();
+    await post(
+      t.app,
+      '/api/auth/register',
+      {
+        firstName: 'Uma',
+        lastName: 'Patel',
+        email,
+        phone: '+1 312-555-0199',
+        password: GOOD_PASSWORD,
+        confirmPassword: GOOD_PASSWORD,
+        terms: 'true',
+      },
+      { ip: randomIp() },
+    );
+    const { challenge, code } = await startSignIn(t.app, smtp, email, GOOD_PASSWORD);
+    const response = await post(t.app, '/api/auth/otp', { challenge, code });
+    expect(response.json().result.user.isEmailVerified).toBe(false);
+  });
+});
