@@ -65,9 +65,7 @@ export type TVerifyUserResponse = z.infer<typeof ZVerifyUserResponse>;
 
 export const ZOtpRequest = z.strictObject({
   challenge: z.string().min(1).max(2048),
-  code: z
-    .string({ error: MESSAGES.required })
-    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  code: z.string({ error: MESSAGES.required }).regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 export const ZOtpResendRequest = z.strictObject({ challenge: z.string().min(1).max(2048) });
 

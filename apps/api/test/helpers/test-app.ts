@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -62,6 +62,7 @@ export async function createTestApp({
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(cwd, { recursive: true, force: true });
     },
   };
 }
