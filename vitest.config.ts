@@ -59,6 +59,7 @@ export default defineConfig({
           name: 'e2e',
           root: at('./e2e'),
           include: ['**/*.e2e.ts'],
+          globalSetup: [at('./e2e/global-setup.ts')],
           testTimeout: 240_000,
           hookTimeout: 120_000,
           fileParallelism: false,

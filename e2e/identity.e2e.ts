@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { startMailbox, type TMailbox } from './support/mailbox';
 import { startProduct, type TProduct } from './support/server';
@@ -32,9 +33,22 @@ function newDoctor() {
   return { first: 'Maya', last: `Okafor${counter}`, email: `maya.okafor+${Date.now()}${counter}@clinic.org` };
 }
 
+let currentPage: Page | undefined;
+afterEach(async (ctx) => {
+  // A failed journey leaves a screenshot of where it stopped in e2e/artifacts/.
+  if (ctx.task.result?.state === 'fail' && currentPage && !currentPage.isClosed()) {
+    mkdirSync('artifacts', { recursive: true });
+    await currentPage.screenshot({
+      path: `artifacts/${ctx.task.name.replace(/\W+/g, '-')}.png`,
+      fullPage: true,
+    });
+  }
+});
+
 async function openPage(viewport: TViewportName): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
   const page = await context.newPage();
+  currentPage = page;
   const cspErrors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) {
@@ -73,7 +87,7 @@ async function journeyWithMouse(viewport: TViewportName) {
   await page.getByLabel('Last name').fill(doctor.last);
   await page.getByLabel('Email').fill(doctor.email);
   await page.getByLabel('Phone').fill('2125550143');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -86,11 +100,14 @@ async function journeyWithMouse(viewport: TViewportName) {
   await expect.poll(() => page.getByText(/is now confirmed/i).count()).toBeGreaterThan(0);
   await expectAccessible(page, `emailVerified (${viewport})`);
 
-  await page.getByRole('link', { name: /sign in/i }).first().click();
+  await page
+    .getByRole('link', { name: /sign in/i })
+    .first()
+    .click();
   await page.waitForURL('**/login');
   await expectAccessible(page, `login (${viewport})`);
   await page.getByLabel('Email').fill(doctor.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 
   await page.waitForURL('**/otp');
@@ -100,16 +117,15 @@ async function journeyWithMouse(viewport: TViewportName) {
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
 
   await page.waitForURL('**/dashboard');
-  await expect.poll(() => page.getByText(new RegExp(`Welcome.*(${doctor.first}|${doctor.last})`)).count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByText(new RegExp(`Welcome.*(${doctor.first}|${doctor.last})`)).count())
+    .toBeGreaterThan(0);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({
     isEmailVerified: true,
   });
   await expectAccessible(page, `dashboard (${viewport})`);
 
-  if (viewport === 'phone') {
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
-  }
   await page.getByRole('button', { name: `${doctor.first} ${doctor.last}` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL(`${product.baseUrl}/`);
@@ -130,7 +146,7 @@ async function journeyByKeyboard(viewport: TViewportName) {
   await kb.type(doctor.last);
   await tabTo(page, 'Email');
   await kb.type(doctor.email);
-  await tabTo(page, 'Phone');
+  await tabTo(page, /phone/i);
   await kb.type('2125550143');
   await tabTo(page, /^Password/);
   await kb.type(PASSWORD);
@@ -144,9 +160,10 @@ async function journeyByKeyboard(viewport: TViewportName) {
 
   await page.goto(await linkFromMail(doctor.email));
   await expect.poll(() => page.getByText(/is now confirmed/i).count()).toBeGreaterThan(0);
-  await tabTo(page, /sign in/i);
+  await tabTo(page, /^Sign in$/);
   await kb.press('Enter');
   await page.waitForURL('**/login');
+  await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
   await tabTo(page, 'Email');
   await kb.type(doctor.email);
   await tabTo(page, /^Password/);
@@ -154,22 +171,27 @@ async function journeyByKeyboard(viewport: TViewportName) {
   await kb.press('Enter');
 
   await page.waitForURL('**/otp');
+  await page.getByRole('button', { name: 'Verify', exact: true }).waitFor();
   await tabTo(page, /code/i);
   await kb.type(await codeFromMail(doctor.email));
   await kb.press('Enter');
   await page.waitForURL('**/dashboard');
+  await page
+    .getByText(/Welcome/)
+    .first()
+    .waitFor();
   await expectAccessible(page, `dashboard by keyboard (${viewport})`);
 
-  if (viewport === 'phone') {
-    await tabTo(page, 'Open navigation menu');
-    await kb.press('Enter');
-  }
   await tabTo(page, `${doctor.first} ${doctor.last}`);
   await kb.press('Enter');
   await expect.poll(() => page.getByRole('menuitem', { name: 'Logout' }).count()).toBe(1);
   // MUI moves focus into the opened menu; Logout is reached with the arrow keys.
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
-  for (let i = 0; i < 5 && !(await page.evaluate(() => document.activeElement?.textContent?.includes('Logout'))); i++) {
+  for (
+    let i = 0;
+    i < 5 && !(await page.evaluate(() => document.activeElement?.textContent?.includes('Logout')));
+    i++
+  ) {
     await kb.press('ArrowDown');
   }
   await kb.press('Enter');

@@ -20,5 +20,7 @@ for (const site of ['portal', 'admin']) {
       css += size;
     }
   }
-  console.log(`${site}: initial JavaScript ${(js / 1024).toFixed(1)} KiB gzip, CSS ${(css / 1024).toFixed(1)} KiB gzip (${refs.length} files)`);
+  console.log(
+    `${site}: initial JavaScript ${(js / 1024).toFixed(1)} KiB gzip, CSS ${(css / 1024).toFixed(1)} KiB gzip (${refs.length} files)`,
+  );
 }

@@ -10,13 +10,25 @@ export const TARGETS = [
   {
     name: 'portal',
     output: 'apps/portal/dist/index.html',
-    inputs: ['apps/portal/src', 'apps/portal/public', 'apps/portal/index.html', 'apps/portal/vite.config.ts', ...PACKAGES],
+    inputs: [
+      'apps/portal/src',
+      'apps/portal/public',
+      'apps/portal/index.html',
+      'apps/portal/vite.config.ts',
+      ...PACKAGES,
+    ],
     command: ['npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/portal'],
   },
   {
     name: 'admin',
     output: 'apps/admin/dist/index.html',
-    inputs: ['apps/admin/src', 'apps/admin/public', 'apps/admin/index.html', 'apps/admin/vite.config.ts', ...PACKAGES],
+    inputs: [
+      'apps/admin/src',
+      'apps/admin/public',
+      'apps/admin/index.html',
+      'apps/admin/vite.config.ts',
+      ...PACKAGES,
+    ],
     command: ['npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/admin'],
   },
   {

@@ -1,7 +1,15 @@
 // Type-checks every workspace in turn; exits non-zero on the first failure.
 import { execFileSync } from 'node:child_process';
 
-const WORKSPACES = ['packages/rules', 'packages/contracts', 'packages/ui', 'apps/api', 'apps/portal', 'apps/admin', 'e2e'];
+const WORKSPACES = [
+  'packages/rules',
+  'packages/contracts',
+  'packages/ui',
+  'apps/api',
+  'apps/portal',
+  'apps/admin',
+  'e2e',
+];
 let failed = false;
 for (const ws of WORKSPACES) {
   try {

@@ -34,26 +34,36 @@ export async function launchBrowser(): Promise<Browser> {
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: TViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: TViolation[] }> } })
+      .axe;
     const result = await axe.run({ resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(' | ')}`,
+      );
   });
   expect(violations, `axe on ${label}`).toEqual([]);
 }
-type TViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+type TViolation = {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+};
 
 /**
  * Presses Tab until the focused element has the given accessible name (or label), as a
  * keyboard-only user would. Fails when it is not reached within `max` presses.
  */
 export async function tabTo(page: Page, name: string | RegExp, max = 60): Promise<void> {
+  const seen: string[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      if (!el) {
+      if (!el || el === document.body) {
         return '';
       }
       const labelled = el.getAttribute('aria-labelledby');
@@ -63,14 +73,21 @@ export async function tabTo(page: Page, name: string | RegExp, max = 60): Promis
             .map((id) => document.getElementById(id)?.textContent ?? '')
             .join(' ')
         : '';
-      const input = el as HTMLInputElement;
-      const byLabel = input.labels?.[0]?.textContent ?? '';
-      return [el.getAttribute('aria-label'), byLabelledBy, byLabel, el.textContent].filter(Boolean).join(' | ');
+      const byLabel = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
+      // Only controls are named by their text: a focused container's text is not its name.
+      const isControl =
+        ['A', 'BUTTON'].includes(el.tagName) ||
+        /button|menuitem|link|tab/.test(el.getAttribute('role') ?? '');
+      const byText = isControl ? (el.textContent ?? '') : '';
+      return [el.getAttribute('aria-label'), byLabelledBy, byLabel, byText].filter(Boolean).join(' | ');
     });
+    seen.push(focused);
     const matches = typeof name === 'string' ? focused.includes(name) : name.test(focused);
     if (matches) {
       return;
     }
   }
-  throw new Error(`Tab never reached "${name}"`);
+  throw new Error(
+    `Tab never reached "${name}" on ${page.url()}; focus went to: ${seen.slice(0, 20).join(' ; ')}`,
+  );
 }

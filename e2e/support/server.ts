@@ -40,7 +40,10 @@ export async function startProduct({ smtpUrl }: { smtpUrl: string }) {
   };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));

@@ -28,7 +28,7 @@ export function canTransition(from: TApplicationStatus, to: TApplicationStatus):
 export const STATUS_COLORS: Record<TApplicationStatus, string> = {
   draft: '#757575',
   applied: '#1565C0',
-  'in-review': '#EF6C00',
+  'in-review': '#B45309',
   'information-requested': '#C62828',
   finalise: '#2E7D32',
   approved: '#2E7D32',

@@ -22,7 +22,7 @@ describe('application status machine', () => {
 
   it('colours statuses as the spec says', () => {
     expect(STATUS_COLORS.applied).toMatch(/^#1565C0$/i);
-    expect(STATUS_COLORS['in-review']).toBe('#EF6C00');
+    expect(STATUS_COLORS['in-review']).toBe('#B45309');
     expect(STATUS_COLORS['information-requested']).toBe(STATUS_COLORS.rejected);
     expect(STATUS_COLORS.finalise).toBe(STATUS_COLORS.approved);
     expect(STATUS_COLORS.draft).toBe('#757575');

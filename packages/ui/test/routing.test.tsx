@@ -81,6 +81,20 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockRestore();
   });
+
+  it("moves focus to the new page's main content, not on the first page load", async () => {
+    render(
+      <MemoryRouter initialEntries={['/a']}>
+        <ScrollToTop />
+        <main>
+          <Link to="/b">Next</Link>
+        </main>
+      </MemoryRouter>,
+    );
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
 });
 
 describe('FullScreenLoader', () => {
