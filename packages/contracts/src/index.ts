@@ -7,4 +7,5 @@ export * from './auth';
 export * from './contacts';
 export * from './settings';
 export * from './status';
+export * from './forms';
 export * from './session';

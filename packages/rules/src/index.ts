@@ -7,3 +7,4 @@ export * from './required';
 export * from './npi';
 export * from './password';
 export * from './text';
+export * from './form-types';
