@@ -7,13 +7,23 @@ import type { TConfig } from '@/config';
 import type { TDb } from '@/db/client';
 import { createLogger } from '@/logger';
 import { createAdminRoutes } from '@/modules/admin/routes';
+import { createApplicationRoutes } from '@/modules/applications/routes';
 import { createAuthGuard } from '@/modules/auth/guard';
 import { createAuthRoutes } from '@/modules/auth/routes';
 import { createContactRoutes } from '@/modules/contacts/routes';
+import { createFormResponseRoutes } from '@/modules/form-responses/routes';
+import { createFormRoutes } from '@/modules/forms/routes';
+import { createCoverageRoutes } from '@/modules/coverage/routes';
+import { createFileRoutes } from '@/modules/files/routes';
 import { createHealthRoutes } from '@/modules/health/routes';
+import { createHospitalRoutes } from '@/modules/hospitals/routes';
 import { createMailer } from '@/modules/mail/mailer';
 import { CLEANUP_INTERVAL_MS, deleteExpiredAuthRows } from '@/modules/maintenance/cleanup';
+import { createPrivilegeRoutes } from '@/modules/privileges/routes';
+import { createRequestLinkExtractor } from '@/modules/references/link-extractor';
+import { createReferenceRoutes } from '@/modules/references/routes';
 import { createSettingsRoutes } from '@/modules/settings/routes';
+import { createShortUrlRoutes } from '@/modules/short-urls/routes';
 import { registerDocs } from '@/plugins/docs';
 import { registerErrorHandling, sendNotFound } from '@/plugins/error-handler';
 import { registerSecurity } from '@/plugins/security';
@@ -71,10 +81,19 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   await app.register(
     async (api) => {
       await api.register(createHealthRoutes(ctx));
-      await api.register(createAuthRoutes(ctx, guard));
+      await api.register(createAuthRoutes(ctx, guard, [createRequestLinkExtractor(ctx)]));
       await api.register(createContactRoutes(ctx));
       await api.register(createSettingsRoutes(ctx));
       await api.register(createAdminRoutes(guard));
+      await api.register(createHospitalRoutes(ctx, guard));
+      await api.register(createFormRoutes(ctx, guard));
+      await api.register(createFormResponseRoutes(ctx, guard));
+      await api.register(createApplicationRoutes(ctx, guard));
+      await api.register(createPrivilegeRoutes(ctx, guard));
+      await api.register(createFileRoutes(ctx, guard));
+      await api.register(createReferenceRoutes(ctx, guard));
+      await api.register(createCoverageRoutes(ctx, guard));
+      await api.register(createShortUrlRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -1,32 +1,115 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@docapply/contracts';
 import { createMockApi, createUser, renderApp } from './render-app';
+import {
+  APPLICATION_ID,
+  answerGets,
+  createHospital,
+  createStatusReport,
+  createSummary,
+} from './applications-fixtures';
+
+const OPEN_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const DRAFT_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const APPLIED_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+
+function createDashboardApi(user = createUser()) {
+  const api = createMockApi(user);
+  answerGets(api, {
+    '/hospitals/all/hospitals/with/application': {
+      data: [
+        createHospital(OPEN_ID, 'Lakeside Medical Center', null),
+        createHospital(
+          DRAFT_ID,
+          'Riverside General',
+          createSummary({ hospitalId: DRAFT_ID, hospitalName: 'Riverside General', percent: 40 }),
+        ),
+        createHospital(
+          APPLIED_ID,
+          'Mercy Hospital',
+          createSummary({
+            id: 'applied-1',
+            hospitalId: APPLIED_ID,
+            hospitalName: 'Mercy Hospital',
+            status: 'applied',
+            percent: 100,
+            submittedAt: '2026-03-06T10:00:00.000Z',
+            nextAction: 'The hospital is reviewing your application',
+          }),
+        ),
+      ],
+    },
+    '/formsResponse/status': createStatusReport({
+      canSubmit: false,
+      missing: ['Section B: Medical school', 'Three peer references'],
+    }),
+  });
+  return api;
+}
+
+function getCard(name: string) {
+  return screen.getByRole('article', { name });
+}
 
 describe('dashboard', () => {
-  it('greets the doctor and says applications are coming soon', async () => {
-    renderApp('/dashboard', { user: createUser() });
+  it('shows each open hospital with the doctor’s progress there and the next step', async () => {
+    const api = createDashboardApi();
+    renderApp('/dashboard', { user: createUser(), api });
     expect(await screen.findByRole('heading', { name: 'Welcome, Dr. Doe' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start an application' })).toBeDisabled();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Lakeside Medical Center' });
+
+    const fresh = getCard('Lakeside Medical Center');
+    expect(within(fresh).getByText('Not started')).toBeInTheDocument();
+    expect(within(fresh).getByRole('link', { name: /Start application/ })).toHaveAttribute(
+      'href',
+      `/apply?hospital=${OPEN_ID}`,
+    );
+
+    const draft = getCard('Riverside General');
+    expect(within(draft).getByText('Draft')).toBeInTheDocument();
+    expect(within(draft).getByText('40% complete')).toBeInTheDocument();
+    expect(within(draft).getByRole('progressbar', { name: /progress/ })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(within(draft).getByRole('link', { name: /Continue/ })).toHaveAttribute(
+      'href',
+      `/apply?hospital=${DRAFT_ID}`,
+    );
+    // What the open draft still needs comes from the server's status report.
+    expect(await within(draft).findByText('Section B: Medical school')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('/formsResponse/status', { applicationId: APPLICATION_ID });
+
+    const applied = getCard('Mercy Hospital');
+    expect(within(applied).getByText('Applied')).toBeInTheDocument();
+    expect(within(applied).getByRole('link', { name: /View/ })).toHaveAttribute(
+      'href',
+      '/my/application/applied-1',
+    );
   });
 
   it('asks an unverified doctor to verify, and follows a verification made elsewhere', async () => {
     const stored = createUser({ isEmailVerified: false });
     // The server already knows the address is verified (the link was opened on a phone).
-    const api = createMockApi(createUser({ isEmailVerified: true }));
+    const api = createDashboardApi(createUser({ isEmailVerified: true }));
     renderApp('/dashboard', { user: stored, api });
-    expect(await screen.findByRole('heading', { name: 'Welcome, Dr. Doe' })).toBeInTheDocument();
-    expect(await screen.findByText('Your email address is verified.')).toBeInTheDocument();
+    expect(await screen.findByText('Verify your email address')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Verify your email address')).not.toBeInTheDocument());
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? '{}').isEmailVerified).toBe(true);
   });
 
-  it('shows the verify-email step to a doctor who has not verified yet', async () => {
+  it('shows the verify notice to a doctor who has not verified, and holds back new applications', async () => {
     const user = createUser({ isEmailVerified: false });
-    renderApp('/dashboard', { user });
+    renderApp('/dashboard', { user, api: createDashboardApi(user) });
     expect(
       await screen.findByText(/We sent a verification link to dana.doe@example.com/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send the link again' })).toBeEnabled();
+    const fresh = await screen.findByRole('article', { name: 'Lakeside Medical Center' });
+    expect(within(fresh).getByRole('link', { name: /Start application/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

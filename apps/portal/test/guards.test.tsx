@@ -32,12 +32,14 @@ describe('route guards', () => {
 
   it('lets a signed-out visitor open the open routes', async () => {
     renderApp('/reference');
-    expect(await screen.findByText('This page is coming soon.')).toBeInTheDocument();
+    // No token in the address: the open page explains the link instead of sending to sign-in.
+    expect(await screen.findByRole('heading', { name: 'This link is incomplete' })).toBeInTheDocument();
   });
 
-  it('shows private placeholders inside the layout for a signed-in doctor', async () => {
+  it('shows private pages inside the layout for a signed-in doctor', async () => {
     renderApp('/my/application/abc', { user: createUser() });
-    expect(await screen.findByText('This page is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Dana Doe/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Application' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import {
   isValidEmail,
   validatePasswordLength,
 } from '@docapply/rules';
+import { ZForm } from './forms';
 import { ZUser } from './user';
 
 const ZEmail = z
@@ -73,9 +74,14 @@ export const ZSession = z.object({ token: z.string(), user: ZUser });
 export type TSession = z.infer<typeof ZSession>;
 
 export const ZExtractValuesRequest = z.strictObject({ token: z.string().min(1).max(2048) });
+/** Email-verify links give `email`; reference/coverage links give the rest (ZRequestLinkValues). */
 export const ZExtractValuesResponse = z.object({
   purpose: z.string(),
   email: z.string().optional(),
   name: z.string().optional(),
   hospital: z.object({ id: z.string(), name: z.string() }).optional(),
+  doctorName: z.string().optional(),
+  personName: z.string().optional(),
+  form: ZForm.optional(),
 });
+export type TExtractValuesResponse = z.infer<typeof ZExtractValuesResponse>;

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   TOKEN_EXPIRED: 400,
   OTP_INVALID: 400,
   OTP_EXPIRED: 400,
+  // Submit refused: `fields` lists what is still missing.
+  INCOMPLETE: 400,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;

@@ -8,3 +8,8 @@ export * from './npi';
 export * from './password';
 export * from './text';
 export * from './form-types';
+export * from './form-messages';
+export * from './dea';
+export * from './zip';
+export * from './us-states';
+export * from './form-answers';

@@ -39,3 +39,8 @@ export { PublicRoute, type TPublicRouteProps } from './routes/public-route';
 export { PrivateRoute, type TPrivateRouteProps } from './routes/private-route';
 export { Field } from './field/field';
 export type { TFieldProps } from './field/field-types';
+export { FormRenderer } from './forms/form-renderer';
+export { AnswersView, type TAnswersViewProps } from './forms/answers-view';
+export { formatAnswer, NOT_ANSWERED } from './forms/format-answer';
+export { setAnswerAt } from './forms/answer-paths';
+export type { TFormRendererProps, TRenderFile, TRenderFileProps } from './forms/form-renderer-types';

@@ -5,6 +5,7 @@ import { SHIPPED_SETTINGS } from '@/modules/settings/settings';
 import { hashPassword } from '@/modules/users/passwords';
 import type { TDb } from './client';
 import { hospitalAdmins, hospitals, systemSettings, users } from './schema';
+import { seedHospitalForms } from './seed-data/seed-forms';
 
 export type TSeedCredential = { label: string; email: string; password: string };
 
@@ -49,9 +50,10 @@ const DEMO_HOSPITALS = [
 const PLATFORM_ADMIN = { email: 'platform@docapply.example.org', firstName: 'Pat', lastName: 'Morgan' };
 
 /**
- * First start only (no users yet): shipped settings, three demo hospitals, one administrator per
- * hospital and a platform administrator. No demo doctor: a doctor registers. Returns the
- * credentials to print once, or null when the database already had users.
+ * First start only (no users yet): shipped settings, three demo hospitals with their default forms
+ * and privilege catalogue, one administrator per hospital and a platform administrator. No demo
+ * doctor: a doctor registers. Returns the credentials to print once, or null when the database
+ * already had users.
  */
 export async function seedIfEmpty(db: TDb, { demoPassword }: { demoPassword?: string } = {}) {
   const password = () => demoPassword ?? createRandomToken(12);
@@ -104,6 +106,7 @@ export async function seedIfEmpty(db: TDb, { demoPassword }: { demoPassword?: st
       await tx
         .insert(hospitalAdmins)
         .values({ hospitalId: row.id, userId: userIdByEmail.get(admin.email) ?? '' });
+      await seedHospitalForms(tx, { id: row.id, name: hospital.name });
     }
     return accounts.map(({ label, email, password: pw }): TSeedCredential => ({
       label,

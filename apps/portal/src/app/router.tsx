@@ -1,21 +1,26 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { ComingSoonPage } from '@/components/coming-soon-page';
 import { NotFoundPage } from '@/components/not-found-page';
 import { DoctorOnlyGuard, PublicOnlyGuard } from '@/app/routes/guards';
 import { RootRoute } from '@/app/routes/root';
 import {
+  AlternativeCoveragePage,
+  ApplicationDetailPage,
+  ApplyPage,
   DashboardPage,
   EmailVerifiedPage,
   EmailVerifyPage,
   LandingPage,
   LoginPage,
+  MyApplicationsPage,
   OtpPage,
+  PrivilegesPage,
+  RedirectPage,
+  ReferencePage,
   RegisterPage,
+  SurveyPage,
   renderLazy,
 } from '@/app/routes/lazy-pages';
-
-const comingSoon = (title: string) => <ComingSoonPage title={title} />;
 
 /** Every route of the portal (spec section 2); main.tsx and the tests build routers from it. */
 export function createAppRoutes(): RouteObject[] {
@@ -37,23 +42,23 @@ export function createAppRoutes(): RouteObject[] {
           element: <DoctorOnlyGuard />,
           children: [
             { path: paths.dashboard.path, element: renderLazy(DashboardPage) },
-            { path: paths.survey.path, element: comingSoon('Survey') },
-            { path: paths.privilege.path, element: comingSoon('Privileges') },
-            { path: paths.apply.path, element: comingSoon('Apply') },
+            { path: paths.survey.path, element: renderLazy(SurveyPage) },
+            { path: paths.privilege.path, element: renderLazy(PrivilegesPage) },
+            { path: paths.apply.path, element: renderLazy(ApplyPage) },
             {
               path: paths.myApplications.path,
               children: [
-                { index: true, element: comingSoon('My applications') },
-                { path: ':id', element: comingSoon('Application') },
+                { index: true, element: renderLazy(MyApplicationsPage) },
+                { path: ':id', element: renderLazy(ApplicationDetailPage) },
               ],
             },
           ],
         },
         // Open routes: no sign-in condition (referees and covering physicians have no account).
         { path: paths.emailVerified.path, element: renderLazy(EmailVerifiedPage) },
-        { path: paths.redirect.path, element: comingSoon('Opening your link') },
-        { path: paths.reference.path, element: comingSoon('Reference') },
-        { path: paths.alternativeCoverage.path, element: comingSoon('Alternative coverage') },
+        { path: paths.redirect.path, element: renderLazy(RedirectPage) },
+        { path: paths.reference.path, element: renderLazy(ReferencePage) },
+        { path: paths.alternativeCoverage.path, element: renderLazy(AlternativeCoveragePage) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,3 +1,15 @@
+/** `path?key=value&...` without the empty values. */
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value) {
+      search.set(key, value);
+    }
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /** The one place that knows every route of the doctor portal. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -7,9 +19,19 @@ export const paths = {
   emailVerify: { path: '/emailVerify', getHref: () => '/emailVerify' },
 
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-  survey: { path: '/survey', getHref: () => '/survey' },
-  privilege: { path: '/privilege', getHref: () => '/privilege' },
-  apply: { path: '/apply', getHref: () => '/apply' },
+  survey: {
+    path: '/survey',
+    getHref: (applicationId: string) => withQuery('/survey', { application: applicationId }),
+  },
+  privilege: {
+    path: '/privilege',
+    getHref: (applicationId: string) => withQuery('/privilege', { application: applicationId }),
+  },
+  apply: {
+    path: '/apply',
+    /** Without a hospital the page offers a picker; `step` opens one section (A-D) or 'review'. */
+    getHref: (hospitalId?: string, step?: string) => withQuery('/apply', { hospital: hospitalId, step }),
+  },
   myApplications: { path: '/my/application', getHref: () => '/my/application' },
   myApplication: {
     path: '/my/application/:id',

@@ -19,7 +19,8 @@ export const forms = pgTable(
     title: text().notNull(),
     version: integer().notNull().default(1),
     definition: jsonb().notNull(),
-    publishedAt: at(),
+    // A version is published when written (seeds, publishing); an admin's draft sets null explicitly.
+    publishedAt: at().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

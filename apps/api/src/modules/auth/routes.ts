@@ -16,6 +16,7 @@ import {
   ZVerifyUserRequest,
   ZVerifyUserResponse,
   envelope,
+  type TExtractValuesResponse,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
 import { withErrors } from '@/plugins/error-responses';
@@ -28,8 +29,21 @@ import { registerDoctor } from './register';
 import { resendOtp, verifyCredentials, verifyOtp } from './sign-in';
 import { revokeToken } from './tokens';
 
+/**
+ * Another module's link tokens (reference and coverage links) that /auth/extractValues also reads;
+ * a token no extractor claims is an email-verification token.
+ */
+export type TLinkValuesExtractor = {
+  canRead: (token: string) => boolean;
+  extract: (token: string) => Promise<TExtractValuesResponse>;
+};
+
 /** Thin handlers: the schema has parsed the body; one service call does the work. */
-export function createAuthRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPluginAsyncZod {
+export function createAuthRoutes(
+  ctx: TAppContext,
+  guard: TAuthGuard,
+  linkExtractors: TLinkValuesExtractor[] = [],
+): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['auth'];
 
@@ -105,7 +119,11 @@ export function createAuthRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPl
           response: withErrors({ 200: envelope(ZExtractValuesResponse) }),
         },
       },
-      async (request) => ({ result: await extractLinkValues(ctx, request.body.token) }),
+      async (request) => {
+        const { token } = request.body;
+        const extractor = linkExtractors.find((candidate) => candidate.canRead(token));
+        return { result: extractor ? await extractor.extract(token) : await extractLinkValues(ctx, token) };
+      },
     );
 
     app.get(

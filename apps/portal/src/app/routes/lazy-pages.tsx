@@ -45,3 +45,35 @@ export const DashboardPage = lazyPage(
   () => import('@/features/dashboard/components/dashboard-page'),
   (m) => m.DashboardPage,
 );
+export const RedirectPage = lazyPage(
+  () => import('@/features/open-links/components/redirect-page'),
+  (m) => m.RedirectPage,
+);
+export const ReferencePage = lazyPage(
+  () => import('@/features/open-links/components/request-page'),
+  (m) => m.ReferencePage,
+);
+export const AlternativeCoveragePage = lazyPage(
+  () => import('@/features/open-links/components/request-page'),
+  (m) => m.AlternativeCoveragePage,
+);
+export const ApplyPage = lazyPage(
+  () => import('@/features/apply/components/apply-page'),
+  (m) => m.ApplyPage,
+);
+export const SurveyPage = lazyPage(
+  () => import('@/features/survey/components/survey-page'),
+  (m) => m.SurveyPage,
+);
+export const PrivilegesPage = lazyPage(
+  () => import('@/features/privileges/components/privileges-page'),
+  (m) => m.PrivilegesPage,
+);
+export const MyApplicationsPage = lazyPage(
+  () => import('@/features/applications/components/my-applications-page'),
+  (m) => m.MyApplicationsPage,
+);
+export const ApplicationDetailPage = lazyPage(
+  () => import('@/features/applications/components/application-detail-page'),
+  (m) => m.ApplicationDetailPage,
+);

@@ -1,9 +1,11 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import type { TUser } from '@docapply/contracts';
 import { useSession } from '@/lib/session';
 import { SiteContainer } from '@/components/site-container';
 import { useCurrentUser } from '../api/get-current-user';
-import { FirstStepsPanel } from './first-steps-panel';
+import { useHospitalsWithApplication } from '../api/get-hospitals-with-application';
+import { HospitalCard } from './hospital-card';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 /** "Welcome, Dr. Last" when the last name is known, else "Welcome, First". */
 export function getGreeting(user: TUser | null): string {
@@ -13,9 +15,38 @@ export function getGreeting(user: TUser | null): string {
   return user?.name.first ? `Welcome, ${user.name.first}` : 'Welcome';
 }
 
+function HospitalList({ canApply }: { canApply: boolean }) {
+  const hospitals = useHospitalsWithApplication();
+  if (hospitals.isPending) {
+    return (
+      <Stack spacing={4} aria-label="Loading hospitals">
+        <Skeleton variant="rounded" height={140} />
+        <Skeleton variant="rounded" height={140} />
+      </Stack>
+    );
+  }
+  if (!hospitals.data) {
+    return null;
+  }
+  if (hospitals.data.length === 0) {
+    return (
+      <Alert severity="info">No hospital is accepting applications right now. Please check back soon.</Alert>
+    );
+  }
+  return (
+    <Stack spacing={4}>
+      {hospitals.data.map((hospital) => (
+        <HospitalCard key={hospital.id} hospital={hospital} canApply={canApply} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The doctor's home: every open hospital with this doctor's progress there and the next step. */
 export function DashboardPage() {
   const { user } = useSession();
   useCurrentUser();
+  const isEmailVerified = Boolean(user?.isEmailVerified);
 
   return (
     <SiteContainer maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
@@ -25,10 +56,17 @@ export function DashboardPage() {
             {getGreeting(user)}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 2, fontSize: '1.0625rem' }}>
-            Your DocApply dashboard: where your hospital applications will come together.
+            Apply once, reuse your answers: each hospital below shows where your application stands and what
+            to do next.
           </Typography>
         </Box>
-        <FirstStepsPanel isEmailVerified={Boolean(user?.isEmailVerified)} email={user?.email} />
+        {isEmailVerified ? null : <VerifyEmailNotice email={user?.email} />}
+        <Box component="section" aria-labelledby="hospitals-heading">
+          <Typography id="hospitals-heading" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 4 }}>
+            Hospitals accepting applications
+          </Typography>
+          <HospitalList canApply={isEmailVerified} />
+        </Box>
       </Stack>
     </SiteContainer>
   );

@@ -1,0 +1,46 @@
+import type { TFormKind } from '@docapply/contracts';
+import type { TFormDefinition } from '@docapply/rules';
+import { createDisclosuresSection } from './application-disclosures';
+import { EDUCATION_SECTION } from './application-education';
+import { IDENTITY_SECTION } from './application-identity';
+import { PRACTICE_SECTION } from './application-practice';
+import { createCoverageForm } from './coverage-form';
+import { PRIVILEGE_CATALOGUE, createPrivilegeForm, privilegeFormKey } from './privileges';
+import { REFERENCE_FORM } from './reference-form';
+import { SURVEY_FORM } from './survey-form';
+
+export type TDefaultForm = { kind: TFormKind; key: string; title: string; definition: TFormDefinition };
+
+export function createApplicationForm(hospitalName: string): TFormDefinition {
+  return {
+    sections: [IDENTITY_SECTION, EDUCATION_SECTION, PRACTICE_SECTION, createDisclosuresSection(hospitalName)],
+  };
+}
+
+/** Every form a demo hospital starts with, keyed as the forms API looks them up. */
+export function createDefaultForms(hospitalName: string): TDefaultForm[] {
+  return [
+    {
+      kind: 'application',
+      key: 'application',
+      title: 'Application for medical staff appointment',
+      definition: createApplicationForm(hospitalName),
+    },
+    { kind: 'survey', key: 'survey', title: 'Pre-appointment survey', definition: SURVEY_FORM },
+    { kind: 'reference', key: 'reference', title: 'Peer reference', definition: REFERENCE_FORM },
+    {
+      kind: 'coverage',
+      key: 'coverage',
+      title: 'Alternative coverage agreement',
+      definition: createCoverageForm(hospitalName),
+    },
+    ...PRIVILEGE_CATALOGUE.flatMap(({ privileges }) =>
+      privileges.map((privilege): TDefaultForm => ({
+        kind: 'privilege',
+        key: privilegeFormKey(privilege.slug),
+        title: `${privilege.name} privilege request`,
+        definition: createPrivilegeForm(privilege),
+      })),
+    ),
+  ];
+}

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { EDITABLE_STATUSES, type TApplicationStatus } from '@docapply/contracts';
+import type { TDb } from '@/db/client';
+import { applications } from '@/db/schema';
+import { AppError } from '@/lib/app-error';
+import { APPLICATION_MESSAGES } from './messages';
+
+export type TApplicationRow = typeof applications.$inferSelect;
+
+export function notFound(message: string = APPLICATION_MESSAGES.notFound): AppError {
+  return new AppError('NOT_FOUND', { message });
+}
+
+/** The doctor's own application; another doctor's answers exactly like one that does not exist. */
+export async function getOwnApplication(
+  db: TDb,
+  doctorId: string,
+  applicationId: string,
+): Promise<TApplicationRow> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    // Note: ownership is part of the query, so another doctor's application is simply "not found" (404).
+    .where(and(eq(applications.id, applicationId), eq(applications.doctorId, doctorId)))
+    .limit(1);
+  if (!row) {
+    throw notFound();
+  }
+  return row;
+}
+
+export function isEditableStatus(status: string): boolean {
+  return (EDITABLE_STATUSES as readonly string[]).includes(status);
+}
+
+/** Answers, privileges, references and files change only while the doctor holds the application. */
+export function assertEditable(application: Pick<TApplicationRow, 'status'>): void {
+  // Note: once submitted the hospital owns the application until it asks for information (409).
+  if (!isEditableStatus(application.status)) {
+    throw new AppError('CONFLICT', { message: APPLICATION_MESSAGES.notEditable });
+  }
+}
+
+export async function getOwnEditableApplication(
+  db: TDb,
+  doctorId: string,
+  applicationId: string,
+): Promise<TApplicationRow> {
+  const application = await getOwnApplication(db, doctorId, applicationId);
+  assertEditable(application);
+  return application;
+}
+
+export function asStatus(status: string): TApplicationStatus {
+  return status as TApplicationStatus;
+}

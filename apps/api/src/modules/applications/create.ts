@@ -1,0 +1,69 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { OPEN_STATUSES, type TApplicationSummary } from '@docapply/contracts';
+import type { TDb } from '@/db/client';
+import { applicationStatusHistory, applications, hospitals } from '@/db/schema';
+import { AppError } from '@/lib/app-error';
+import { findLatestForm } from '@/modules/forms/forms';
+import { insertPrefilledResponse } from '@/modules/form-responses/form-responses';
+import { notFound } from './access';
+import { APPLICATION_MESSAGES } from './messages';
+import { lockKey } from './profile';
+import { toSummary } from './summaries';
+
+/**
+ * POST /applications: the doctor's open application at the hospital if there is one (one per
+ * doctor per hospital), else a new draft with its application and survey responses, answers
+ * pre-filled from the doctor's profile.
+ */
+export async function createApplication(
+  db: TDb,
+  doctorId: string,
+  hospitalId: string,
+): Promise<{ summary: TApplicationSummary; isNew: boolean }> {
+  const { row, isNew } = await db.transaction(async (tx) => {
+    await lockKey(tx, `application:${doctorId}:${hospitalId}`);
+    const [hospital] = await tx.select().from(hospitals).where(eq(hospitals.id, hospitalId)).limit(1);
+    if (!hospital) {
+      throw notFound(APPLICATION_MESSAGES.hospitalNotFound);
+    }
+    const [open] = await tx
+      .select()
+      .from(applications)
+      .where(
+        and(
+          // Note: the doctor's own open application only.
+          eq(applications.doctorId, doctorId),
+          eq(applications.hospitalId, hospitalId),
+          inArray(applications.status, [...OPEN_STATUSES]),
+        ),
+      )
+      .limit(1);
+    if (open) {
+      return { row: { application: open, hospital }, isNew: false };
+    }
+    if (!hospital.isOpen) {
+      throw new AppError('CONFLICT', { message: APPLICATION_MESSAGES.hospitalClosed });
+    }
+    const applicationForm = await findLatestForm(tx, hospitalId, 'application');
+    if (!applicationForm) {
+      throw new AppError('CONFLICT', { message: APPLICATION_MESSAGES.noApplicationForm });
+    }
+    const surveyForm = await findLatestForm(tx, hospitalId, 'survey');
+    const [application] = await tx
+      .insert(applications)
+      .values({ doctorId, hospitalId, formVersion: applicationForm.version })
+      .returning();
+    await tx.insert(applicationStatusHistory).values({
+      applicationId: application.id,
+      fromStatus: null,
+      toStatus: 'draft',
+      actorId: doctorId,
+      note: 'Application started',
+    });
+    for (const form of surveyForm ? [applicationForm, surveyForm] : [applicationForm]) {
+      await insertPrefilledResponse(tx, { doctorId, applicationId: application.id, form });
+    }
+    return { row: { application, hospital }, isNew: true };
+  });
+  return { summary: await toSummary(db, row), isNew };
+}

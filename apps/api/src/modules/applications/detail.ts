@@ -1,0 +1,109 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type {
+  TApplicationDetail,
+  TApplicationForm,
+  TAttestation,
+  TFileInfo,
+  TFormResponse,
+} from '@docapply/contracts';
+import { computeCompleteness } from '@docapply/rules';
+import type { TDb } from '@/db/client';
+import { applicationStatusHistory, files, users } from '@/db/schema';
+import { toFormView } from '@/modules/forms/forms';
+import { asStatus, isEditableStatus } from './access';
+import { definitionOf, loadFormParts, loadPrivilegeParts, loadRequestParts, type TFormPart } from './parts';
+import { getOwnApplicationWithHospital } from './queries';
+import { toSummary } from './summaries';
+
+type TAnswers = TFormResponse['answers'];
+
+function toFormDetail(part: TFormPart | null): TApplicationForm | null {
+  if (!part) {
+    return null;
+  }
+  return {
+    form: toFormView(part.form),
+    responseId: part.responseId,
+    answers: part.answers as TAnswers,
+    completeness: computeCompleteness(definitionOf(part), part.answers),
+  };
+}
+
+function toAttestation(value: unknown): TAttestation | null {
+  if (value && typeof value === 'object' && 'name' in value && 'signedAt' in value) {
+    return { name: String(value.name), signedAt: String(value.signedAt) };
+  }
+  return null;
+}
+
+function toRequestView<
+  T extends { specialty: string | null; phone: string | null; relationship: string | null },
+>(row: T & { createdAt: Date; updatedAt: Date }) {
+  return {
+    ...row,
+    specialty: row.specialty ?? '',
+    phone: row.phone ?? '',
+    relationship: row.relationship ?? '',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET /applicationDatas/{id}: the doctor's whole application, read-only. */
+export async function getOwnApplicationDetail(
+  db: TDb,
+  doctorId: string,
+  applicationId: string,
+): Promise<TApplicationDetail> {
+  // Note: 404 for anyone but the owner (the admin view arrives with the admin side).
+  const row = await getOwnApplicationWithHospital(db, doctorId, applicationId);
+  const { application, hospital } = row;
+  const formParts = await loadFormParts(db, application);
+  const privilegeParts = await loadPrivilegeParts(db, application.id);
+  const requests = await loadRequestParts(db, application.id);
+  const fileRows = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.ownerUserId, doctorId), eq(files.applicationId, application.id)))
+    .orderBy(asc(files.createdAt));
+  const historyRows = await db
+    .select({ history: applicationStatusHistory, firstName: users.firstName, lastName: users.lastName })
+    .from(applicationStatusHistory)
+    .leftJoin(users, eq(users.id, applicationStatusHistory.actorId))
+    .where(eq(applicationStatusHistory.applicationId, application.id))
+    .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id));
+
+  return {
+    ...(await toSummary(db, row)),
+    hospital: { id: hospital.id, name: hospital.name, city: hospital.city, state: hospital.state },
+    isEditable: isEditableStatus(application.status),
+    attestation: toAttestation(application.attestation),
+    forms: { application: toFormDetail(formParts.application), survey: toFormDetail(formParts.survey) },
+    files: fileRows.map((f): TFileInfo => ({
+      id: f.id,
+      name: f.originalName,
+      size: f.size,
+      mime: f.mime as TFileInfo['mime'],
+      createdAt: f.createdAt.toISOString(),
+    })),
+    privileges: privilegeParts.map((p) => ({
+      id: p.id,
+      privilegeId: p.privilegeId,
+      name: p.name,
+      department: p.department,
+      formId: p.form?.id ?? null,
+      formResponseId: p.formResponseId,
+      answers: p.answers as TAnswers,
+      form: p.form ? toFormView(p.form) : null,
+    })),
+    references: requests.references.map(toRequestView),
+    coverage: requests.coverage ? toRequestView(requests.coverage) : null,
+    history: historyRows.map(({ history, firstName, lastName }) => ({
+      from: history.fromStatus ? asStatus(history.fromStatus) : null,
+      to: asStatus(history.toStatus),
+      at: history.createdAt.toISOString(),
+      actorName: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
+      note: history.note,
+    })),
+  };
+}

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZApplicationDetail,
+  ZApplicationList,
+  ZApplicationSearchQuery,
+  ZApplicationSearchResult,
+  ZApplicationSummary,
+  ZCreateApplicationRequest,
+  ZHospitalIdQuery,
+  ZIdParams,
+  ZSubmitApplicationRequest,
+  envelope,
+} from '@docapply/contracts';
+import type { TAppContext } from '@/app-context';
+import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
+import { withErrors } from '@/plugins/error-responses';
+import { createApplication } from './create';
+import { getOwnApplicationDetail } from './detail';
+import { findLatestOwnApplication, listOwnApplications, searchOwnApplications } from './queries';
+import { submitApplication } from './submit';
+
+/** The doctor's applications. Every service scopes to the signed-in doctor. */
+export function createApplicationRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['applications'];
+    // Note: doctors only; each service then limits the doctor to their own applications.
+    const onRequest = guard.requireRole('doctor');
+
+    app.post(
+      '/applications',
+      {
+        onRequest,
+        schema: {
+          tags,
+          body: ZCreateApplicationRequest,
+          response: withErrors({ 200: envelope(ZApplicationSummary), 201: envelope(ZApplicationSummary) }),
+        },
+      },
+      async (request, reply) => {
+        const { summary, isNew } = await createApplication(
+          ctx.db,
+          getAuth(request).user.id,
+          request.body.hospitalId,
+        );
+        return reply.code(isNew ? 201 : 200).send({ result: summary });
+      },
+    );
+
+    app.get(
+      '/applications/all/hospitals',
+      { onRequest, schema: { tags, response: withErrors({ 200: envelope(ZApplicationList) }) } },
+      async (request) => ({ result: { data: await listOwnApplications(ctx.db, getAuth(request).user.id) } }),
+    );
+
+    app.get(
+      '/applications/search',
+      {
+        onRequest,
+        schema: {
+          tags,
+          querystring: ZApplicationSearchQuery,
+          response: withErrors({ 200: envelope(ZApplicationSearchResult) }),
+        },
+      },
+      async (request) => ({
+        result: await searchOwnApplications(ctx.db, getAuth(request).user.id, request.query),
+      }),
+    );
+
+    app.get(
+      '/applications/getApplicationByType',
+      {
+        onRequest,
+        schema: {
+          tags,
+          querystring: ZHospitalIdQuery,
+          response: withErrors({ 200: envelope(ZApplicationSummary.nullable()) }),
+        },
+      },
+      async (request) => ({
+        result: await findLatestOwnApplication(ctx.db, getAuth(request).user.id, request.query.hospitalId),
+      }),
+    );
+
+    app.get(
+      '/applicationDatas/:id',
+      {
+        onRequest,
+        schema: { tags, params: ZIdParams, response: withErrors({ 200: envelope(ZApplicationDetail) }) },
+      },
+      async (request) => ({
+        result: await getOwnApplicationDetail(ctx.db, getAuth(request).user.id, request.params.id),
+      }),
+    );
+
+    app.post(
+      '/applications/:id/submit',
+      {
+        onRequest,
+        schema: {
+          tags,
+          params: ZIdParams,
+          body: ZSubmitApplicationRequest,
+          response: withErrors({ 200: envelope(ZApplicationSummary) }),
+        },
+      },
+      async (request) => ({
+        result: await submitApplication(
+          ctx,
+          getAuth(request).user,
+          request.params.id,
+          request.body.attestationName,
+        ),
+      }),
+    );
+  };
+}

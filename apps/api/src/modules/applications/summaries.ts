@@ -1,0 +1,70 @@
+import type { TApplicationStatus, TApplicationStatusReport, TApplicationSummary } from '@docapply/contracts';
+import type { TDb } from '@/db/client';
+import type { hospitals } from '@/db/schema';
+import { asStatus, isEditableStatus, type TApplicationRow } from './access';
+import { buildStatusReport, computeOverallPercent } from './status-report';
+
+export type THospitalRow = typeof hospitals.$inferSelect;
+export type TApplicationWithHospital = { application: TApplicationRow; hospital: THospitalRow };
+
+/** What the doctor should do next, in one short sentence. */
+export function describeNextAction(
+  status: TApplicationStatus,
+  report: TApplicationStatusReport | null,
+): string {
+  switch (status) {
+    case 'draft':
+      return report?.canSubmit
+        ? 'Sign the attestation and submit your application'
+        : `Complete your application: ${report?.missing[0] ?? 'open it to see what is missing'}`;
+    case 'applied':
+      return 'Submitted: waiting for the hospital to start its review';
+    case 'in-review':
+      return 'The medical staff office is reviewing your application';
+    case 'information-requested':
+      return report?.canSubmit
+        ? "Answer the hospital's questions, then resubmit"
+        : `The hospital asked for more information: ${report?.missing[0] ?? 'see the comments'}`;
+    case 'finalise':
+      return 'Your application is with the credentials committee for a final decision';
+    case 'approved':
+      return 'Approved: no action needed';
+    case 'rejected':
+      return 'Not approved: no action needed';
+    default: {
+      const never: never = status;
+      return never;
+    }
+  }
+}
+
+/** The list view of an application; progress is computed only while the doctor can still change it. */
+export async function toSummary(
+  db: TDb,
+  { application, hospital }: TApplicationWithHospital,
+): Promise<TApplicationSummary> {
+  const status = asStatus(application.status);
+  const report = isEditableStatus(status)
+    ? await buildStatusReport(db, application, hospital.minReferences)
+    : null;
+  return {
+    id: application.id,
+    hospitalId: hospital.id,
+    hospitalName: hospital.name,
+    status,
+    // A submitted application was complete when it was sent.
+    percent: report ? computeOverallPercent(report) : 100,
+    createdAt: application.createdAt.toISOString(),
+    updatedAt: application.updatedAt.toISOString(),
+    submittedAt: application.submittedAt?.toISOString() ?? null,
+    nextAction: describeNextAction(status, report),
+  };
+}
+
+export async function toSummaries(db: TDb, rows: TApplicationWithHospital[]): Promise<TApplicationSummary[]> {
+  const summaries: TApplicationSummary[] = [];
+  for (const row of rows) {
+    summaries.push(await toSummary(db, row));
+  }
+  return summaries;
+}

@@ -1,0 +1,139 @@
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  FILE_MAX_BYTES,
+  FILE_MESSAGES,
+  FILE_MIME_TYPES,
+  PROFILE_FILE_SCOPE,
+  type TFileInfo,
+  type TFileMime,
+} from '@docapply/contracts';
+import type { TDb } from '@/db/client';
+import { files } from '@/db/schema';
+import { AppError } from '@/lib/app-error';
+import type { TUserRow } from '@/modules/users/users';
+import { findOwnedApplication, isEditableStatus } from './application-access';
+import { canReadFile, findFileAt, type TFileRow } from './file-access';
+import { createStorageKey, type TFileStorage } from './storage';
+
+export type TFileDeps = { db: TDb; storage: TFileStorage };
+export type TUpload = { filename: string; data: Buffer };
+
+const NAME_MAX = 200;
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', { message: 'File not found.' });
+}
+
+function isAllowedMime(mime: string): mime is TFileMime {
+  return (FILE_MIME_TYPES as readonly string[]).includes(mime);
+}
+
+/** A display name only: no folders, no control characters, bounded length. */
+export function cleanFileName(name: string, mime: TFileMime): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const fallback = `document.${mime === 'application/pdf' ? 'pdf' : mime.slice('image/'.length)}`;
+  return (cleaned || fallback).slice(-NAME_MAX);
+}
+
+export function toFileInfo(row: TFileRow): TFileInfo {
+  return {
+    id: row.id,
+    name: row.originalName,
+    size: row.size,
+    mime: isAllowedMime(row.mime) ? row.mime : 'application/pdf',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The application a doctor may attach to or remove from: null for profile documents. */
+async function findWritableScope(db: TDb, user: TUserRow, a: string): Promise<string | null> {
+  if (a === PROFILE_FILE_SCOPE) {
+    return null;
+  }
+  const application = await findOwnedApplication(db, a, user.id);
+  if (!application) {
+    throw new AppError('NOT_FOUND', { message: 'Application not found.' });
+  }
+  // Note: documents change only while the doctor may still change the application.
+  if (!isEditableStatus(application.status)) {
+    throw new AppError('CONFLICT', { message: FILE_MESSAGES.notEditable });
+  }
+  return application.id;
+}
+
+/** Checks who and where before the body is read; then `store` takes the bytes. */
+export async function prepareUpload({ db }: TFileDeps, user: TUserRow, a: string, b: string) {
+  const applicationId = await findWritableScope(db, user, a);
+  const [existing] = await db.select({ id: files.id }).from(files).where(eq(files.id, b)).limit(1);
+  if (existing) {
+    throw new AppError('CONFLICT', { message: FILE_MESSAGES.idInUse });
+  }
+  return { applicationId };
+}
+
+export async function storeUpload(
+  { db, storage }: TFileDeps,
+  user: TUserRow,
+  { applicationId, id }: { applicationId: string | null; id: string },
+  upload: TUpload,
+): Promise<TFileInfo> {
+  if (upload.data.length > FILE_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', { message: FILE_MESSAGES.tooLarge });
+  }
+  // Note: the content decides the type, never the name or the client's Content-Type.
+  const detected = await fileTypeFromBuffer(upload.data);
+  if (!detected || !isAllowedMime(detected.mime)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: FILE_MESSAGES.badType });
+  }
+  const storageKey = createStorageKey();
+  await storage.put(storageKey, upload.data, detected.mime);
+  const [row] = await db
+    .insert(files)
+    .values({
+      id,
+      ownerUserId: user.id,
+      applicationId,
+      storageKey,
+      originalName: cleanFileName(upload.filename, detected.mime),
+      mime: detected.mime,
+      size: upload.data.length,
+    })
+    .onConflictDoNothing({ target: files.id })
+    .returning();
+  if (!row) {
+    // Two uploads raced for one id: the loser's bytes go.
+    await storage.remove(storageKey);
+    throw new AppError('CONFLICT', { message: FILE_MESSAGES.idInUse });
+  }
+  return toFileInfo(row);
+}
+
+export async function openFile(
+  { db, storage }: TFileDeps,
+  user: TUserRow,
+  a: string,
+  b: string,
+): Promise<{ file: TFileRow; stream: Readable }> {
+  const file = await findFileAt(db, a, b);
+  // Note: a file the caller may not read answers exactly like a missing one.
+  if (!file || !(await canReadFile(db, user, file))) {
+    throw notFound();
+  }
+  return { file, stream: await storage.get(file.storageKey) };
+}
+
+export async function removeFile({ db, storage }: TFileDeps, user: TUserRow, a: string, b: string) {
+  const file = await findFileAt(db, a, b);
+  // Note: only the owner removes a file; others get the same answer as for a missing one.
+  if (!file || file.ownerUserId !== user.id) {
+    throw notFound();
+  }
+  await findWritableScope(db, user, a);
+  await db.delete(files).where(eq(files.id, file.id));
+  await storage.remove(file.storageKey);
+  return { message: FILE_MESSAGES.removed };
+}

@@ -1,0 +1,54 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import type { TConfig } from '@/config';
+import type { TFileStorage } from './storage';
+
+type TS3Config = Pick<
+  TConfig,
+  'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+>;
+
+/** The client options for AWS or any S3-compatible service (MinIO, R2...) given S3_ENDPOINT. */
+export function createS3ClientConfig(config: TS3Config): S3ClientConfig {
+  if (!config.S3_BUCKET || !config.S3_REGION || !config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) {
+    // The environment schema requires these with STORAGE=s3; this guards direct calls.
+    throw new Error('S3 storage needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    region: config.S3_REGION,
+    credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY },
+    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true } : {}),
+  };
+}
+
+export function createS3Storage(config: TS3Config, client = new S3Client(createS3ClientConfig(config))) {
+  const Bucket = config.S3_BUCKET ?? '';
+  const storage: TFileStorage & { bucket: string; client: S3Client } = {
+    kind: 's3',
+    bucket: Bucket,
+    client,
+    put: async (Key, Body, ContentType) => {
+      await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
+    },
+    get: async (Key) => {
+      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key }));
+      if (Body instanceof Readable) {
+        return Body;
+      }
+      if (!Body) {
+        throw new Error('Empty object body');
+      }
+      return Readable.from(Buffer.from(await Body.transformToByteArray()));
+    },
+    remove: async (Key) => {
+      await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    },
+  };
+  return storage;
+}

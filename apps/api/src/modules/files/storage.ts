@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+/** Where uploaded bytes live; the database keeps the metadata and the key. */
+export type TFileStorage = {
+  kind: 'local' | 's3';
+  put: (key: string, data: Buffer, mime: string) => Promise<void>;
+  /** The stored bytes; throws when the key is unknown. */
+  get: (key: string) => Promise<Readable>;
+  /** Removes the bytes; a key that is already gone is not an error. */
+  remove: (key: string) => Promise<void>;
+};
+
+const STORAGE_KEY = /^[0-9a-f]{64}$/;
+
+/** 32 random bytes: keys say nothing about the owner, the name or the upload order. */
+export function createStorageKey(): string {
+  return randomBytes(32).toString('hex');
+}
+
+export function isStorageKey(key: string): boolean {
+  return STORAGE_KEY.test(key);
+}

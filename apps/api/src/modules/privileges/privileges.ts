@@ -1,0 +1,104 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TPickedPrivilege, TPickPrivilegeRequest, TPrivilegeCatalogue } from '@docapply/contracts';
+import { computeCompleteness, type TFormDefinition } from '@docapply/rules';
+import type { TDb } from '@/db/client';
+import { applicationPrivileges, privileges } from '@/db/schema';
+import { AppError } from '@/lib/app-error';
+import { getOwnApplication, getOwnEditableApplication } from '@/modules/applications/access';
+import { loadPrivilegeParts, type TPrivilegePart } from '@/modules/applications/parts';
+import { lockKey } from '@/modules/applications/profile';
+import { insertPrefilledResponse } from '@/modules/form-responses/form-responses';
+import { findFormById, findLatestForm } from '@/modules/forms/forms';
+
+export const PRIVILEGE_NOT_FOUND = 'Privilege not found';
+
+/** GET /privileges/all: the hospital's catalogue grouped by department, each with its criteria. */
+export async function listPrivilegeCatalogue(db: TDb, hospitalId: string): Promise<TPrivilegeCatalogue> {
+  const rows = await db
+    .select()
+    .from(privileges)
+    .where(eq(privileges.hospitalId, hospitalId))
+    .orderBy(asc(privileges.department), asc(privileges.name));
+  const groups = new Map<string, TPrivilegeCatalogue['data'][number]>();
+  for (const row of rows) {
+    const group = groups.get(row.department) ?? { department: row.department, privileges: [] };
+    group.privileges.push({ id: row.id, name: row.name, criteria: row.criteria, formId: row.formId });
+    groups.set(row.department, group);
+  }
+  return { data: [...groups.values()] };
+}
+
+function toPickedView(part: TPrivilegePart): TPickedPrivilege {
+  return {
+    id: part.id,
+    privilegeId: part.privilegeId,
+    name: part.name,
+    department: part.department,
+    formId: part.form?.id ?? null,
+    formResponseId: part.formResponseId,
+    percent: part.form
+      ? computeCompleteness(part.form.definition as TFormDefinition, part.answers).percent
+      : 100,
+  };
+}
+
+/** GET /privileges?applicationId=: the privileges the doctor's own application asks for. */
+export async function listPickedPrivileges(db: TDb, doctorId: string, applicationId: string) {
+  const application = await getOwnApplication(db, doctorId, applicationId);
+  return (await loadPrivilegeParts(db, application.id)).map(toPickedView);
+}
+
+/** The form a newly picked privilege uses: the latest published version of its form. */
+async function findPrivilegeForm(db: TDb, hospitalId: string, formId: string | null) {
+  const form = formId ? await findFormById(db, formId) : null;
+  return form ? ((await findLatestForm(db, hospitalId, form.key)) ?? form) : null;
+}
+
+/** POST /privileges: picks a privilege of the application's hospital (idempotent) with its form response. */
+export async function pickPrivilege(
+  db: TDb,
+  doctorId: string,
+  input: TPickPrivilegeRequest,
+): Promise<{ privilege: TPickedPrivilege; isNew: boolean }> {
+  const application = await getOwnEditableApplication(db, doctorId, input.applicationId);
+  const [privilege] = await db
+    .select()
+    .from(privileges)
+    // Note: only a privilege of the application's own hospital can be picked.
+    .where(and(eq(privileges.id, input.privilegeId), eq(privileges.hospitalId, application.hospitalId)))
+    .limit(1);
+  if (!privilege) {
+    throw new AppError('NOT_FOUND', { message: PRIVILEGE_NOT_FOUND });
+  }
+  const isNew = await db.transaction(async (tx) => {
+    await lockKey(tx, `form-response:${application.id}`);
+    const [existing] = await tx
+      .select({ id: applicationPrivileges.id })
+      .from(applicationPrivileges)
+      .where(
+        and(
+          eq(applicationPrivileges.applicationId, application.id),
+          eq(applicationPrivileges.privilegeId, privilege.id),
+        ),
+      );
+    if (existing) {
+      return false;
+    }
+    const form = await findPrivilegeForm(tx, application.hospitalId, privilege.formId);
+    const response = form
+      ? await insertPrefilledResponse(tx, { doctorId, applicationId: application.id, form })
+      : null;
+    await tx.insert(applicationPrivileges).values({
+      applicationId: application.id,
+      privilegeId: privilege.id,
+      formResponseId: response?.id ?? null,
+    });
+    return true;
+  });
+  const parts = await loadPrivilegeParts(db, application.id);
+  const picked = parts.find((part) => part.privilegeId === privilege.id);
+  if (!picked) {
+    throw new AppError('NOT_FOUND', { message: PRIVILEGE_NOT_FOUND });
+  }
+  return { privilege: toPickedView(picked), isNew };
+}

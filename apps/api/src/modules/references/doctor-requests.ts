@@ -1,0 +1,212 @@
+import { and, count, eq } from 'drizzle-orm';
+import {
+  REQUEST_MESSAGES,
+  type TCreateRequestBody,
+  type TReferenceRequest,
+  type TRequestKind,
+  type TRequestPerson,
+} from '@docapply/contracts';
+import { normaliseEmail } from '@docapply/rules';
+import type { TAppContext } from '@/app-context';
+import { AppError } from '@/lib/app-error';
+import { isThrottled, recordAttempt, type TThrottleRule } from '@/modules/auth/throttle';
+import {
+  findOwnedApplication,
+  isEditableStatus,
+  type TApplicationRef,
+} from '@/modules/files/application-access';
+import type { TUserRow } from '@/modules/users/users';
+import { findRequestContext } from './request-context';
+import { REQUEST_TABLES, findRequest, isOpenState, listRequests, toRequestView } from './request-tables';
+import { sendRequestLink } from './send-link';
+
+/** More than any hospital asks for; a bound on emails one application can send. */
+export const MAX_REFERENCES = 10;
+const RESEND_RULE: TThrottleRule = { limit: 5, windowMinutes: 60 };
+
+function notFound(kind: TRequestKind): AppError {
+  return new AppError('NOT_FOUND', {
+    message: kind === 'reference' ? 'Reference not found.' : 'Covering physician not found.',
+  });
+}
+
+async function findApplicationOf(ctx: TAppContext, user: TUserRow, applicationId: string) {
+  const application = await findOwnedApplication(ctx.db, applicationId, user.id);
+  if (!application) {
+    throw new AppError('NOT_FOUND', { message: 'Application not found.' });
+  }
+  return application;
+}
+
+function assertEditable(application: TApplicationRef): void {
+  // Note: who is asked can change only while the doctor may change the application.
+  if (!isEditableStatus(application.status)) {
+    throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.notEditable });
+  }
+}
+
+/** A request of an application the caller owns; anyone else's reads as missing. */
+async function findOwnedRequest(ctx: TAppContext, kind: TRequestKind, user: TUserRow, id: string) {
+  const row = await findRequest(ctx.db, kind, id);
+  const application = row ? await findOwnedApplication(ctx.db, row.applicationId, user.id) : null;
+  // Note: the request's application must belong to the caller.
+  if (!row || !application) {
+    throw notFound(kind);
+  }
+  return { row, application };
+}
+
+async function getContext(ctx: TAppContext, applicationId: string) {
+  const context = await findRequestContext(ctx.db, applicationId);
+  if (!context) {
+    throw new AppError('NOT_FOUND', { message: 'Application not found.' });
+  }
+  return context;
+}
+
+/** One person once per application, and never the doctor. */
+async function assertNewPerson(
+  ctx: TAppContext,
+  kind: TRequestKind,
+  {
+    applicationId,
+    email,
+    doctorEmail,
+    exceptId,
+  }: {
+    applicationId: string;
+    email: string;
+    doctorEmail: string;
+    exceptId?: string;
+  },
+): Promise<void> {
+  const wanted = normaliseEmail(email);
+  if (wanted === normaliseEmail(doctorEmail)) {
+    throw new AppError('VALIDATION', {
+      message: REQUEST_MESSAGES.selfEmail,
+      fields: { email: REQUEST_MESSAGES.selfEmail },
+    });
+  }
+  const rows = await listRequests(ctx.db, kind, applicationId);
+  if (rows.some((r) => r.id !== exceptId && normaliseEmail(r.email) === wanted)) {
+    throw new AppError('VALIDATION', {
+      message: REQUEST_MESSAGES.duplicateEmail,
+      fields: { email: REQUEST_MESSAGES.duplicateEmail },
+    });
+  }
+}
+
+function toColumns(person: TRequestPerson) {
+  return {
+    name: person.name,
+    specialty: person.specialty,
+    email: normaliseEmail(person.email),
+    phone: person.phone,
+    relationship: person.relationship,
+  };
+}
+
+export async function listDoctorRequests(
+  ctx: TAppContext,
+  kind: TRequestKind,
+  user: TUserRow,
+  applicationId: string,
+): Promise<TReferenceRequest[]> {
+  const application = await findApplicationOf(ctx, user, applicationId);
+  return (await listRequests(ctx.db, kind, application.id)).map(toRequestView);
+}
+
+export async function createDoctorRequest(
+  ctx: TAppContext,
+  kind: TRequestKind,
+  user: TUserRow,
+  { applicationId, ...person }: TCreateRequestBody,
+): Promise<TReferenceRequest> {
+  const application = await findApplicationOf(ctx, user, applicationId);
+  assertEditable(application);
+  const context = await getContext(ctx, application.id);
+  const table = REQUEST_TABLES[kind];
+  const [{ total }] = await ctx.db
+    .select({ total: count() })
+    .from(table)
+    .where(eq(table.applicationId, application.id));
+  if (kind === 'coverage' && total > 0) {
+    throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.coverageExists });
+  }
+  if (total >= MAX_REFERENCES) {
+    throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.tooMany });
+  }
+  await assertNewPerson(ctx, kind, { applicationId, email: person.email, doctorEmail: context.doctorEmail });
+  const [row] = await ctx.db
+    .insert(table)
+    .values({ applicationId: application.id, ...toColumns(person) })
+    // The coverage table allows one row per application: a concurrent second insert lands here.
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.coverageExists });
+  }
+  return toRequestView(await sendRequestLink(ctx, kind, row, context));
+}
+
+/** A new person (or corrected details): fresh link and email; the old link dies, answers go. */
+export async function replaceDoctorRequest(
+  ctx: TAppContext,
+  kind: TRequestKind,
+  user: TUserRow,
+  id: string,
+  person: TRequestPerson,
+): Promise<TReferenceRequest> {
+  const { row, application } = await findOwnedRequest(ctx, kind, user, id);
+  assertEditable(application);
+  const context = await getContext(ctx, application.id);
+  await assertNewPerson(ctx, kind, {
+    applicationId: application.id,
+    email: person.email,
+    doctorEmail: context.doctorEmail,
+    exceptId: row.id,
+  });
+  const table = REQUEST_TABLES[kind];
+  const [updated] = await ctx.db
+    .update(table)
+    .set({ ...toColumns(person), answers: null, tokenId: null })
+    .where(eq(table.id, row.id))
+    .returning();
+  if (!updated) {
+    throw notFound(kind);
+  }
+  return toRequestView(await sendRequestLink(ctx, kind, updated, context));
+}
+
+/** The same person again, with a fresh link (the previous one stops working). */
+export async function resendDoctorRequest(
+  ctx: TAppContext,
+  kind: TRequestKind,
+  user: TUserRow,
+  id: string,
+): Promise<TReferenceRequest> {
+  const { row, application } = await findOwnedRequest(ctx, kind, user, id);
+  if (!isOpenState(row.state) && row.state !== 'expired') {
+    throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.alreadyClosed });
+  }
+  const throttleKey = `request-resend:${row.id}`;
+  if (await isThrottled(ctx.db, [throttleKey])) {
+    throw new AppError('TOO_MANY_REQUESTS', { message: REQUEST_MESSAGES.tooManyResends });
+  }
+  await recordAttempt(ctx.db, throttleKey, RESEND_RULE);
+  const context = await getContext(ctx, application.id);
+  return toRequestView(await sendRequestLink(ctx, kind, row, context));
+}
+
+export async function deleteDoctorRequest(
+  ctx: TAppContext,
+  kind: TRequestKind,
+  user: TUserRow,
+  id: string,
+): Promise<{ message: string }> {
+  const { row, application } = await findOwnedRequest(ctx, kind, user, id);
+  assertEditable(application);
+  const table = REQUEST_TABLES[kind];
+  await ctx.db.delete(table).where(and(eq(table.id, row.id), eq(table.applicationId, application.id)));
+  return { message: REQUEST_MESSAGES.deleted };
+}

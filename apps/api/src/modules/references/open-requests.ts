@@ -1,0 +1,117 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  REQUEST_MESSAGES,
+  type TRequestKind,
+  type TRequestLinkValues,
+  type TRespondRequest,
+  type TRequestState,
+} from '@docapply/contracts';
+import {
+  MESSAGES,
+  pickKnownAnswers,
+  validateAnswers,
+  type TFormAnswers,
+  type TFormDefinition,
+} from '@docapply/rules';
+import type { TAppContext } from '@/app-context';
+import { AppError } from '@/lib/app-error';
+import { VALIDATION_MESSAGE } from '@/plugins/error-handler';
+import { verifyLinkToken } from './link-token';
+import { findRequestContext, findRequestForm } from './request-context';
+import { REQUEST_TABLES, findRequest, isLinkExpired, isOpenState, whereCurrentLink } from './request-tables';
+
+const gone = (message: string) => new AppError('GONE', { message });
+
+/** The request behind a link token, only while that very link is live (single use, 14 days). */
+async function findLiveRequest(ctx: TAppContext, token: string, expectedKind?: TRequestKind) {
+  const claims = await verifyLinkToken(ctx.config, token);
+  // Note: a token opens only its own request, of its own kind.
+  if (expectedKind && claims.kind !== expectedKind) {
+    throw new AppError('TOKEN_INVALID', { message: REQUEST_MESSAGES.linkInvalid });
+  }
+  const row = await findRequest(ctx.db, claims.kind, claims.requestId);
+  if (!row) {
+    throw gone(REQUEST_MESSAGES.linkReplaced);
+  }
+  if (!isOpenState(row.state) && row.tokenId === null) {
+    throw gone(REQUEST_MESSAGES.linkUsed);
+  }
+  if (row.tokenId !== claims.jti) {
+    throw gone(REQUEST_MESSAGES.linkReplaced);
+  }
+  if (isLinkExpired(row)) {
+    throw gone(REQUEST_MESSAGES.linkExpired);
+  }
+  const context = await findRequestContext(ctx.db, row.applicationId);
+  if (!context) {
+    throw gone(REQUEST_MESSAGES.linkReplaced);
+  }
+  const form = await findRequestForm(ctx.db, context.hospital.id, claims.kind);
+  if (!form) {
+    throw new AppError('NOT_FOUND', { message: REQUEST_MESSAGES.noForm });
+  }
+  return { claims, row, context, form };
+}
+
+/** /auth/extractValues for reference and coverage links: what the open page shows; marks it opened. */
+export async function extractRequestLinkValues(ctx: TAppContext, token: string): Promise<TRequestLinkValues> {
+  const { claims, row, context, form } = await findLiveRequest(ctx, token);
+  if (row.state === 'sent') {
+    const table = REQUEST_TABLES[claims.kind];
+    // updatedAt is the link's sending time (see getLinkExpiry): opening must not extend it.
+    await ctx.db
+      .update(table)
+      .set({ state: 'opened', updatedAt: row.updatedAt })
+      .where(and(whereCurrentLink(claims.kind, row.id, claims.jti), eq(table.state, 'sent')));
+  }
+  // Note: the page learns the hospital, the doctor's and the person's names and the form; nothing else.
+  return {
+    purpose: claims.kind,
+    hospital: context.hospital,
+    doctorName: context.doctorName,
+    personName: row.name,
+    form,
+  };
+}
+
+type TRespondUpdate = { state: 'completed' | 'declined'; answers: TFormAnswers | null };
+
+/** What a response stores: the decline, or answers that pass the form's submit rules. */
+function toUpdate(definition: TFormDefinition, body: TRespondRequest): TRespondUpdate {
+  if (body.decline === true) {
+    return { state: 'declined', answers: null };
+  }
+  if (!body.answers) {
+    throw new AppError('VALIDATION', { message: VALIDATION_MESSAGE, fields: { answers: MESSAGES.required } });
+  }
+  const { fieldErrors } = validateAnswers(definition, body.answers, { mode: 'submit' });
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new AppError('VALIDATION', { message: VALIDATION_MESSAGE, fields: fieldErrors });
+  }
+  // Only the form's own questions are kept.
+  return { state: 'completed', answers: pickKnownAnswers(definition, body.answers) };
+}
+
+/** Answers or a decline, once: the stored jti is cleared in the same conditional update. */
+export async function respondToRequest(
+  ctx: TAppContext,
+  kind: TRequestKind,
+  body: TRespondRequest,
+): Promise<{ message: string; state: TRequestState }> {
+  const { claims, row, form } = await findLiveRequest(ctx, body.token, kind);
+  const table = REQUEST_TABLES[kind];
+  const update = toUpdate(form.definition, body);
+  const [done] = await ctx.db
+    .update(table)
+    .set({ ...update, tokenId: null })
+    .where(and(whereCurrentLink(kind, row.id, claims.jti), inArray(table.state, ['sent', 'opened'])))
+    .returning({ id: table.id });
+  // Two submissions at once: only one update finds the jti still there.
+  if (!done) {
+    throw gone(REQUEST_MESSAGES.linkUsed);
+  }
+  return {
+    message: update.state === 'completed' ? REQUEST_MESSAGES.submitted : REQUEST_MESSAGES.declined,
+    state: update.state,
+  };
+}

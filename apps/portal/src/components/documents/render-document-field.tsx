@@ -1,0 +1,37 @@
+import type { TRenderFileProps } from '@docapply/ui';
+import { DocumentLink } from './document-link';
+import { useKnownFiles } from './known-files';
+import { UploadField } from './upload-field';
+
+function ReadOnlyDocument({ fileId }: { fileId: string }) {
+  const { scope, findFile } = useKnownFiles();
+  return <DocumentLink scope={scope} fileId={fileId} file={findFile(fileId)} />;
+}
+
+/**
+ * The forms' `file` fields, for FormRenderer and AnswersView (inside a KnownFilesProvider).
+ * Module-level, so the renderers get the same function on every render.
+ */
+export function renderDocumentField({
+  field,
+  value,
+  onChange,
+  error,
+  disabled,
+  isReadOnly,
+}: TRenderFileProps) {
+  if (isReadOnly) {
+    return <ReadOnlyDocument fileId={value} />;
+  }
+  return (
+    <UploadField
+      label={field.label}
+      isRequired={field.required}
+      helperText={error ?? field.helperText}
+      hasError={Boolean(error)}
+      value={value}
+      onChange={onChange}
+      isDisabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,148 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { FILE_ACCEPT, FILE_MAX_BYTES, FILE_MESSAGES, FILE_MIME_TYPES } from '@docapply/contracts';
+import { getErrorMessage } from '@docapply/ui';
+import { DocumentLink } from './document-link';
+import { useFileTransfer } from './file-transfer';
+import { useKnownFiles } from './known-files';
+
+export type TUploadFieldProps = {
+  label: string;
+  isRequired?: boolean;
+  helperText?: string;
+  /** Shows the helper text as an error (e.g. "Required" after a submit attempt). */
+  hasError?: boolean;
+  /** The uploaded file's id, '' when none. */
+  value: string;
+  onChange: (value: string) => void;
+  isDisabled?: boolean;
+};
+
+/** What the browser can tell before sending; the server checks the content itself. */
+function checkFile(file: File): string | null {
+  if (file.size > FILE_MAX_BYTES) {
+    return FILE_MESSAGES.tooLarge;
+  }
+  const isKnownType = (FILE_MIME_TYPES as readonly string[]).includes(file.type);
+  return file.type && !isKnownType ? FILE_MESSAGES.badType : null;
+}
+
+/** A document answer: choose a file, watch it upload, then download or remove it. */
+export function UploadField({
+  label,
+  isRequired,
+  helperText,
+  hasError,
+  value,
+  onChange,
+  isDisabled,
+}: TUploadFieldProps) {
+  const { scope, findFile, addFile } = useKnownFiles();
+  const transfer = useFileTransfer();
+  const input = useRef<HTMLInputElement>(null);
+  const labelId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const upload = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) {
+      return;
+    }
+    const problem = checkFile(file);
+    setError(problem);
+    if (problem) {
+      return;
+    }
+    setProgress(0);
+    transfer
+      .upload(scope, file, setProgress)
+      .then((info) => {
+        addFile(info);
+        onChange(info.id);
+      })
+      .catch((failure: unknown) => setError(getErrorMessage(failure)))
+      .finally(() => setProgress(null));
+  };
+
+  const remove = () => {
+    setError(null);
+    transfer
+      .remove(scope, value)
+      .then(() => onChange(''))
+      .catch((failure: unknown) => setError(getErrorMessage(failure)));
+  };
+
+  return (
+    <Box
+      role="group"
+      aria-labelledby={labelId}
+      sx={{ border: 1, borderColor: hasError ? 'error.main' : 'divider', borderRadius: 2, p: 4 }}
+    >
+      <Typography id={labelId} sx={{ fontWeight: 600 }}>
+        {label}
+        {isRequired ? ' *' : ''}
+      </Typography>
+      {helperText ? (
+        <Typography variant="body2" color={hasError ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
+          {helperText}
+        </Typography>
+      ) : null}
+      <Stack spacing={2} sx={{ mt: 3 }}>
+        {value ? (
+          <Stack
+            useFlexGap
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}
+          >
+            <DocumentLink scope={scope} fileId={value} file={findFile(value)} />
+            {isDisabled ? null : (
+              <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={remove}>
+                Remove
+              </Button>
+            )}
+          </Stack>
+        ) : null}
+        {progress !== null ? (
+          <Box>
+            <LinearProgress variant="determinate" value={progress} aria-label={`Uploading ${label}`} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Uploading… {progress}%
+            </Typography>
+          </Box>
+        ) : null}
+        {!value && progress === null && !isDisabled ? (
+          <Stack
+            useFlexGap
+            direction="row"
+            spacing={3}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}
+          >
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              onClick={() => input.current?.click()}
+              aria-label={`Upload file: ${label}`}
+            >
+              Upload file
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              PDF, PNG or JPEG, up to 10 MB
+            </Typography>
+          </Stack>
+        ) : null}
+        {!value && isDisabled ? <Typography color="text.secondary">No document uploaded.</Typography> : null}
+        {error ? (
+          <Typography role="alert" color="error" variant="body2">
+            {error}
+          </Typography>
+        ) : null}
+      </Stack>
+      <input ref={input} type="file" accept={FILE_ACCEPT} hidden tabIndex={-1} onChange={upload} />
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TFormResponse } from '@docapply/contracts';
+import { useApi } from '@docapply/ui';
+import { useReportQueryError } from '@/hooks/use-report-query-error';
+
+/**
+ * POST /formsResponse gets or creates the doctor's response to a form of an application. It is
+ * read like a query (it is idempotent) so a page opening twice does not race two creations.
+ */
+export function useOpenFormResponse(params: { formId: string; applicationId: string }, isEnabled: boolean) {
+  const api = useApi();
+  const query = useQuery({
+    queryKey: ['formsResponse', 'open', params.formId, params.applicationId],
+    queryFn: () => api.post<TFormResponse>('/formsResponse', params),
+    enabled: isEnabled,
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  useReportQueryError(query.error);
+  return query;
+}

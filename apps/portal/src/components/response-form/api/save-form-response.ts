@@ -1,0 +1,12 @@
+import type { TSaveFormResponseResult } from '@docapply/contracts';
+import type { TFormAnswers } from '@docapply/rules';
+import type { TApiClient } from '@docapply/ui';
+
+/** PUT /formsResponse/{id}: stores a draft of the answers (the server checks formats only). */
+export function saveFormResponse(
+  api: TApiClient,
+  responseId: string,
+  answers: TFormAnswers,
+): Promise<TSaveFormResponseResult> {
+  return api.put<TSaveFormResponseResult>(`/formsResponse/${encodeURIComponent(responseId)}`, { answers });
+}

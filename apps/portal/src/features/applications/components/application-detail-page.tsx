@@ -1,0 +1,132 @@
+import { useParams } from 'react-router';
+import { Alert, Box, Grid, Paper, Stack, Typography } from '@mui/material';
+import type { TApplicationDetail } from '@docapply/contracts';
+import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
+import { AnswersView, FullScreenLoader, isApiError } from '@docapply/ui';
+import { useApplicationDetail } from '@/components/application-data/api/get-application-detail';
+import { DocumentLink } from '@/components/documents/document-link';
+import { KnownFilesProvider } from '@/components/documents/known-files';
+import { renderDocumentField } from '@/components/documents/render-document-field';
+import { SiteContainer } from '@/components/site-container';
+import { DetailCard } from './detail-card';
+import { DetailHeader } from './detail-header';
+import { PrivilegeAnswers } from './privilege-answers';
+import { RequestStates } from './request-states';
+import { StatusTimeline } from './status-timeline';
+
+function ApplicationForms({ detail }: { detail: TApplicationDetail }) {
+  const { application, survey } = detail.forms;
+  return (
+    <Stack spacing={5}>
+      {application?.form.definition.sections.map((section) => (
+        <Paper key={section.key} variant="outlined" sx={{ borderRadius: 3, p: { xs: 5, md: 6 } }}>
+          <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
+            Section {section.key}
+          </Typography>
+          <AnswersView
+            definition={application.form.definition}
+            answers={application.answers}
+            sectionKey={section.key}
+            renderFile={renderDocumentField}
+          />
+        </Paper>
+      ))}
+      {survey ? (
+        <DetailCard id="survey-heading" title={survey.form.title} overline="Survey">
+          <AnswersView
+            definition={survey.form.definition}
+            answers={survey.answers}
+            renderFile={renderDocumentField}
+          />
+        </DetailCard>
+      ) : null}
+      <DetailCard id="privileges-heading" title="Privileges requested">
+        <PrivilegeAnswers privileges={detail.privileges} />
+      </DetailCard>
+    </Stack>
+  );
+}
+
+function SidePanels({ detail }: { detail: TApplicationDetail }) {
+  return (
+    <Stack spacing={5}>
+      <DetailCard id="history-heading" title="Status history">
+        <StatusTimeline history={detail.history} />
+      </DetailCard>
+      <DetailCard id="requests-heading" title="References and coverage">
+        <RequestStates references={detail.references} coverage={detail.coverage} />
+      </DetailCard>
+      <DetailCard id="documents-heading" title="Documents">
+        {detail.files.length === 0 ? (
+          <Typography color="text.secondary">No documents uploaded.</Typography>
+        ) : (
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {detail.files.map((file) => (
+              <li key={file.id}>
+                <DocumentLink scope={detail.id} fileId={file.id} file={file} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </DetailCard>
+      {detail.attestation ? (
+        <DetailCard id="attestation-heading" title="Attestation">
+          <Typography>
+            Signed by {detail.attestation.name} on{' '}
+            {formatDateTime(detail.attestation.signedAt, DATE_DISPLAY_FORMAT)}.
+          </Typography>
+        </DetailCard>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ApplicationDetail({ detail }: { detail: TApplicationDetail }) {
+  const lastNote = detail.history.at(-1)?.note;
+  return (
+    <KnownFilesProvider scope={detail.id} files={detail.files}>
+      <SiteContainer maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
+        <Stack spacing={6}>
+          <DetailHeader detail={detail} />
+          {detail.status === 'information-requested' ? (
+            <Alert severity="error">
+              The hospital asked for more information{lastNote ? `: “${lastNote}”` : '.'} Edit your
+              application and resubmit it.
+            </Alert>
+          ) : null}
+          <Grid container spacing={5}>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <ApplicationForms detail={detail} />
+            </Grid>
+            {/* On a phone the status, requests and documents come first; the long answers follow. */}
+            <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: -1, md: 0 } }}>
+              <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+                <SidePanels detail={detail} />
+              </Box>
+            </Grid>
+          </Grid>
+        </Stack>
+      </SiteContainer>
+    </KnownFilesProvider>
+  );
+}
+
+/** /my/application/:id: the whole application, read-only, with its history and requests. */
+export function ApplicationDetailPage() {
+  const { id = '' } = useParams();
+  const detail = useApplicationDetail(id);
+  if (detail.isPending) {
+    return <FullScreenLoader message="Loading your application..." />;
+  }
+  if (!detail.data) {
+    const isMissing = isApiError(detail.error) && detail.error.statusCode === 404;
+    return (
+      <SiteContainer maxWidth="md" sx={{ py: 12 }}>
+        <Alert severity="info">
+          {isMissing ? 'This application could not be found.' : 'This application could not be loaded.'}
+        </Alert>
+      </SiteContainer>
+    );
+  }
+  return <ApplicationDetail detail={detail.data} />;
+}

@@ -1,0 +1,59 @@
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import type { TApplicationDetail } from '@docapply/contracts';
+import { paths } from '@/config/paths';
+import { StatusChip } from '@/components/status-chip';
+import { formatListDate } from './format-date';
+
+const COMMENTS_SOON = 'Comments arrive in the next release';
+
+/** Hospital, status, dates, and what the doctor can do with this application. */
+export function DetailHeader({ detail }: { detail: TApplicationDetail }) {
+  const editLabel = detail.status === 'information-requested' ? 'Edit and resubmit' : 'Continue application';
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ justifyContent: 'space-between' }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {detail.hospital.name}
+        </Typography>
+        <Typography color="text.secondary">
+          {detail.hospital.city}, {detail.hospital.state}
+        </Typography>
+        <Stack
+          useFlexGap
+          direction="row"
+          spacing={3}
+          sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}
+        >
+          <StatusChip status={detail.status} size="medium" />
+          <Typography variant="body2" color="text.secondary">
+            Created {formatListDate(detail.createdAt)}
+            {detail.submittedAt ? ` · Submitted ${formatListDate(detail.submittedAt)}` : ''} · Updated{' '}
+            {formatListDate(detail.updatedAt)}
+          </Typography>
+        </Stack>
+      </Box>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={3}
+        sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 2 }}
+      >
+        {detail.isEditable ? (
+          <Button component={RouterLink} to={paths.apply.getHref(detail.hospitalId)} variant="contained">
+            {editLabel}
+          </Button>
+        ) : null}
+        <Tooltip title={COMMENTS_SOON} describeChild>
+          {/* A disabled button gets no pointer or focus events; the wrapper carries the tooltip. */}
+          <span tabIndex={0} style={{ display: 'inline-flex' }}>
+            <Button variant="outlined" startIcon={<ChatBubbleOutlineIcon />} disabled>
+              Comments
+            </Button>
+          </span>
+        </Tooltip>
+      </Stack>
+    </Stack>
+  );
+}

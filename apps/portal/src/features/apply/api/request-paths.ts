@@ -1,0 +1,10 @@
+import type { TRequestKind } from '@docapply/contracts';
+
+/** References live under /references, the covering physician under /alternativeCoverage. */
+export const REQUEST_BASE: Record<TRequestKind, string> = {
+  reference: '/references',
+  coverage: '/alternativeCoverage',
+};
+
+export const requestsQueryKey = (kind: TRequestKind, applicationId: string) =>
+  ['requests', kind, applicationId] as const;

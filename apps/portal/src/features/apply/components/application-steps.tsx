@@ -1,0 +1,123 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import type { TApplicationDetail, TForm } from '@docapply/contracts';
+import { computeCompleteness, type TFormAnswers } from '@docapply/rules';
+import { SiteContainer } from '@/components/site-container';
+import { StatusChip } from '@/components/status-chip';
+import { SaveStateIndicator } from '@/components/response-form/save-state-indicator';
+import { useAutosave } from '@/components/response-form/use-autosave';
+import { ApplyStepper, type TApplyStep } from './apply-stepper';
+import { ReviewStep } from './review-step';
+import { SectionStep } from './section-step';
+
+export const REVIEW_STEP = 'review';
+
+type TApplicationStepsProps = {
+  detail: TApplicationDetail;
+  form: TForm;
+  responseId: string;
+  initialAnswers: TFormAnswers;
+};
+
+/** Sections A-D as steps with autosave, then Review & submit. The step lives in the URL (?step=B). */
+export function ApplicationSteps({ detail, form, responseId, initialAnswers }: TApplicationStepsProps) {
+  const { definition } = form;
+  const autosave = useAutosave({ responseId, definition, initialAnswers });
+  const { answers, flush } = autosave;
+  const completeness = useMemo(() => computeCompleteness(definition, answers), [definition, answers]);
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const steps: TApplyStep[] = useMemo(
+    () => [
+      ...definition.sections.map((section) => ({
+        key: section.key,
+        label: `${section.key}. ${section.title}`,
+        isComplete: !completeness.missing.some((item) => item.section === section.key),
+      })),
+      { key: REVIEW_STEP, label: 'Review & submit', isComplete: false },
+    ],
+    [definition, completeness],
+  );
+  const requested = searchParams.get('step');
+  const activeIndex = Math.max(
+    0,
+    steps.findIndex((step) => step.key === requested),
+  );
+  const activeKey = steps[activeIndex].key;
+
+  const goTo = useCallback(
+    (key: string) => {
+      void flush();
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('step', key);
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+      window.scrollTo({ top: 0 });
+    },
+    [flush, setSearchParams],
+  );
+
+  const lastNote = detail.history.at(-1)?.note;
+  const isResubmission = detail.status === 'information-requested';
+
+  return (
+    <SiteContainer maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
+      <Stack spacing={6}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={3}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
+        >
+          <Box>
+            <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+              Apply to {detail.hospitalName}
+            </Typography>
+            <Stack
+              useFlexGap
+              direction="row"
+              spacing={3}
+              sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <StatusChip status={detail.status} />
+              <Typography color="text.secondary">{completeness.percent}% of the form complete</Typography>
+            </Stack>
+          </Box>
+          <SaveStateIndicator saveState={autosave.saveState} invalidCount={autosave.invalidCount} />
+        </Stack>
+        {isResubmission ? (
+          <Alert severity="error">
+            The hospital asked for more information{lastNote ? `: “${lastNote}”` : '.'} Change what is needed,
+            then resubmit from the last step.
+          </Alert>
+        ) : null}
+        <ApplyStepper steps={steps} activeKey={activeKey} onSelect={goTo} />
+        {activeKey === REVIEW_STEP ? (
+          <ReviewStep
+            detail={detail}
+            definition={definition}
+            applicationMissing={completeness.missing}
+            onEditSection={goTo}
+          />
+        ) : (
+          <SectionStep
+            key={activeKey}
+            definition={definition}
+            sectionKey={activeKey}
+            answers={answers}
+            onChange={autosave.onChange}
+            errors={autosave.errors}
+            missing={completeness.missing.filter((item) => item.section === activeKey)}
+            onBack={activeIndex > 0 ? () => goTo(steps[activeIndex - 1].key) : undefined}
+            onNext={() => goTo(steps[activeIndex + 1].key)}
+            nextLabel={activeIndex + 1 === steps.length - 1 ? 'Review & submit' : 'Next'}
+          />
+        )}
+      </Stack>
+    </SiteContainer>
+  );
+}

@@ -1,0 +1,28 @@
+import { useSearchParams } from 'react-router';
+import { FullScreenLoader } from '@docapply/ui';
+import { PageSection } from '@/components/page-section';
+import { useOpenApplication } from '../api/open-application';
+import { ApplicationEditor } from './application-editor';
+import { HospitalPicker } from './hospital-picker';
+
+function OpenApplication({ hospitalId }: { hospitalId: string }) {
+  const application = useOpenApplication(hospitalId);
+  if (application.isPending) {
+    return <FullScreenLoader message="Opening your application..." />;
+  }
+  if (!application.data) {
+    return (
+      <PageSection title="Apply">
+        We could not open an application at this hospital. Please go back and try again.
+      </PageSection>
+    );
+  }
+  return <ApplicationEditor summary={application.data} />;
+}
+
+/** /apply?hospital=ID: the application at that hospital; without a hospital, a picker first. */
+export function ApplyPage() {
+  const [searchParams] = useSearchParams();
+  const hospitalId = searchParams.get('hospital');
+  return hospitalId ? <OpenApplication key={hospitalId} hospitalId={hospitalId} /> : <HospitalPicker />;
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
+import { useAlert } from '@docapply/ui';
+import { paths } from '@/config/paths';
+import { useSubmitApplication } from '../api/submit-application';
+
+type TAttestationFormProps = {
+  applicationId: string;
+  hospitalName: string;
+  isResubmission: boolean;
+  /** False while the status report lists something missing. */
+  canSubmit: boolean;
+  onRefused: () => void;
+};
+
+/** The signed attestation (typed full name, today's date) and the Submit (or Resubmit) button. */
+export function AttestationForm({
+  applicationId,
+  hospitalName,
+  isResubmission,
+  canSubmit,
+  onRefused,
+}: TAttestationFormProps) {
+  const [name, setName] = useState('');
+  const submit = useSubmitApplication();
+  const { showAlert, showApiError } = useAlert();
+  const today = formatDateTime(new Date(), DATE_DISPLAY_FORMAT);
+  const isSigned = name.trim().length > 0;
+  const action = isResubmission ? 'Resubmit' : 'Submit';
+
+  const send = () =>
+    submit.mutate(
+      { applicationId, attestationName: name.trim() },
+      {
+        onSuccess: () =>
+          showAlert({
+            type: 'success',
+            message: isResubmission
+              ? `Your application to ${hospitalName} was resubmitted.`
+              : `Your application to ${hospitalName} was submitted.`,
+            navigateLink: paths.myApplication.getHref(applicationId),
+          }),
+        onError: (error) => {
+          showApiError(error);
+          onRefused();
+        },
+      },
+    );
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="attestation-heading"
+      variant="outlined"
+      sx={{ borderRadius: 3, p: { xs: 5, md: 6 } }}
+    >
+      <Typography id="attestation-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        Attestation
+      </Typography>
+      <Typography sx={{ mt: 2 }}>
+        I attest that the information in this application is true, correct and complete to the best of my
+        knowledge. I understand that any misstatement or omission may be grounds for denial or loss of
+        privileges, and I authorise {hospitalName} to verify it with the sources named.
+      </Typography>
+      <Box sx={{ mt: 5, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+        <TextField
+          label="Type your full name to sign"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          required
+          autoComplete="name"
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <TextField label="Date" value={today} slotProps={{ htmlInput: { readOnly: true } }} />
+      </Box>
+      {canSubmit ? null : (
+        <Typography color="text.secondary" sx={{ mt: 3 }}>
+          {action} becomes available when nothing is missing.
+        </Typography>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        onClick={send}
+        disabled={!isSigned || !canSubmit || submit.isPending}
+        sx={{ mt: 5 }}
+      >
+        {action}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import type { TApplicationSummary, THospitalWithApplication } from '@docapply/contracts';
+import { paths } from '@/config/paths';
+import { ApplicationProgress } from './application-progress';
+import { DraftMissing } from './draft-missing';
+
+type TNextAction = { label: string; to: string };
+
+/** The one button that moves this hospital's application forward. */
+function getNextAction(hospitalId: string, application: TApplicationSummary | null): TNextAction {
+  if (!application) {
+    return { label: 'Start application', to: paths.apply.getHref(hospitalId) };
+  }
+  switch (application.status) {
+    case 'draft':
+      return { label: 'Continue', to: paths.apply.getHref(hospitalId) };
+    case 'information-requested':
+      return { label: 'Edit and resubmit', to: paths.apply.getHref(hospitalId) };
+    case 'applied':
+    case 'in-review':
+    case 'finalise':
+    case 'approved':
+    case 'rejected':
+      return { label: 'View', to: paths.myApplication.getHref(application.id) };
+    default: {
+      const never: never = application.status;
+      return never;
+    }
+  }
+}
+
+type THospitalCardProps = { hospital: THospitalWithApplication; canApply: boolean };
+
+export function HospitalCard({ hospital, canApply }: THospitalCardProps) {
+  const { application } = hospital;
+  const action = getNextAction(hospital.id, application);
+  const headingId = `hospital-${hospital.id}`;
+  const isOpenForDoctor = application?.status === 'draft' || application?.status === 'information-requested';
+
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ borderRadius: 3, p: { xs: 5, md: 6 } }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={headingId} component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+            {hospital.name}
+          </Typography>
+          <Typography color="text.secondary">
+            {hospital.city}, {hospital.state}
+          </Typography>
+        </Box>
+        <Box sx={{ flexShrink: 0 }}>
+          <ApplicationProgress application={application} />
+        </Box>
+      </Stack>
+      {/* An open draft shows its missing list instead: the server's next-action sentence repeats it. */}
+      {application?.nextAction && !isOpenForDoctor ? (
+        <Typography sx={{ mt: 3 }}>{application.nextAction}</Typography>
+      ) : null}
+      {!application && hospital.about ? (
+        <Typography color="text.secondary" sx={{ mt: 3 }}>
+          {hospital.about}
+        </Typography>
+      ) : null}
+      {isOpenForDoctor && application ? (
+        <Box sx={{ mt: 4 }}>
+          <DraftMissing applicationId={application.id} />
+        </Box>
+      ) : null}
+      <Stack useFlexGap direction="row" spacing={3} sx={{ mt: 5, flexWrap: 'wrap', rowGap: 2 }}>
+        <Button
+          component={RouterLink}
+          to={action.to}
+          variant="contained"
+          disabled={!canApply && action.to.startsWith(paths.apply.path)}
+          aria-label={`${action.label}: ${hospital.name}`}
+        >
+          {action.label}
+        </Button>
+        {isOpenForDoctor && application ? (
+          <Button component={RouterLink} to={paths.myApplication.getHref(application.id)} variant="text">
+            View details
+          </Button>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TShortUrlResponse } from '@docapply/contracts';
+import { useApi } from '@docapply/ui';
+
+/** GET /urls/{code}: where an emailed short link leads (no account needed). */
+export function useShortLink(code: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['short-link', code],
+    queryFn: () => api.get<TShortUrlResponse>(`/urls/${encodeURIComponent(code)}`),
+    enabled: code !== '',
+    staleTime: Infinity,
+  });
+}

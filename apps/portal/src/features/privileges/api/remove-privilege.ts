@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@docapply/ui';
+import { pickedPrivilegesQueryKey } from './get-picked-privileges';
+
+/** DELETE /formsResponse/{id}: removing a privilege's answers removes the privilege from the application. */
+export function useRemovePrivilege(applicationId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (formResponseId: string) =>
+      api.del<{ message?: string }>(`/formsResponse/${encodeURIComponent(formResponseId)}`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pickedPrivilegesQueryKey(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: ['formsResponse', 'status', applicationId] }),
+      ]),
+  });
+}

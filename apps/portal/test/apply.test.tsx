@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMockApi, createUser, renderApp } from './render-app';
+import {
+  APPLICATION_ID,
+  HOSPITAL_ID,
+  RESPONSE_ID,
+  answerGets,
+  createDetail,
+  createStatusReport,
+  createSummary,
+} from './applications-fixtures';
+
+function createApplyApi() {
+  const api = createMockApi(createUser());
+  answerGets(api, {
+    [`/applicationDatas/${APPLICATION_ID}`]: createDetail(),
+    '/formsResponse/status': createStatusReport(),
+    '/references/details': { data: [] },
+    '/alternativeCoverage/details': null,
+  });
+  api.post.mockImplementation(async (path: string) => {
+    if (path === '/applications') {
+      return createSummary();
+    }
+    throw new Error(`Unexpected POST ${path}`);
+  });
+  return api;
+}
+
+describe('apply', () => {
+  it('shows sections A-D as steps, what each still needs, and saves answers as the doctor types', async () => {
+    const api = createApplyApi();
+    api.put.mockResolvedValueOnce({
+      id: RESPONSE_ID,
+      updatedAt: '2026-03-05T10:01:00.000Z',
+      completeness: { percent: 75, missing: [] },
+    });
+    renderApp(`/apply?hospital=${HOSPITAL_ID}`, { user: createUser(), api });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Apply to Riverside General' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith('/applications', { hospitalId: HOSPITAL_ID });
+    const steps = screen.getByRole('navigation', { name: 'Application steps' });
+    for (const name of [
+      /A\. Identity and contact/,
+      /B\. Education/,
+      /C\. Practice history/,
+      /D\. Disclosures/,
+      /Review & submit/,
+    ]) {
+      expect(within(steps).getByRole('tab', { name })).toBeInTheDocument();
+    }
+    // Section A: the saved last name is shown; the first name is still missing.
+    expect(screen.getByLabelText(/Legal last name/)).toHaveValue('Doe');
+    expect(screen.getByText(/Still missing in this section: 1 required answer/)).toBeInTheDocument();
+    expect(screen.getByText('Legal first name', { selector: 'li' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your answers save automatically');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Legal first name/), 'Dana');
+    expect(screen.getByRole('status')).toHaveTextContent('Saving…');
+    expect(await screen.findByText('This section is complete.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'), {
+      timeout: 3000,
+    });
+    // One request after the pause, with every answer.
+    expect(api.put).toHaveBeenCalledTimes(1);
+    expect(api.put).toHaveBeenCalledWith(`/formsResponse/${RESPONSE_ID}`, {
+      answers: { legalFirstName: 'Dana', legalLastName: 'Doe', medicalSchool: 'Rush Medical College' },
+    });
+  });
+
+  it('says so when a save fails and tries again', async () => {
+    const api = createApplyApi();
+    api.put.mockRejectedValueOnce(new Error('network down'));
+    api.put.mockResolvedValueOnce({
+      id: RESPONSE_ID,
+      updatedAt: '2026-03-05T10:01:00.000Z',
+      completeness: { percent: 75, missing: [] },
+    });
+    renderApp(`/apply?hospital=${HOSPITAL_ID}&step=B`, { user: createUser(), api });
+    const school = await screen.findByLabelText(/Medical school/);
+    await userEvent.setup().type(school, 'x');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Could not save — retrying'), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'), {
+      timeout: 5000,
+    });
+    expect(api.put).toHaveBeenCalledTimes(2);
+  });
+
+  it('lists what is missing on the review step and submits only once the attestation is signed', async () => {
+    const api = createApplyApi();
+    const { router } = renderApp(`/apply?hospital=${HOSPITAL_ID}&step=review`, { user: createUser(), api });
+    expect(await screen.findByRole('heading', { name: 'Attestation' })).toBeInTheDocument();
+    expect(await screen.findByText('Everything required is complete.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Peer references/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Name your covering physician' })).toBeInTheDocument();
+    // Section A still lacks the first name in this draft; section B is complete.
+    const forms = screen.getByRole('region', { name: 'Forms' });
+    expect(within(forms).getByText('A. Identity and contact').parentElement).toHaveTextContent(
+      '1 answer missing',
+    );
+    expect(within(forms).getByText('B. Education, training and licensure').parentElement).toHaveTextContent(
+      'Complete',
+    );
+
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Type your full name to sign/), 'Dana Doe');
+    expect(submit).toBeEnabled();
+
+    // From now on the server knows the application as submitted (and says so if asked again).
+    api.post.mockImplementation(async () => createSummary({ status: 'applied' }));
+    await user.click(submit);
+    expect(api.post).toHaveBeenCalledWith(`/applications/${APPLICATION_ID}/submit`, {
+      attestationName: 'Dana Doe',
+    });
+    expect(
+      await screen.findByText('Your application to Riverside General was submitted.'),
+    ).toBeInTheDocument();
+    // The success alert then opens the application's page.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/my/application/${APPLICATION_ID}`), {
+      timeout: 3000,
+    });
+  });
+
+  it('keeps Submit disabled while the server lists something missing', async () => {
+    const api = createApplyApi();
+    answerGets(api, {
+      '/formsResponse/status': createStatusReport({
+        canSubmit: false,
+        missing: ['Two more peer references'],
+      }),
+    });
+    renderApp(`/apply?hospital=${HOSPITAL_ID}&step=review`, { user: createUser(), api });
+    expect(await screen.findByText('Two more peer references')).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByLabelText(/Type your full name to sign/), 'Dana Doe');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('reads Resubmit when the hospital asked for more information', async () => {
+    const api = createApplyApi();
+    api.post.mockImplementation(async () => createSummary({ status: 'information-requested' }));
+    answerGets(api, {
+      [`/applicationDatas/${APPLICATION_ID}`]: createDetail({
+        status: 'information-requested',
+        history: [
+          {
+            from: 'in-review',
+            to: 'information-requested',
+            at: '2026-03-08T10:00:00.000Z',
+            actorName: 'Pat Admin',
+            note: 'Please upload your DEA certificate.',
+          },
+        ],
+      }),
+    });
+    renderApp(`/apply?hospital=${HOSPITAL_ID}&step=review`, { user: createUser(), api });
+    expect(await screen.findByText(/Please upload your DEA certificate/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Resubmit' })).toBeDisabled();
+  });
+
+  it('shows a submitted application read-only, with a link to it', async () => {
+    const api = createApplyApi();
+    api.post.mockImplementation(async () =>
+      createSummary({ status: 'in-review', submittedAt: '2026-03-06T10:00:00.000Z' }),
+    );
+    renderApp(`/apply?hospital=${HOSPITAL_ID}`, { user: createUser(), api });
+    expect(await screen.findByText(/can no longer be changed here/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your application' })).toHaveAttribute(
+      'href',
+      `/my/application/${APPLICATION_ID}`,
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import type { TMailbox } from './mailbox';
+import type { TProduct } from './server';
+
+const PASSWORD = 'Lantern-harbour-47-quiet';
+
+/**
+ * Registers, verifies and signs in a new doctor through the API (the browser journeys do the
+ * same through the pages), then stores the session in the page as the portal does.
+ * Returns the auth header for direct API calls.
+ */
+export async function signInNewDoctor(
+  product: TProduct,
+  mailbox: TMailbox,
+  page?: Page,
+  name = { first: 'Ana', last: 'Reyes' },
+) {
+  const email =
+    `${name.first}.${name.last}+${Date.now()}${Math.floor(Math.random() * 1e6)}@clinic.org`.toLowerCase();
+  const api = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${product.baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }).then(async (res) => {
+      const json = (await res.json()) as { result: Record<string, unknown> };
+      if (!res.ok) {
+        throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+      }
+      return json.result;
+    });
+  await api('/auth/register', {
+    firstName: name.first,
+    lastName: name.last,
+    email,
+    phone: '+1 212-555-0143',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    terms: 'true',
+  });
+  const link = (await mailbox.waitFor(email, /verify/i)).text.match(/emailVerified\?token=([\w-]+)/)?.[1];
+  await api('/auth/emailVerify', { token: link });
+  const { challenge } = (await api('/auth/verifyUser', { email, password: PASSWORD })) as {
+    challenge: string;
+  };
+  const code = (await mailbox.waitFor(email, /code/i)).text.match(/\b\d{6}\b/)?.[0];
+  const session = (await api('/auth/otp', { challenge, code })) as { token: string; user: unknown };
+  if (page) {
+    await page.context().addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('access_token', token as string);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      [session.token, session.user],
+    );
+  }
+  return { headers: { 'x-auth-token': session.token }, email, password: PASSWORD, user: session.user };
+}

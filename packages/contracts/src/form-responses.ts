@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { FORM_KINDS, ZFormAnswers } from './forms';
+
+/** `{key}` of GET /forms/{key}: 'application', 'survey', 'reference', 'coverage', 'privilege-<slug>'. */
+export const ZFormKeyParams = z.strictObject({
+  key: z.string().regex(/^[a-z][a-z0-9-]{0,99}$/, 'Not found'),
+});
+
+/** One row of GET /forms/details: the latest version of each of a hospital's forms. */
+export const ZFormSummary = z.object({
+  id: z.string(),
+  kind: z.enum(FORM_KINDS),
+  key: z.string(),
+  title: z.string(),
+  version: z.number().int(),
+});
+export type TFormSummary = z.infer<typeof ZFormSummary>;
+export const ZFormSummaryList = z.object({ data: z.array(ZFormSummary) });
+export type TFormSummaryList = z.infer<typeof ZFormSummaryList>;
+
+/** A required answer that is still missing (validateAnswers / computeCompleteness of packages/rules). */
+export const ZMissingItem = z.object({ section: z.string(), path: z.string(), label: z.string() });
+export type TMissingItem = z.infer<typeof ZMissingItem>;
+
+export const ZCompleteness = z.object({ percent: z.number(), missing: z.array(ZMissingItem) });
+export type TCompleteness = z.infer<typeof ZCompleteness>;
+
+/** A doctor's answers to one form for one application. Dates are ISO strings. */
+export const ZFormResponse = z.object({
+  id: z.string(),
+  formId: z.string(),
+  applicationId: z.string().nullable(),
+  answers: ZFormAnswers,
+  status: z.string(),
+  updatedAt: z.string(),
+});
+export type TFormResponse = z.infer<typeof ZFormResponse>;
+
+/** POST /formsResponse: get-or-create the caller's response to that form for that application. */
+export const ZCreateFormResponseRequest = z.strictObject({
+  formId: z.uuid({ error: 'Invalid form' }),
+  applicationId: z.uuid({ error: 'Invalid application' }),
+});
+export type TCreateFormResponseRequest = z.infer<typeof ZCreateFormResponseRequest>;
+
+/** PUT /formsResponse/{id}: autosave (draft validation: only format errors of filled answers). */
+export const ZSaveFormResponseRequest = z.strictObject({ answers: ZFormAnswers });
+export type TSaveFormResponseRequest = z.infer<typeof ZSaveFormResponseRequest>;
+export const ZSaveFormResponseResult = z.object({
+  id: z.string(),
+  updatedAt: z.string(),
+  completeness: ZCompleteness,
+});
+export type TSaveFormResponseResult = z.infer<typeof ZSaveFormResponseResult>;
+
+/** GET /formsResponse/form/user?formId=&applicationId= -> TFormResponse | null */
+export const ZFormResponseUserQuery = ZCreateFormResponseRequest;
+
+/** GET /formsResponse/status?applicationId=: everything submit checks, with one human list. */
+export const ZApplicationStatusReport = z.object({
+  application: ZCompleteness,
+  survey: ZCompleteness,
+  privileges: z.object({ count: z.number().int(), incomplete: z.array(z.string()) }),
+  references: z.object({ required: z.number().int(), named: z.number().int(), completed: z.number().int() }),
+  coverage: z.object({ named: z.boolean(), completed: z.boolean() }),
+  canSubmit: z.boolean(),
+  missing: z.array(z.string()),
+});
+export type TApplicationStatusReport = z.infer<typeof ZApplicationStatusReport>;

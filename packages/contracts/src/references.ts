@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, MESSAGES, isStoredPhone, isValidEmail } from '@docapply/rules';
+import { ZForm, ZFormAnswers } from './forms';
+
+/** Peer references and the covering physician: people asked by an emailed link (no account). */
+export const REQUEST_STATES = ['sent', 'opened', 'completed', 'declined', 'expired'] as const;
+export type TRequestState = (typeof REQUEST_STATES)[number];
+export const REQUEST_KINDS = ['reference', 'coverage'] as const;
+export type TRequestKind = (typeof REQUEST_KINDS)[number];
+/** A request link (signed token and short URL) lives this long. */
+export const REQUEST_LINK_TTL_DAYS = 14;
+/** The open pages each kind's link leads to. */
+export const REQUEST_PAGE_PATHS: Record<TRequestKind, string> = {
+  reference: '/reference',
+  coverage: '/alternativeCoverage',
+};
+
+export const REQUEST_MESSAGES = {
+  linkExpired: 'This link has expired.',
+  linkUsed: 'This link has already been used.',
+  linkInvalid: 'This link is not valid.',
+  linkReplaced: 'This link is no longer valid. Please use the most recent email you received.',
+  shortLinkUnknown: 'This link is not valid or has expired.',
+  notEditable: 'References can only be changed while the application is a draft or information is requested.',
+  alreadyClosed: 'This request has already been answered.',
+  coverageExists: 'This application already has a covering physician. Replace them instead.',
+  submitted: 'Thank you. Your answers have been sent.',
+  declined: 'Thank you for letting us know. The request has been declined.',
+  resent: 'The request was sent again.',
+  tooManyResends: 'This request was sent several times recently. Try again later.',
+  tooMany: 'This application already has the most references allowed.',
+  duplicateEmail: 'This person has already been asked for this application.',
+  selfEmail: 'Ask someone other than yourself.',
+  noForm: 'This hospital has not published this form yet. Please contact the hospital.',
+  deleted: 'The request was removed.',
+} as const;
+
+const ZText = (max: number) =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
+
+/** Who is asked: the same body for references and the covering physician. */
+export const ZRequestPerson = z.strictObject({
+  name: ZText(200),
+  specialty: ZText(200),
+  email: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmail)
+    .refine(isValidEmail, MESSAGES.invalidEmail),
+  phone: z.string({ error: MESSAGES.required }).refine(isStoredPhone, MESSAGES.invalidPhone),
+  relationship: ZText(200),
+});
+export type TRequestPerson = z.infer<typeof ZRequestPerson>;
+
+export const ZCreateRequestBody = ZRequestPerson.extend({ applicationId: z.uuid() });
+export type TCreateRequestBody = z.infer<typeof ZCreateRequestBody>;
+
+/** Any id is accepted here; the service answers 404 for one that is not a request's (uuid or not). */
+export const ZRequestIdParams = z.object({ id: z.string().min(1).max(64) });
+export const ZApplicationIdQuery = z.object({ applicationId: z.uuid() });
+
+/** What the doctor sees of a request: never the answers. */
+export const ZReferenceRequest = z.object({
+  id: z.string(),
+  name: z.string(),
+  specialty: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  relationship: z.string(),
+  state: z.enum(REQUEST_STATES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TReferenceRequest = z.infer<typeof ZReferenceRequest>;
+export const ZReferenceRequestList = z.object({ data: z.array(ZReferenceRequest) });
+export type TReferenceRequestList = z.infer<typeof ZReferenceRequestList>;
+
+/** POST /references/respond and /alternativeCoverage/respond: answers, or a decline (not both). */
+export const ZRespondRequest = z
+  .strictObject({
+    token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(2048),
+    answers: ZFormAnswers.optional(),
+    decline: z.literal(true).optional(),
+  })
+  .refine((body) => (body.answers === undefined) !== (body.decline === undefined), {
+    path: ['answers'],
+    message: 'Send the answers, or decline',
+  });
+export type TRespondRequest = z.infer<typeof ZRespondRequest>;
+export const ZRespondResponse = z.object({ message: z.string(), state: z.enum(REQUEST_STATES) });
+export type TRespondResponse = z.infer<typeof ZRespondResponse>;
+
+/** GET /urls/{code} */
+export const ZShortUrlParams = z.object({ code: z.string().min(1).max(64) });
+export const ZShortUrlResponse = z.object({ target: z.string() });
+export type TShortUrlResponse = z.infer<typeof ZShortUrlResponse>;
+
+/** What /auth/extractValues gives the open reference/coverage page. */
+export const ZRequestLinkValues = z.object({
+  purpose: z.enum(REQUEST_KINDS),
+  hospital: z.object({ id: z.string(), name: z.string() }),
+  doctorName: z.string(),
+  personName: z.string(),
+  form: ZForm,
+});
+export type TRequestLinkValues = z.infer<typeof ZRequestLinkValues>;

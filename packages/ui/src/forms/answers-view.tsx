@@ -1,0 +1,175 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  isGroup,
+  isItemVisible,
+  type TFormAnswers,
+  type TFormDefinition,
+  type TFormField,
+  type TFormGroup,
+  type TFormItem,
+  type TGroupRow,
+} from '@docapply/rules';
+import { getRows } from './answer-paths';
+import { formatAnswer } from './format-answer';
+import type { TRenderFile } from './form-renderer-types';
+
+export type TAnswersViewProps = {
+  definition: TFormDefinition;
+  answers: TFormAnswers;
+  /** Show this section only; all sections otherwise. */
+  sectionKey?: string;
+  /** Shows an uploaded document (called with isReadOnly). */
+  renderFile?: TRenderFile;
+};
+
+type TScopeProps = {
+  items: TFormItem[];
+  scope: TFormAnswers | TGroupRow;
+  siblings: TFormItem[];
+  pathPrefix: string;
+  renderFile?: TRenderFile;
+};
+
+const noop = () => undefined;
+
+/** Consecutive fields share one description list; each group stands on its own. */
+function chunk(items: TFormItem[]): (TFormField[] | TFormGroup)[] {
+  const chunks: (TFormField[] | TFormGroup)[] = [];
+  for (const item of items) {
+    const last = chunks.at(-1);
+    if (isGroup(item)) {
+      chunks.push(item);
+    } else if (Array.isArray(last)) {
+      last.push(item);
+    } else {
+      chunks.push([item]);
+    }
+  }
+  return chunks;
+}
+
+function FieldList({
+  fields,
+  scope,
+  pathPrefix,
+  renderFile,
+}: Omit<TScopeProps, 'items' | 'siblings'> & { fields: TFormField[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(12rem, 1fr) 2fr' },
+        columnGap: 4,
+        rowGap: { xs: 0.5, md: 2 },
+        m: 0,
+      }}
+    >
+      {fields.map((field) => {
+        const raw = scope[field.name];
+        const value = typeof raw === 'string' ? raw : '';
+        const path = `${pathPrefix}${field.name}`;
+        const showFile = field.type === 'file' && value !== '' && renderFile;
+        return (
+          <Box key={field.name} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 2, md: 0 } }}>
+              {field.label}
+            </Typography>
+            <Box component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {showFile
+                ? renderFile({ field, name: path, value, onChange: noop, disabled: true, isReadOnly: true })
+                : formatAnswer(field, value)}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function GroupAnswers({
+  group,
+  rows,
+  renderFile,
+}: {
+  group: TFormGroup;
+  rows: TGroupRow[];
+  renderFile?: TRenderFile;
+}) {
+  return (
+    <Box>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {group.label}
+      </Typography>
+      {rows.length === 0 ? <Typography color="text.secondary">None</Typography> : null}
+      {rows.map((row, index) => (
+        <Paper key={index} variant="outlined" sx={{ p: 3, mt: 2 }}>
+          <Typography component="h4" variant="subtitle2" sx={{ mb: 2 }}>
+            {`${group.label} ${index + 1}`}
+          </Typography>
+          <ScopeAnswers
+            items={group.fields}
+            scope={row}
+            siblings={group.fields}
+            pathPrefix={`${group.name}.${index}.`}
+            renderFile={renderFile}
+          />
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+function ScopeAnswers({ items, scope, siblings, pathPrefix, renderFile }: TScopeProps) {
+  const visible = items.filter((item) => isItemVisible(item, scope, siblings));
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      {chunk(visible).map((part) =>
+        Array.isArray(part) ? (
+          <FieldList
+            key={part[0].name}
+            fields={part}
+            scope={scope}
+            pathPrefix={pathPrefix}
+            renderFile={renderFile}
+          />
+        ) : (
+          <GroupAnswers
+            key={part.name}
+            group={part}
+            rows={getRows(scope[part.name])}
+            renderFile={renderFile}
+          />
+        ),
+      )}
+    </Box>
+  );
+}
+
+/** A form's answers, read-only, section by section (items hidden by showWhen left out). */
+export function AnswersView({ definition, answers, sectionKey, renderFile }: TAnswersViewProps) {
+  const allItems = definition.sections.flatMap((section) => section.items);
+  const sections = sectionKey
+    ? definition.sections.filter((section) => section.key === sectionKey)
+    : definition.sections;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+      {sections.map((section) => (
+        <Box component="section" key={section.key} aria-label={section.title}>
+          <Typography component="h2" variant="h6" sx={{ mb: 3 }}>
+            {section.title}
+          </Typography>
+          <ScopeAnswers
+            items={section.items}
+            scope={answers}
+            siblings={allItems}
+            pathPrefix=""
+            renderFile={renderFile}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}
