@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { TMailbox } from './mailbox';
 import type { TProduct } from './server';
 
@@ -55,4 +55,16 @@ export async function signInNewDoctor(
     );
   }
   return { headers: { 'x-auth-token': session.token }, email, password: PASSWORD, user: session.user };
+}
+
+/** Signs another browser context in as the doctor signed in on `page` (e.g. at another width). */
+export async function copySession(page: Page, context: BrowserContext): Promise<void> {
+  const session = await page.evaluate(() => ({
+    token: localStorage.getItem('access_token'),
+    user: localStorage.getItem('user'),
+  }));
+  await context.addInitScript(({ token, user }) => {
+    localStorage.setItem('access_token', token ?? '');
+    localStorage.setItem('user', user ?? '');
+  }, session);
 }
