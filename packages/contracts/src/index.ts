@@ -15,3 +15,4 @@ export * from './form-responses';
 export * from './applications';
 export * from './hospitals';
 export * from './privileges';
+export * from './expiring';

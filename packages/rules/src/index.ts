@@ -13,3 +13,4 @@ export * from './dea';
 export * from './zip';
 export * from './us-states';
 export * from './form-answers';
+export * from './form-expiry';

@@ -3,6 +3,8 @@ import {
   ZApplicationIdQuery,
   ZApplicationStatusReport,
   ZCreateFormResponseRequest,
+  ZExpiringDocumentList,
+  ZExpiringDocumentsQuery,
   ZFormResponse,
   ZFormResponseUserQuery,
   ZIdParams,
@@ -15,6 +17,7 @@ import type { TAppContext } from '@/app-context';
 import { getApplicationStatusReport } from '@/modules/applications/queries';
 import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
 import { withErrors } from '@/plugins/error-responses';
+import { listExpiringDocuments } from './expiring';
 import {
   deleteResponse,
   findUserResponse,
@@ -62,6 +65,23 @@ export function createFormResponseRoutes(ctx: TAppContext, guard: TAuthGuard): F
           getAuth(request).user.id,
           request.query.applicationId,
         ),
+      }),
+    );
+
+    app.get(
+      '/formsResponse/expiring',
+      {
+        onRequest,
+        schema: {
+          tags,
+          querystring: ZExpiringDocumentsQuery,
+          response: withErrors({ 200: envelope(ZExpiringDocumentList) }),
+        },
+      },
+      async (request) => ({
+        result: {
+          data: await listExpiringDocuments(ctx.db, getAuth(request).user.id, request.query.days),
+        },
       }),
     );
 
