@@ -76,7 +76,7 @@ export function MyApplicationsPage() {
       <Box aria-busy={results.isFetching}>
         {results.isFetching && results.data ? <LinearProgress aria-label="Updating the list" /> : null}
         {results.isPending ? (
-          <Stack spacing={2} aria-label="Loading your applications">
+          <Stack spacing={2} role="progressbar" aria-label="Loading your applications">
             <Skeleton variant="rounded" height={56} />
             <Skeleton variant="rounded" height={56} />
           </Stack>

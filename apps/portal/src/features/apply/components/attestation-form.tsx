@@ -3,6 +3,7 @@ import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
 import { useAlert } from '@docapply/ui';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 import { useSubmitApplication } from '../api/submit-application';
 
 type TAttestationFormProps = {
@@ -23,6 +24,9 @@ export function AttestationForm({
   onRefused,
 }: TAttestationFormProps) {
   const [name, setName] = useState('');
+  const { user } = useSession();
+  // The server accepts only the account's name; say which, or a middle initial gets refused.
+  const accountName = user ? `${user.name.first} ${user.name.last}`.trim() : '';
   const submit = useSubmitApplication();
   const { showAlert, showApiError } = useAlert();
   const today = formatDateTime(new Date(), DATE_DISPLAY_FORMAT);
@@ -70,6 +74,7 @@ export function AttestationForm({
           onChange={(event) => setName(event.target.value)}
           required
           autoComplete="name"
+          helperText={accountName ? `As on your account: ${accountName}` : undefined}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
         <TextField label="Date" value={today} slotProps={{ htmlInput: { readOnly: true } }} />

@@ -13,7 +13,7 @@ export function HospitalPicker() {
   return (
     <PageSection title="Apply to a hospital" intro="Choose a hospital to see what it asks for." maxWidth="lg">
       {hospitals.isPending ? (
-        <Skeleton variant="rounded" height={120} aria-label="Loading hospitals" />
+        <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading hospitals" />
       ) : null}
       {hospitals.data?.length === 0 ? (
         <Alert severity="info">

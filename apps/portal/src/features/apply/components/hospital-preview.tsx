@@ -7,7 +7,14 @@ import { useHospitalPreview } from '../api/get-hospital-preview';
 export function HospitalPreview({ hospitalId }: { hospitalId: string }) {
   const preview = useHospitalPreview(hospitalId);
   if (preview.isPending) {
-    return <Skeleton variant="rounded" height={200} aria-label="Loading the hospital's requirements" />;
+    return (
+      <Skeleton
+        variant="rounded"
+        height={200}
+        role="progressbar"
+        aria-label="Loading the hospital's requirements"
+      />
+    );
   }
   if (!preview.data) {
     return null;

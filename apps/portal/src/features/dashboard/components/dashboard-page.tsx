@@ -20,7 +20,7 @@ function HospitalList({ canApply }: { canApply: boolean }) {
   const hospitals = useHospitalsWithApplication();
   if (hospitals.isPending) {
     return (
-      <Stack spacing={4} aria-label="Loading hospitals">
+      <Stack spacing={4} role="progressbar" aria-label="Loading hospitals">
         <Skeleton variant="rounded" height={140} />
         <Skeleton variant="rounded" height={140} />
       </Stack>

@@ -8,7 +8,7 @@ const SHOWN_ITEMS = 5;
 export function DraftMissing({ applicationId }: { applicationId: string }) {
   const report = useStatusReport(applicationId);
   if (report.isPending) {
-    return <Skeleton variant="rounded" height={64} aria-label="Loading what is missing" />;
+    return <Skeleton variant="rounded" height={64} role="progressbar" aria-label="Loading what is missing" />;
   }
   if (!report.data) {
     return null;

@@ -21,7 +21,7 @@ function PrivilegeFormBody({ formId, formResponseId }: TPrivilegeFormBodyProps) 
   const form = useFormVersion(formId);
   const response = useFormResponse(formResponseId);
   if (form.isPending || response.isPending) {
-    return <Skeleton variant="rounded" height={240} aria-label="Loading the questions" />;
+    return <Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading the questions" />;
   }
   if (!form.data || !response.data) {
     return null;

@@ -1,0 +1,47 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectAccessible } from './browser';
+
+/** expect.poll waits 1 s by default; a page that reloads its data may need longer. */
+export const POLL = { timeout: 20_000 };
+
+/**
+ * Waits until no CSS transition is running (a dialog fading in, an alert sliding in), so axe
+ * judges colours as the user finally sees them, not half-transparent mid-animation.
+ * Endless animations (spinners, skeletons) are not transitions and do not hold this up.
+ */
+export async function waitForTransitions(page: Page, timeoutMs = 5000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    undefined,
+    { timeout: timeoutMs, polling: 50 },
+  );
+}
+
+/** A new page whose uncaught errors and CSP violations fail the journey when it closes. */
+export async function openPage(context: BrowserContext): Promise<Page> {
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) {
+      problems.push(msg.text());
+    }
+  });
+  page.on('close', () => expect(problems, 'page errors and CSP violations').toEqual([]));
+  return page;
+}
+
+/** axe once the page has stopped moving. */
+export async function checkAccessible(page: Page, label: string) {
+  await waitForTransitions(page);
+  await expectAccessible(page, label);
+}
+
+export async function waitSaved(scope: Page | Locator) {
+  await scope.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+}
