@@ -1,28 +1,3 @@
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
+import { defineSiteConfig } from '../../scripts/vite-site-config';
 
-// In development the API (and the runtime app-config.json it serves) runs on its own port.
-const API_ORIGIN = process.env.DOCAPPLY_API_ORIGIN ?? 'http://localhost:3000';
-
-const UI_SOURCE = /packages[\\/]ui[\\/]src[\\/].*\.tsx?$/;
-
-export default defineConfig({
-  base: '/admin/',
-  mode: 'production',
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    sourcemap: false,
-    emptyOutDir: true,
-    rolldownOptions: {
-      // @docapply/ui's modules have no side effects on import: unused pieces are dropped.
-      treeshake: { moduleSideEffects: [{ test: UI_SOURCE, sideEffects: false }] },
-    },
-  },
-  server: {
-    proxy: { '/api': API_ORIGIN, '/admin/app-config.json': API_ORIGIN },
-  },
-});
+export default defineSiteConfig({ base: '/admin/', siteUrl: import.meta.url });

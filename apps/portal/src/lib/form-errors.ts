@@ -23,3 +23,18 @@ export function setServerFieldErrors<TValues extends FieldValues>(
   }
   return isMarked;
 }
+
+/**
+ * A form's failed submit: the server's field messages go on their inputs; anything else is
+ * shown by the error alert (`showApiError`).
+ */
+export function showFormError<TValues extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<TValues>,
+  fieldNames: readonly Path<TValues>[],
+  showApiError: (error: unknown) => void,
+): void {
+  if (!setServerFieldErrors(error, setError, fieldNames)) {
+    showApiError(error);
+  }
+}

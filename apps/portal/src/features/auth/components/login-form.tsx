@@ -8,7 +8,7 @@ import { useAlert } from '@docapply/ui';
 import { FormField } from '@/components/form/form-field';
 import { useFieldValidity } from '@/components/form/use-field-validity';
 import { paths } from '@/config/paths';
-import { setServerFieldErrors } from '@/lib/form-errors';
+import { showFormError } from '@/lib/form-errors';
 import { useVerifyUser } from '../api/verify-user';
 import { createOtpChallenge, saveOtpChallenge } from '../hooks/use-otp-challenge';
 
@@ -43,11 +43,7 @@ export function LoginForm() {
         saveOtpChallenge(challenge);
         void navigate(paths.otp.getHref(), { state: challenge });
       },
-      onError: (error) => {
-        if (!setServerFieldErrors(error, setError, FIELD_NAMES)) {
-          showApiError(error);
-        }
-      },
+      onError: (error) => showFormError(error, setError, FIELD_NAMES, showApiError),
     });
   });
 

@@ -8,7 +8,7 @@ import { useAlert } from '@docapply/ui';
 import { FormField } from '@/components/form/form-field';
 import { useFieldValidity } from '@/components/form/use-field-validity';
 import { paths } from '@/config/paths';
-import { setServerFieldErrors } from '@/lib/form-errors';
+import { showFormError } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 
 type TRegisterFieldName = keyof TRegisterRequest;
@@ -67,11 +67,7 @@ export function RegisterForm({ termsUrl }: { termsUrl: string }) {
       onSuccess: (result) => {
         void navigate(paths.emailVerify.getHref(), { state: { email: result.email } });
       },
-      onError: (error) => {
-        if (!setServerFieldErrors(error, setError, FIELD_NAMES)) {
-          showApiError(error);
-        }
-      },
+      onError: (error) => showFormError(error, setError, FIELD_NAMES, showApiError),
     });
   });
 

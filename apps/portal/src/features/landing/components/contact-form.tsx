@@ -8,7 +8,7 @@ import { MESSAGES, isStoredPhone } from '@docapply/rules';
 import { useAlert } from '@docapply/ui';
 import { FormField } from '@/components/form/form-field';
 import { useFieldValidity } from '@/components/form/use-field-validity';
-import { setServerFieldErrors } from '@/lib/form-errors';
+import { showFormError } from '@/lib/form-errors';
 import { useCreateContact } from '../api/create-contact';
 
 // The optional inputs hold '' when empty; the request leaves them out.
@@ -58,11 +58,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         showAlert({ type: 'success', message: result.message });
         onSent();
       },
-      onError: (error) => {
-        if (!setServerFieldErrors(error, setError, FIELD_NAMES)) {
-          showApiError(error);
-        }
-      },
+      onError: (error) => showFormError(error, setError, FIELD_NAMES, showApiError),
     });
   });
 

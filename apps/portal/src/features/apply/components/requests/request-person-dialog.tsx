@@ -6,7 +6,7 @@ import { ZRequestPerson, type TFieldDescriptor, type TRequestPerson } from '@doc
 import { useAlert } from '@docapply/ui';
 import { FormField } from '@/components/form/form-field';
 import { useFieldValidity } from '@/components/form/use-field-validity';
-import { setServerFieldErrors } from '@/lib/form-errors';
+import { showFormError } from '@/lib/form-errors';
 
 type TPersonField = keyof TRequestPerson;
 
@@ -63,9 +63,7 @@ export function RequestPersonDialog({
       await onSubmit(values);
       reset(EMPTY);
     } catch (error) {
-      if (!setServerFieldErrors(error, setError, FIELD_NAMES)) {
-        showApiError(error);
-      }
+      showFormError(error, setError, FIELD_NAMES, showApiError);
     }
   });
 
