@@ -16,3 +16,4 @@ export * from './applications';
 export * from './hospitals';
 export * from './privileges';
 export * from './expiring';
+export * from './comments';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { hasAnyRole } from '@docapply/contracts';
 import { EDITABLE_STATUSES, type TApplicationStatus } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
-import { applications } from '@/db/schema';
+import { applications, hospitalAdmins } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
 import { APPLICATION_MESSAGES } from './messages';
 
@@ -53,4 +54,34 @@ export async function getOwnEditableApplication(
 
 export function asStatus(status: string): TApplicationStatus {
   return status as TApplicationStatus;
+}
+
+export type TParticipant = { id: string; roles: readonly string[] };
+export type TParticipantRole = 'doctor' | 'hospital_admin';
+
+/**
+ * The application when `user` takes part in it: its doctor, or an administrator of its hospital
+ * once it was submitted. Everyone else, a platform administrator included, gets 404.
+ */
+export async function getParticipantApplication(
+  db: TDb,
+  user: TParticipant,
+  applicationId: string,
+): Promise<{ application: TApplicationRow; role: TParticipantRole }> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, applicationId)).limit(1);
+  if (row && row.doctorId === user.id) {
+    return { application: row, role: 'doctor' };
+  }
+  // Note: a draft is the doctor's alone; a hospital sees an application from its submission on.
+  if (row && row.status !== 'draft' && hasAnyRole(user.roles, ['hospital_admin'])) {
+    const [admin] = await db
+      .select({ id: hospitalAdmins.id })
+      .from(hospitalAdmins)
+      .where(and(eq(hospitalAdmins.userId, user.id), eq(hospitalAdmins.hospitalId, row.hospitalId)))
+      .limit(1);
+    if (admin) {
+      return { application: row, role: 'hospital_admin' };
+    }
+  }
+  throw notFound();
 }

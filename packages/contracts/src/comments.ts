@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MESSAGES } from '@docapply/rules';
+import { COMMENT_SECTIONS } from './constants';
+
+/**
+ * Comments and replies on an application (spec "Comments side panel", sections 3 and 7). Field
+ * names follow the spec (`_id`, `ApplicationId`, `User`), since clients read them as given.
+ */
+export const COMMENT_MESSAGE_MAX = 4000;
+export const DEFAULT_COMMENT_SECTION = 'A' as const;
+
+export const ZCommentSection = z.enum(COMMENT_SECTIONS, { error: 'Choose a section from A to D' });
+
+const ZMessage = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(COMMENT_MESSAGE_MAX, `At most ${COMMENT_MESSAGE_MAX} characters`);
+
+/** The author as the panel shows them: avatar letter from name.first, colour by email. */
+export const ZCommentUser = z.object({
+  email: z.string(),
+  name: z.object({ first: z.string(), last: z.string() }),
+});
+export type TCommentUser = z.infer<typeof ZCommentUser>;
+
+export const ZReply = z.object({
+  _id: z.string(),
+  ApplicationId: z.string(),
+  CommentId: z.string(),
+  message: z.string(),
+  /** The address the reply was sent to (the author of the comment replied to). */
+  email: z.string(),
+  createdAt: z.string(),
+  User: ZCommentUser,
+});
+export type TReply = z.infer<typeof ZReply>;
+
+export const ZComment = z.object({
+  _id: z.string(),
+  ApplicationId: z.string(),
+  section: ZCommentSection,
+  message: z.string(),
+  createdAt: z.string(),
+  User: ZCommentUser,
+  /** Oldest first. */
+  replies: z.array(ZReply),
+});
+export type TComment = z.infer<typeof ZComment>;
+
+/** GET /comments/{applicationId}: the application's comments, oldest first. */
+export const ZCommentList = z.object({ data: z.array(ZComment) });
+export type TCommentList = z.infer<typeof ZCommentList>;
+
+/**
+ * POST /comments. `email` is the hospital's admin list the panel read from
+ * /hospitals/hospitalAdmin/{id}; the server decides the recipients itself and never mails an
+ * address only because a client named it.
+ */
+export const ZCreateCommentRequest = z.strictObject({
+  ApplicationId: z.uuid({ error: 'Invalid application' }),
+  section: ZCommentSection,
+  message: ZMessage,
+  email: z.array(z.string().max(320)).max(100).optional(),
+});
+export type TCreateCommentRequest = z.infer<typeof ZCreateCommentRequest>;
+
+/** POST /replies. `email` is the author of the comment replied to (the server checks it itself). */
+export const ZCreateReplyRequest = z.strictObject({
+  ApplicationId: z.uuid({ error: 'Invalid application' }),
+  CommentId: z.uuid({ error: 'Invalid comment' }),
+  message: ZMessage,
+  email: z.string().max(320).optional(),
+});
+export type TCreateReplyRequest = z.infer<typeof ZCreateReplyRequest>;
+
+/** POST /comments answers `{ result: { data: comment } }`; POST /replies `{ result: { data: reply } }`. */
+export const ZCommentCreated = z.object({ data: ZComment });
+export const ZReplyCreated = z.object({ data: ZReply });
+
+export const COMMENT_MESSAGES = {
+  notFound: 'Comment not found.',
+  sent: 'Comment sent.',
+  replySent: 'Reply sent.',
+} as const;
