@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ZFormDefinition } from '@docapply/contracts';
 import {
   computeCompleteness,
+  findDocumentExpiries,
   isGroup,
   validateAnswers,
   type TFormAnswers,
@@ -149,10 +150,13 @@ describe('default forms seeded for every demo hospital', () => {
       required: true,
       showWhen: { field: 'hasGap', equals: 'yes' },
     });
-    expect(fields.filter((f) => f.type === 'file').map((f) => f.name)).toEqual([
-      'licenceCopy',
-      'cv',
-      'faceSheet',
+    expect(fields.filter((f) => f.type === 'file').map((f) => [f.name, f.required ?? false])).toEqual([
+      ['visaDocument', false],
+      ['licenceCopy', true],
+      ['deaCertificate', false],
+      ['boardCertificate', false],
+      ['cv', true],
+      ['faceSheet', true],
     ]);
     for (const question of [
       'licenceAction',
@@ -182,6 +186,30 @@ describe('default forms seeded for every demo hospital', () => {
     const withClaims = { ...COMPLETE_APPLICATION, hasClaims: 'yes', convicted: 'yes' };
     const missing = validateAnswers(definition, withClaims, { mode: 'submit', today: TODAY }).missing;
     expect(missing.map((m) => m.path)).toEqual(['claims', 'convictedExplanation']);
+  });
+
+  it('tracks the expiry of every dated credential: licence, DEA, board, insurance and visa', () => {
+    const definition = application(hospitalRows[0].id);
+    const answers = {
+      ...COMPLETE_APPLICATION,
+      citizenship: 'visa',
+      visaType: 'h-1b',
+      visaExpiry: '2027-09-30',
+    };
+    const expiries = findDocumentExpiries(definition, answers).map((e) => [e.label, e.expiresOn, e.fileId]);
+    expect(expiries).toEqual(
+      expect.arrayContaining([
+        ['Visa or work authorisation document', '2027-09-30', null],
+        ['State medical licence — IL', '2027-07-31', 'file-1'],
+        ['DEA registration certificate', '2027-02-28', null],
+        ['Board certificate', '2033-12-31', null],
+        ['Certificate of insurance (face sheet)', '2026-12-31', 'file-3'],
+      ]),
+    );
+    expect(expiries).toHaveLength(5);
+    // A doctor without a DEA registration has no DEA expiry to track.
+    const withoutDea = findDocumentExpiries(definition, { ...answers, hasDea: 'no' });
+    expect(withoutDea.map((e) => e.label)).not.toContain('DEA registration certificate');
   });
 
   it('gives every privilege criteria and a privilege form of its own hospital', async () => {

@@ -12,9 +12,10 @@ import {
   createSummary,
 } from './applications-fixtures';
 
-function createApplyApi() {
+function createApplyApi({ latest = null }: { latest?: unknown } = {}) {
   const api = createMockApi(createUser());
   answerGets(api, {
+    '/applications/getApplicationByType': latest,
     [`/applicationDatas/${APPLICATION_ID}`]: createDetail(),
     '/formsResponse/status': createStatusReport(),
     '/references/details': { data: [] },
@@ -42,6 +43,7 @@ describe('apply', () => {
     expect(
       await screen.findByRole('heading', { name: 'Apply to Riverside General' }, { timeout: 3000 }),
     ).toBeInTheDocument();
+    // No application there yet: it is created.
     expect(api.post).toHaveBeenCalledWith('/applications', { hospitalId: HOSPITAL_ID });
     const steps = screen.getByRole('navigation', { name: 'Application steps' });
     for (const name of [
@@ -71,6 +73,22 @@ describe('apply', () => {
     expect(api.put).toHaveBeenCalledWith(`/formsResponse/${RESPONSE_ID}`, {
       answers: { legalFirstName: 'Dana', legalLastName: 'Doe', medicalSchool: 'Rush Medical College' },
     });
+  });
+
+  it('reopens the open draft without creating anything, and starts anew after a decision', async () => {
+    const api = createApplyApi({ latest: createSummary() });
+    const { unmount } = renderApp(`/apply?hospital=${HOSPITAL_ID}`, { user: createUser(), api });
+    expect(
+      await screen.findByRole('heading', { name: 'Apply to Riverside General' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('/applications/getApplicationByType', { hospitalId: HOSPITAL_ID });
+    expect(api.post).not.toHaveBeenCalled();
+    unmount();
+
+    const afterDecision = createApplyApi({ latest: { ...createSummary(), status: 'rejected' } });
+    renderApp(`/apply?hospital=${HOSPITAL_ID}`, { user: createUser(), api: afterDecision });
+    await screen.findByRole('heading', { name: 'Apply to Riverside General' }, { timeout: 3000 });
+    expect(afterDecision.post).toHaveBeenCalledWith('/applications', { hospitalId: HOSPITAL_ID });
   });
 
   it('says so when a save fails and tries again', async () => {

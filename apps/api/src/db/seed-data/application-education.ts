@@ -149,6 +149,15 @@ export const EDUCATION_SECTION: TFormSection = {
       profileKey: 'licensure.deaExpiry',
     },
     {
+      name: 'deaCertificate',
+      type: 'file',
+      label: 'DEA registration certificate',
+      required: false,
+      helperText: 'Optional: a copy lets the office verify it faster. We remind you before it expires.',
+      showWhen: { field: 'hasDea', equals: 'yes' },
+      expiryField: 'deaExpiry',
+    },
+    {
       name: 'boardStatus',
       type: 'radio',
       label: 'Board certification',
@@ -189,6 +198,15 @@ export const EDUCATION_SECTION: TFormSection = {
       showWhen: { field: 'boardStatus', equals: 'certified' },
       width: 6,
       profileKey: 'boards.expiry',
+    },
+    {
+      name: 'boardCertificate',
+      type: 'file',
+      label: 'Board certificate',
+      required: false,
+      helperText: "Optional: a copy of the certificate or the board's verification letter.",
+      showWhen: { field: 'boardStatus', equals: 'certified' },
+      expiryField: 'boardExpiry',
     },
     {
       name: 'cv',

@@ -138,5 +138,14 @@ export const IDENTITY_SECTION: TFormSection = {
       width: 6,
       profileKey: 'identity.visaExpiry',
     },
+    {
+      name: 'visaDocument',
+      type: 'file',
+      label: 'Visa or work authorisation document',
+      required: false,
+      helperText: 'Optional: for example the I-797 approval notice or the EAD card.',
+      showWhen: { field: 'citizenship', equals: 'visa' },
+      expiryField: 'visaExpiry',
+    },
   ],
 };

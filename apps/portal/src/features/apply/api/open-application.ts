@@ -1,17 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TApplicationSummary } from '@docapply/contracts';
-import { useApi } from '@docapply/ui';
+import { OPEN_STATUSES, type TApplicationSummary } from '@docapply/contracts';
+import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
 
+function isOpen(application: TApplicationSummary | null): application is TApplicationSummary {
+  return application !== null && (OPEN_STATUSES as readonly string[]).includes(application.status);
+}
+
 /**
- * POST /applications creates the draft at this hospital or returns the doctor's open one. It is
- * idempotent, so it runs as a query: opening the page twice never races two creations.
+ * The doctor's open application at this hospital: read first (a reopened draft costs no write),
+ * created by POST /applications only when there is none or the last one was decided.
  */
+async function openApplication(api: TApiClient, hospitalId: string): Promise<TApplicationSummary> {
+  const latest = await api.get<TApplicationSummary | null>('/applications/getApplicationByType', {
+    hospitalId,
+  });
+  return isOpen(latest) ? latest : api.post<TApplicationSummary>('/applications', { hospitalId });
+}
+
+/** Runs as a query: opening the page twice never races two creations (POST is idempotent too). */
 export function useOpenApplication(hospitalId: string) {
   const api = useApi();
   const query = useQuery({
     queryKey: ['applications', 'open', hospitalId],
-    queryFn: () => api.post<TApplicationSummary>('/applications', { hospitalId }),
+    queryFn: () => openApplication(api, hospitalId),
     gcTime: 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
