@@ -22,6 +22,7 @@ import {
   namePerson,
   type TPerson,
 } from './support/request-forms';
+import { reviewAndDecide } from './support/review-journey';
 import { startProduct, type TProduct } from './support/server';
 import { choosePrivileges, fillSurvey } from './support/survey-privileges';
 import { formatTraffic, recordTraffic } from './support/traffic';
@@ -44,6 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await submitted?.context.close();
   await browser?.close();
   await product?.stop();
   await mailbox?.close();
@@ -62,7 +64,7 @@ const HOSPITAL = 'Riverside General Hospital';
 const RUN = `${Date.now()}`;
 const SIGNATURE = `Ada ${ANSWERS.lastName}`;
 
-type TViewportLabel = keyof typeof VIEWPORTS;
+type TViewportLabel = 'desktop' | 'phone';
 
 const person = (name: string, specialty: string, relationship: string, label: TViewportLabel): TPerson => ({
   name,
@@ -259,17 +261,21 @@ async function applyFromDashboard(label: TViewportLabel) {
   const used = traffic.stop();
   console.log(formatTraffic(`full application (${label})`, used));
   expect(used.apiRequests).toBeGreaterThan(20);
-  await context.close();
+  return { context, page, email: doctor.email };
 }
 
 // A whole application takes about two minutes on an idle 2-core machine; leave room for a busy one.
 const JOURNEY_TIMEOUT_MS = 600_000;
 
+type TSubmitted = Awaited<ReturnType<typeof applyFromDashboard>>;
+/** The desktop doctor's submitted application, which the hospital then reviews. */
+let submitted: TSubmitted | undefined;
+
 describe('a doctor applies to a demo hospital', () => {
   it(
     'at desktop width: from the dashboard to a submitted application, with references and coverage from emails',
     async () => {
-      await applyFromDashboard('desktop');
+      submitted = await applyFromDashboard('desktop');
     },
     JOURNEY_TIMEOUT_MS,
   );
@@ -277,7 +283,25 @@ describe('a doctor applies to a demo hospital', () => {
   it(
     'at phone width (390 px): the same journey, every page usable and accessible',
     async () => {
-      await applyFromDashboard('phone');
+      const { context } = await applyFromDashboard('phone');
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'then the hospital reviews, comments, asks for information and approves; the doctor replies and resubmits',
+    async () => {
+      expect(submitted, 'the desktop journey submitted an application').toBeDefined();
+      const { page, email } = submitted as TSubmitted;
+      await reviewAndDecide({
+        browser,
+        product,
+        mailbox,
+        doctor: { page, email },
+        hospital: HOSPITAL,
+        signature: SIGNATURE,
+      });
     },
     JOURNEY_TIMEOUT_MS,
   );

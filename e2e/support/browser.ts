@@ -9,6 +9,7 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
+  tablet: { width: 768, height: 1024 },
 } as const;
 export type TViewportName = keyof typeof VIEWPORTS;
 

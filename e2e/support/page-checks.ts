@@ -32,7 +32,9 @@ export async function openPage(context: BrowserContext): Promise<Page> {
       problems.push(msg.text());
     }
   });
-  page.on('close', () => expect(problems, 'page errors and CSP violations').toEqual([]));
+  page.on('close', () =>
+    expect(problems, `page errors and CSP violations: ${problems.join(' | ')}`).toEqual([]),
+  );
   return page;
 }
 

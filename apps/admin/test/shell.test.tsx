@@ -1,38 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import type { TSiteConfig } from '@docapply/contracts';
-import type { TApiClient } from '@docapply/ui';
-import { AppProvider } from '@/app/provider';
-import { createAppRoutes } from '@/app/router';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getRouterBasename } from '@/lib/router-basename';
+import { createAdminUser, renderAdmin, TEST_CONFIG } from './render-admin';
 
-const CONFIG: TSiteConfig = {
-  apiBaseUrl: 'https://api.test/api',
-  adminUrl: 'https://hospital.test/admin/',
-  doctorUrl: 'https://doctor.test/',
-  httpTimeoutMs: 0,
-};
-const api: TApiClient = { get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() };
-
-function renderAdmin(path: string) {
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  render(
-    <AppProvider config={CONFIG} apiClient={api}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-}
-
-describe('admin shell', () => {
-  it('says hospital sign-in arrives soon and links back to the doctor portal', () => {
+// Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
+describe('admin shell', { timeout: 20_000 }, () => {
+  it('offers hospital sign-in and links back to the doctor portal', async () => {
     renderAdmin('/');
     expect(screen.getByRole('banner')).toHaveTextContent('DocApply — Hospital administration');
-    expect(screen.getByRole('heading', { name: 'Hospital sign-in' })).toBeInTheDocument();
-    expect(screen.getByText('Hospital sign-in arrives soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hospital Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the doctor portal' })).toHaveAttribute(
       'href',
-      CONFIG.doctorUrl,
+      TEST_CONFIG.doctorUrl,
     );
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} DocApply`);
   });
@@ -41,6 +20,14 @@ describe('admin shell', () => {
     renderAdmin('/no/such/page');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute('href', '/');
+  });
+
+  it('explains the site to a stored session without an administrator role', async () => {
+    renderAdmin('/applications', { user: createAdminUser({ roles: ['doctor'] }) });
+    expect(
+      await screen.findByRole('heading', { name: 'This account is not a hospital administrator' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('routes under /admin', () => {

@@ -7,9 +7,11 @@ import type { TConfig } from '@/config';
 import type { TDb } from '@/db/client';
 import { createLogger } from '@/logger';
 import { createAdminRoutes } from '@/modules/admin/routes';
+import { createAdminApplicationRoutes } from '@/modules/admin-applications/routes';
 import { createApplicationRoutes } from '@/modules/applications/routes';
 import { createAuthGuard } from '@/modules/auth/guard';
 import { createAuthRoutes } from '@/modules/auth/routes';
+import { createCommentRoutes } from '@/modules/comments/routes';
 import { createContactRoutes } from '@/modules/contacts/routes';
 import { createFormResponseRoutes } from '@/modules/form-responses/routes';
 import { createFormRoutes } from '@/modules/forms/routes';
@@ -18,6 +20,7 @@ import { createFileRoutes } from '@/modules/files/routes';
 import { createHealthRoutes } from '@/modules/health/routes';
 import { createHospitalRoutes } from '@/modules/hospitals/routes';
 import { createMailer } from '@/modules/mail/mailer';
+import { createPlatformRoutes } from '@/modules/platform/routes';
 import { CLEANUP_INTERVAL_MS, deleteExpiredAuthRows } from '@/modules/maintenance/cleanup';
 import { createPrivilegeRoutes } from '@/modules/privileges/routes';
 import { createRequestLinkExtractor } from '@/modules/references/link-extractor';
@@ -85,6 +88,8 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createContactRoutes(ctx));
       await api.register(createSettingsRoutes(ctx));
       await api.register(createAdminRoutes(guard));
+      await api.register(createPlatformRoutes(ctx, guard));
+      await api.register(createAdminApplicationRoutes(ctx, guard));
       await api.register(createHospitalRoutes(ctx, guard));
       await api.register(createFormRoutes(ctx, guard));
       await api.register(createFormResponseRoutes(ctx, guard));
@@ -93,6 +98,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createFileRoutes(ctx, guard));
       await api.register(createReferenceRoutes(ctx, guard));
       await api.register(createCoverageRoutes(ctx, guard));
+      await api.register(createCommentRoutes(ctx, guard));
       await api.register(createShortUrlRoutes(ctx));
     },
     { prefix: '/api' },

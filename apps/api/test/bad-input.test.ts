@@ -46,7 +46,9 @@ describe('bad input to every endpoint', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    token = (await createUserWithToken(t.db, t.config, { roles: ['platform_admin', 'doctor'] })).token;
+    token = (
+      await createUserWithToken(t.db, t.config, { roles: ['platform_admin', 'hospital_admin', 'doctor'] })
+    ).token;
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, TOperation>>;
     };

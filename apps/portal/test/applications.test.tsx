@@ -153,7 +153,7 @@ describe('application detail', () => {
     expect(within(references).getByText('Bo Chan').closest('li')).toHaveTextContent('Sent');
     expect(screen.getByRole('list', { name: 'Covering physician' })).toHaveTextContent('Opened');
 
-    expect(screen.getByRole('button', { name: 'Comments' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Comments' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Edit and resubmit' })).toHaveAttribute(
       'href',
       `/apply?hospital=${HOSPITAL_ID}`,

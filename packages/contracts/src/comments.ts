@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
 import { COMMENT_SECTIONS } from './constants';
+import { ZIdParams } from './hospitals';
 
 /**
  * Comments and replies on an application (spec "Comments side panel", sections 3 and 7). Field
@@ -47,6 +48,10 @@ export const ZComment = z.object({
   replies: z.array(ZReply),
 });
 export type TComment = z.infer<typeof ZComment>;
+
+/** GET /comments/{applicationId}'s path: a malformed id reads as an unknown one (404), as in ZIdParams. */
+export const ZCommentListParams = z.strictObject({ applicationId: ZIdParams.shape.id });
+export type TCommentListParams = z.infer<typeof ZCommentListParams>;
 
 /** GET /comments/{applicationId}: the application's comments, oldest first. */
 export const ZCommentList = z.object({ data: z.array(ZComment) });

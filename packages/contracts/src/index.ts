@@ -17,3 +17,5 @@ export * from './hospitals';
 export * from './privileges';
 export * from './expiring';
 export * from './comments';
+export * from './admin-applications';
+export * from './platform';

@@ -44,3 +44,31 @@ export { AnswersView, type TAnswersViewProps } from './forms/answers-view';
 export { formatAnswer, NOT_ANSWERED } from './forms/format-answer';
 export { setAnswerAt } from './forms/answer-paths';
 export type { TFormRendererProps, TRenderFile, TRenderFileProps } from './forms/form-renderer-types';
+export { FormField, type TFormFieldProps } from './form-kit/form-field';
+export { setServerFieldErrors, showFormError } from './form-kit/form-errors';
+export { useFieldValidity } from './form-kit/use-field-validity';
+export { AuthCard, type TAuthCardProps } from './sign-in/auth-card';
+export { LoginForm, type TLoginFormProps } from './sign-in/login-form';
+export { OtpCard, type TOtpCardProps } from './sign-in/otp-card';
+export { OtpForm, type TOtpFormProps } from './sign-in/otp-form';
+export {
+  createOtpChallenge,
+  createOtpChallengeStore,
+  getOtpDeadline,
+  useOtpChallenge,
+  type TOtpChallenge,
+  type TOtpChallengeStore,
+} from './sign-in/otp-challenge';
+export { useResendOtp, useVerifyOtp, useVerifyUser, type TVerifyUserBody } from './sign-in/sign-in-api';
+export {
+  SessionProvider,
+  formatUserName,
+  useSession,
+  type TSessionContext,
+  type TSessionProviderProps,
+} from './sign-in/session';
+export { formatCountdown, useCountdown } from './sign-in/use-countdown';
+export { StatusChip, type TStatusChipProps } from './status/status-chip';
+export { StatusTimeline } from './status/status-timeline';
+export { RequestStateChip } from './status/request-state-chip';
+export { CommentsPanel, type TCommentsPanelProps } from './comments/comments-panel';

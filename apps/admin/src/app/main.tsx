@@ -4,7 +4,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import { createApiClient, loadSiteConfig } from '@docapply/ui';
 import { AppProvider } from '@/app/provider';
 import { createAppRoutes } from '@/app/router';
-import { authStorage } from '@/lib/auth-storage';
+import { clientAuthStorage } from '@/lib/auth-storage';
 import { getRouterBasename } from '@/lib/router-basename';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -12,7 +12,8 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 // The runtime configuration (API base URL, doctor portal URL, ...) comes from /admin/app-config.json.
 loadSiteConfig(import.meta.env.BASE_URL)
   .then((config) => {
-    const apiClient = createApiClient({ config, authStorage });
+    // Every call carries the admin's token (x-auth-token); a 401 clears it and reloads (spec section 8).
+    const apiClient = createApiClient({ config, authStorage: clientAuthStorage });
     const router = createBrowserRouter(createAppRoutes(), {
       basename: getRouterBasename(import.meta.env.BASE_URL),
     });

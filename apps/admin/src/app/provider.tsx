@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { TSiteConfig } from '@docapply/contracts';
+import { ADMIN_STORAGE_KEYS, type TSiteConfig } from '@docapply/contracts';
 import {
   ApiProvider,
   AppThemeProvider,
+  SessionProvider,
   SiteConfigProvider,
   createQueryClient,
   type TApiClient,
@@ -18,7 +19,10 @@ export function AppProvider({ config, apiClient, children }: TAppProviderProps) 
     <AppThemeProvider>
       <SiteConfigProvider config={config}>
         <QueryClientProvider client={queryClient}>
-          <ApiProvider client={apiClient}>{children}</ApiProvider>
+          <ApiProvider client={apiClient}>
+            {/* Its own keys: a doctor's session in the same browser stays apart. */}
+            <SessionProvider storageKeys={ADMIN_STORAGE_KEYS}>{children}</SessionProvider>
+          </ApiProvider>
         </QueryClientProvider>
       </SiteConfigProvider>
     </AppThemeProvider>

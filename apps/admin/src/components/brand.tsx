@@ -1,6 +1,6 @@
 import { Box, SvgIcon, Typography } from '@mui/material';
 
-/** The DocApply mark with the admin site's name. */
+/** The DocApply mark with the admin site's name (shortened on phones, where the header is tight). */
 export function Brand() {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
@@ -11,9 +11,22 @@ export function Brand() {
       </SvgIcon>
       <Typography
         component="span"
-        sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' }, color: 'text.primary' }}
+        sx={{
+          fontWeight: 700,
+          fontSize: { xs: '1rem', sm: '1.25rem' },
+          color: 'text.primary',
+          whiteSpace: 'nowrap',
+        }}
       >
-        DocApply — Hospital administration
+        DocApply
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {' '}
+          — Hospital administration
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+          {' '}
+          Admin
+        </Box>
       </Typography>
     </Box>
   );

@@ -1,4 +1,33 @@
 /** The one place that knows every route of the admin site (relative to its base, /admin/). */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
+  otp: { path: '/otp', getHref: () => '/otp' },
+
+  applications: {
+    path: '/applications',
+    /** `search` is the queue's filters as URL search params (status, hospital, q, sort). */
+    getHref: (search?: string) => (search ? `/applications?${search}` : '/applications'),
+  },
+  application: {
+    path: '/applications/:id',
+    getHref: (id: string) => `/applications/${encodeURIComponent(id)}`,
+  },
+
+  platformHospitals: { path: '/platform/hospitals', getHref: () => '/platform/hospitals' },
+  platformAdmins: { path: '/platform/admins', getHref: () => '/platform/admins' },
+  platformContacts: { path: '/platform/contacts', getHref: () => '/platform/contacts' },
+  platformOutbox: { path: '/platform/outbox', getHref: () => '/platform/outbox' },
+  platformSettings: { path: '/platform/settings', getHref: () => '/platform/settings' },
+
+  /** Open: the link in an admin invitation, signed in or not. */
+  setPassword: { path: '/setPassword', getHref: () => '/setPassword' },
 } as const;
+
+/** The platform pages, in the order the navigation lists them. */
+export const PLATFORM_NAV = [
+  { label: 'Hospitals', href: paths.platformHospitals.getHref() },
+  { label: 'Admin accounts', href: paths.platformAdmins.getHref() },
+  { label: 'Contact messages', href: paths.platformContacts.getHref() },
+  { label: 'Outbox', href: paths.platformOutbox.getHref() },
+  { label: 'Settings', href: paths.platformSettings.getHref() },
+] as const;

@@ -18,6 +18,8 @@ export const CSP_DIRECTIVES = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
+  // The admin site shows a fetched document (PDF or image, sniffed on upload) from a blob: URL.
+  frameSrc: ["'self'", 'blob:'],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

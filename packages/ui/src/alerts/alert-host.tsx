@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
 import Modal from '@mui/material/Modal';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { ALERT_AUTO_HIDE_MS, ALERT_NAVIGATE_DELAY_MS } from '@docapply/contracts';
 import { LoaderContent } from '../components/loader-content';
@@ -62,22 +63,25 @@ export function AlertHost({ alert, onDiscard }: TAlertHostProps) {
       >
         <LoaderContent message={alert.message} />
       </Modal>
-      <Snackbar
-        key={shown.id}
-        open={alert.isOpen && !isLoader && alert.id === shown.id}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        autoHideDuration={ALERT_AUTO_HIDE_MS}
-        onClose={handleSnackbarClose}
-      >
-        <Alert
-          severity={shown.type === 'loader' ? 'info' : shown.type}
-          variant="filled"
-          onClose={finish}
-          sx={shown.type === 'success' ? SUCCESS_SX : undefined}
+      {/* In a portal of its own, opened after any drawer, so a side panel never hides it from screen readers. */}
+      <Portal>
+        <Snackbar
+          key={shown.id}
+          open={alert.isOpen && !isLoader && alert.id === shown.id}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          autoHideDuration={ALERT_AUTO_HIDE_MS}
+          onClose={handleSnackbarClose}
         >
-          {shown.message}
-        </Alert>
-      </Snackbar>
+          <Alert
+            severity={shown.type === 'loader' ? 'info' : shown.type}
+            variant="filled"
+            onClose={finish}
+            sx={shown.type === 'success' ? SUCCESS_SX : undefined}
+          >
+            {shown.message}
+          </Alert>
+        </Snackbar>
+      </Portal>
     </>
   );
 }

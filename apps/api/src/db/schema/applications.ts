@@ -26,7 +26,10 @@ export const applications = pgTable(
   },
   (t) => [
     check('applications_status', sql`${t.status} in (${STATUS_LIST})`),
-    index('applications_queue').on(t.hospitalId, t.status, t.createdAt, t.id),
+    // The admin queue's keyset paging (modules/admin-applications/queue.ts): newest submissions
+    // first within a hospital, with or without one status.
+    index('applications_queue_submitted').on(t.hospitalId, t.submittedAt, t.id),
+    index('applications_queue_status_submitted').on(t.hospitalId, t.status, t.submittedAt, t.id),
     index('applications_doctor').on(t.doctorId),
   ],
 );

@@ -13,7 +13,7 @@ import { toFormView } from '@/modules/forms/forms';
 import { asStatus, isEditableStatus } from './access';
 import { definitionOf, loadFormParts, loadPrivilegeParts, loadRequestParts, type TFormPart } from './parts';
 import { getOwnApplicationWithHospital } from './queries';
-import { toSummary } from './summaries';
+import { toSummary, type TApplicationWithHospital } from './summaries';
 
 type TAnswers = TFormResponse['answers'];
 
@@ -55,8 +55,18 @@ export async function getOwnApplicationDetail(
   doctorId: string,
   applicationId: string,
 ): Promise<TApplicationDetail> {
-  // Note: 404 for anyone but the owner (the admin view arrives with the admin side).
-  const row = await getOwnApplicationWithHospital(db, doctorId, applicationId);
+  // Note: 404 for anyone but the owner (the admin's review checks its own access).
+  return buildApplicationDetail(db, await getOwnApplicationWithHospital(db, doctorId, applicationId));
+}
+
+/**
+ * The whole application as the doctor sees it (references and coverage by state only). The
+ * caller has authorised the reader; the admin's review builds on this.
+ */
+export async function buildApplicationDetail(
+  db: TDb,
+  row: TApplicationWithHospital,
+): Promise<TApplicationDetail> {
   const { application, hospital } = row;
   const formParts = await loadFormParts(db, application);
   const privilegeParts = await loadPrivilegeParts(db, application.id);
@@ -64,7 +74,7 @@ export async function getOwnApplicationDetail(
   const fileRows = await db
     .select()
     .from(files)
-    .where(and(eq(files.ownerUserId, doctorId), eq(files.applicationId, application.id)))
+    .where(and(eq(files.ownerUserId, application.doctorId), eq(files.applicationId, application.id)))
     .orderBy(asc(files.createdAt));
   const historyRows = await db
     .select({ history: applicationStatusHistory, firstName: users.firstName, lastName: users.lastName })

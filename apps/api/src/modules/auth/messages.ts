@@ -14,4 +14,9 @@ export const AUTH_MESSAGES = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have permission to do this.',
   loggedOut: 'You have been signed out.',
+  setPasswordInvalid:
+    'This set-password link is invalid or has already been used. Ask your platform administrator for a new invitation.',
+  setPasswordExpired:
+    'This set-password link has expired. Ask your platform administrator for a new invitation.',
+  passwordSet: 'Your password is set. You can sign in now.',
 } as const;

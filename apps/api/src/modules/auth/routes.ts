@@ -13,6 +13,8 @@ import {
   ZRegisterResponse,
   ZResendVerificationRequest,
   ZSession,
+  ZSetPasswordRequest,
+  ZSetPasswordResponse,
   ZVerifyUserRequest,
   ZVerifyUserResponse,
   envelope,
@@ -26,6 +28,7 @@ import { extractLinkValues, resendVerification, verifyEmail } from './email-veri
 import { getAuth, type TAuthGuard } from './guard';
 import { AUTH_MESSAGES } from './messages';
 import { registerDoctor } from './register';
+import { setPasswordWithToken } from './set-password';
 import { resendOtp, verifyCredentials, verifyOtp } from './sign-in';
 import { revokeToken } from './tokens';
 
@@ -78,6 +81,18 @@ export function createAuthRoutes(
         },
       },
       async (request) => ({ result: await resendVerification(ctx, request.body.email) }),
+    );
+
+    app.post(
+      '/auth/setPassword',
+      {
+        schema: {
+          tags,
+          body: ZSetPasswordRequest,
+          response: withErrors({ 200: envelope(ZSetPasswordResponse) }),
+        },
+      },
+      async (request) => ({ result: await setPasswordWithToken(ctx, request.body, request.ip) }),
     );
 
     app.post(

@@ -17,7 +17,14 @@ import {
 } from '@/modules/files/application-access';
 import type { TUserRow } from '@/modules/users/users';
 import { findRequestContext } from './request-context';
-import { REQUEST_TABLES, findRequest, isOpenState, listRequests, toRequestView } from './request-tables';
+import {
+  REQUEST_TABLES,
+  findRequest,
+  isOpenState,
+  listRequests,
+  toRequestView,
+  type TRequestRow,
+} from './request-tables';
 import { sendRequestLink } from './send-link';
 
 /** More than any hospital asks for; a bound on emails one application can send. */
@@ -186,6 +193,19 @@ export async function resendDoctorRequest(
   id: string,
 ): Promise<TReferenceRequest> {
   const { row, application } = await findOwnedRequest(ctx, kind, user, id);
+  return resendRequest(ctx, kind, row, application.id);
+}
+
+/**
+ * Sends an unanswered request again (the doctor's or the hospital admin's resend): the caller has
+ * checked that `row` belongs to `applicationId` and that it may act on that application.
+ */
+export async function resendRequest(
+  ctx: TAppContext,
+  kind: TRequestKind,
+  row: TRequestRow,
+  applicationId: string,
+): Promise<TReferenceRequest> {
   if (!isOpenState(row.state) && row.state !== 'expired') {
     throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.alreadyClosed });
   }
@@ -194,7 +214,7 @@ export async function resendDoctorRequest(
     throw new AppError('TOO_MANY_REQUESTS', { message: REQUEST_MESSAGES.tooManyResends });
   }
   await recordAttempt(ctx.db, throttleKey, RESEND_RULE);
-  const context = await getContext(ctx, application.id);
+  const context = await getContext(ctx, applicationId);
   return toRequestView(await sendRequestLink(ctx, kind, row, context));
 }
 

@@ -1,21 +1,45 @@
 import { Link as RouterLink } from 'react-router';
-import { AppBar, Box, Container, Toolbar } from '@mui/material';
+import { AppBar, Box, Container, Stack, Toolbar, useMediaQuery, type Theme } from '@mui/material';
+import { useSession } from '@docapply/ui';
 import { Brand } from '@/components/brand';
 import { paths } from '@/config/paths';
+import { getLandingHref, isAdmin } from '@/lib/roles';
+import { useNavItems } from '../hooks/use-nav-items';
+import { AccountMenu } from './account-menu';
+import { MobileNav } from './mobile-nav';
+import { NavLinkButton } from './nav-link-button';
+import { PlatformMenu } from './platform-menu';
 
 export function AdminHeader() {
+  const { isSignedIn, user } = useSession();
+  const items = useNavItems();
+  // Phones and tablets (up to 900 px, a portrait iPad included) get the menu button.
+  const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const hasNav = items.main.length + items.platform.length > 0;
+  const isAdminSession = isSignedIn && isAdmin(user);
+
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg" sx={{ px: { xs: 5, sm: 8 } }}>
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 } }}>
+      <Container maxWidth="lg" disableGutters sx={{ px: { xs: 5, sm: 8 } }}>
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 4 }}>
           <Box
             component={RouterLink}
-            to={paths.home.getHref()}
+            to={isAdminSession ? getLandingHref(user) : paths.home.getHref()}
             aria-label="DocApply hospital administration home"
-            sx={{ display: 'inline-flex', textDecoration: 'none', minWidth: 0 }}
+            sx={{ display: 'inline-flex', textDecoration: 'none', minWidth: 0, mr: 'auto' }}
           >
             <Brand />
           </Box>
+          {hasNav && !isCompact ? (
+            <Stack component="nav" aria-label="Main" direction="row" spacing={1}>
+              {items.main.map((item) => (
+                <NavLinkButton key={item.href} item={item} />
+              ))}
+              {items.platform.length > 0 ? <PlatformMenu items={items.platform} /> : null}
+            </Stack>
+          ) : null}
+          {isSignedIn ? <AccountMenu /> : null}
+          {hasNav && isCompact ? <MobileNav items={items} /> : null}
         </Toolbar>
       </Container>
     </AppBar>

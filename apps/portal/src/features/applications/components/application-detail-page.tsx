@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Box, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { TApplicationDetail } from '@docapply/contracts';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
-import { AnswersView, FullScreenLoader, isApiError } from '@docapply/ui';
+import { AnswersView, CommentsPanel, FullScreenLoader, isApiError } from '@docapply/ui';
 import { useApplicationDetail } from '@/components/application-data/api/get-application-detail';
 import { DocumentLink } from '@/components/documents/document-link';
 import { KnownFilesProvider } from '@/components/documents/known-files';
 import { renderDocumentField } from '@/components/documents/render-document-field';
 import { SiteContainer } from '@/components/site-container';
+import { useSession } from '@/lib/session';
 import { DetailCard } from './detail-card';
 import { DetailHeader } from './detail-header';
 import { PrivilegeAnswers } from './privilege-answers';
@@ -83,11 +85,13 @@ function SidePanels({ detail }: { detail: TApplicationDetail }) {
 
 function ApplicationDetail({ detail }: { detail: TApplicationDetail }) {
   const lastNote = detail.history.at(-1)?.note;
+  const { user } = useSession();
+  const [isCommentsOpen, setIsCommentsOpen] = useState(false);
   return (
     <KnownFilesProvider scope={detail.id} files={detail.files}>
       <SiteContainer maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
         <Stack spacing={6}>
-          <DetailHeader detail={detail} />
+          <DetailHeader detail={detail} onOpenComments={() => setIsCommentsOpen(true)} />
           {detail.status === 'information-requested' ? (
             <Alert severity="error">
               The hospital asked for more information{lastNote ? `: “${lastNote}”` : '.'} Edit your
@@ -107,6 +111,14 @@ function ApplicationDetail({ detail }: { detail: TApplicationDetail }) {
           </Grid>
         </Stack>
       </SiteContainer>
+      <CommentsPanel
+        open={isCommentsOpen}
+        onClose={() => setIsCommentsOpen(false)}
+        applicationId={detail.id}
+        hospitalName={detail.hospital.name}
+        hospitalId={detail.hospitalId}
+        currentUserEmail={user?.email ?? ''}
+      />
     </KnownFilesProvider>
   );
 }

@@ -6,10 +6,12 @@ import { paths } from '@/config/paths';
 import { StatusChip } from '@/components/status-chip';
 import { formatListDate } from './format-date';
 
-const COMMENTS_SOON = 'Comments arrive in the next release';
+const COMMENTS_AFTER_SUBMIT = 'Comments open once you submit your application';
+
+type TDetailHeaderProps = { detail: TApplicationDetail; onOpenComments: () => void };
 
 /** Hospital, status, dates, and what the doctor can do with this application. */
-export function DetailHeader({ detail }: { detail: TApplicationDetail }) {
+export function DetailHeader({ detail, onOpenComments }: TDetailHeaderProps) {
   const editLabel = detail.status === 'information-requested' ? 'Edit and resubmit' : 'Continue application';
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ justifyContent: 'space-between' }}>
@@ -45,14 +47,21 @@ export function DetailHeader({ detail }: { detail: TApplicationDetail }) {
             {editLabel}
           </Button>
         ) : null}
-        <Tooltip title={COMMENTS_SOON} describeChild>
-          {/* A disabled button gets no pointer or focus events; the wrapper carries the tooltip. */}
-          <span tabIndex={0} style={{ display: 'inline-flex' }}>
-            <Button variant="outlined" startIcon={<ChatBubbleOutlineIcon />} disabled>
-              Comments
-            </Button>
-          </span>
-        </Tooltip>
+        {/* The hospital sees an application only once it is submitted: before that nobody can answer. */}
+        {detail.status === 'draft' ? (
+          <Tooltip title={COMMENTS_AFTER_SUBMIT} describeChild>
+            {/* A disabled button gets no pointer or focus events; the wrapper carries the tooltip. */}
+            <span tabIndex={0} style={{ display: 'inline-flex' }}>
+              <Button variant="outlined" startIcon={<ChatBubbleOutlineIcon />} disabled>
+                Comments
+              </Button>
+            </span>
+          </Tooltip>
+        ) : (
+          <Button variant="outlined" startIcon={<ChatBubbleOutlineIcon />} onClick={onOpenComments}>
+            Comments
+          </Button>
+        )}
       </Stack>
     </Stack>
   );

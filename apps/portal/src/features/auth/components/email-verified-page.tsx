@@ -3,11 +3,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { normaliseEmail } from '@docapply/rules';
-import { getErrorMessage, isApiError, useAlert } from '@docapply/ui';
+import { AuthCard, getErrorMessage, isApiError, useAlert } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useVerifyEmail } from '../api/verify-email';
-import { AuthCard } from './auth-card';
 import { ResendVerificationForm } from './resend-verification-form';
 
 const LINK_ERROR_CODES = ['TOKEN_INVALID', 'TOKEN_EXPIRED'];

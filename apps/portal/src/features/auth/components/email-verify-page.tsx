@@ -2,8 +2,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { Link, Stack, Typography } from '@mui/material';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { EMAIL_VERIFY_TTL_HOURS } from '@docapply/contracts';
+import { AuthCard } from '@docapply/ui';
 import { paths } from '@/config/paths';
-import { AuthCard } from './auth-card';
 import { ResendVerificationForm } from './resend-verification-form';
 
 function readEmail(state: unknown): string | undefined {

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { Link } from '@mui/material';
+import { AuthCard, LoginForm } from '@docapply/ui';
 import { paths } from '@/config/paths';
-import { AuthCard } from './auth-card';
-import { LoginForm } from './login-form';
+import { otpChallenges } from '../otp-challenges';
 
 export function LoginPage() {
   return (
@@ -18,7 +18,7 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm />
+      <LoginForm label="Doctor login" otpHref={paths.otp.getHref()} challengeStore={otpChallenges} />
     </AuthCard>
   );
 }

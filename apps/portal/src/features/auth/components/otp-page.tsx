@@ -1,31 +1,21 @@
-import { Link as RouterLink, Navigate } from 'react-router';
-import { Link } from '@mui/material';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { TSession } from '@docapply/contracts';
+import { OtpCard } from '@docapply/ui';
 import { paths } from '@/config/paths';
-import { AuthCard } from './auth-card';
-import { OtpForm } from './otp-form';
-import { useOtpChallenge } from '../hooks/use-otp-challenge';
+import { useSession } from '@/lib/session';
+import { otpChallenges } from '../otp-challenges';
 
-/** Second sign-in step: the 6-digit code emailed after /login. */
+/** Second sign-in step: the 6-digit code emailed after /login; a doctor then lands on the dashboard. */
 export function OtpPage() {
-  const { challenge, replaceChallenge } = useOtpChallenge();
-  if (!challenge) {
-    return <Navigate to={paths.login.getHref()} replace />;
-  }
-  return (
-    <AuthCard
-      title="Check your email"
-      subtitle={
-        <>
-          We sent a 6-digit sign-in code to <strong>{challenge.email}</strong>. Enter it below to continue.
-        </>
-      }
-      footer={
-        <Link component={RouterLink} to={paths.login.getHref()}>
-          Sign in with a different account
-        </Link>
-      }
-    >
-      <OtpForm challenge={challenge} onChallengeChange={replaceChallenge} />
-    </AuthCard>
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const onSignedIn = useCallback(
+    (session: TSession) => {
+      signIn(session);
+      void navigate(paths.dashboard.getHref(), { replace: true });
+    },
+    [navigate, signIn],
   );
+  return <OtpCard challengeStore={otpChallenges} loginHref={paths.login.getHref()} onSignedIn={onSignedIn} />;
 }

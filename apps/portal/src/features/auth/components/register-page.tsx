@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { Link } from '@mui/material';
+import { AuthCard } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { getLegalUrl, usePublicSettings } from '@/hooks/use-public-settings';
-import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
 
 export function RegisterPage() {

@@ -1,0 +1,37 @@
+import { Navigate, Outlet } from 'react-router';
+import type { TRole } from '@docapply/contracts';
+import { PrivateRoute, useSession } from '@docapply/ui';
+import { NotAdminPage } from '@/components/not-admin-page';
+import { useLogout } from '@/hooks/use-logout';
+import { getLandingHref, isAdmin } from '@/lib/roles';
+
+/** Sign-in pages are for signed-out visitors; a signed-in administrator goes to their first page. */
+export function PublicOnlyGuard() {
+  const { isSignedIn, user } = useSession();
+  if (isSignedIn && isAdmin(user)) {
+    return <Navigate to={getLandingHref(user)} replace />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * Signed-in pages need one of `allowed`. Signed-out visitors go to sign-in; an administrator
+ * without the role goes to their own first page; an account with no administrator role at all
+ * is told so and can sign out.
+ */
+export function AdminGuard({ allowed }: { allowed: readonly TRole[] }) {
+  const { isSignedIn, user } = useSession();
+  const logout = useLogout();
+  // Note: this only hides pages; the API checks the token and the role on every call.
+  if (isSignedIn && !isAdmin(user)) {
+    return <NotAdminPage onSignOut={() => logout.mutate()} isSigningOut={logout.isPending} />;
+  }
+  return (
+    <PrivateRoute
+      isSignedIn={isSignedIn}
+      roles={user?.roles ?? []}
+      allowed={allowed}
+      redirectTo={getLandingHref(isSignedIn ? user : null)}
+    />
+  );
+}

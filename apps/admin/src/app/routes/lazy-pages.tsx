@@ -1,0 +1,46 @@
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { FullScreenLoader } from '@docapply/ui';
+
+/** A page component loaded on first visit; the full-screen loader shows meanwhile. */
+function lazyPage<TModule>(
+  load: () => Promise<TModule>,
+  pick: (module: TModule) => ComponentType,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+export function renderLazy(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export const SignInPage = lazyPage(
+  () => import('@/features/auth/components/sign-in-page'),
+  (m) => m.SignInPage,
+);
+export const OtpPage = lazyPage(
+  () => import('@/features/auth/components/otp-page'),
+  (m) => m.OtpPage,
+);
+export const QueuePage = lazyPage(
+  () => import('@/features/queue/components/queue-page'),
+  (m) => m.QueuePage,
+);
+export const ReviewPage = lazyPage(
+  () => import('@/features/review/components/review-page'),
+  (m) => m.ReviewPage,
+);
+// The platform pages share one chunk: only platform administrators ever load it.
+const loadPlatform = () => import('@/features/platform');
+export const HospitalsPage = lazyPage(loadPlatform, (m) => m.HospitalsPage);
+export const AdminAccountsPage = lazyPage(loadPlatform, (m) => m.AdminAccountsPage);
+export const ContactMessagesPage = lazyPage(loadPlatform, (m) => m.ContactMessagesPage);
+export const OutboxPage = lazyPage(loadPlatform, (m) => m.OutboxPage);
+export const SettingsPage = lazyPage(loadPlatform, (m) => m.SettingsPage);
+export const SetPasswordPage = lazyPage(
+  () => import('@/features/invite'),
+  (m) => m.SetPasswordPage,
+);

@@ -1,0 +1,33 @@
+import { useLocation } from 'react-router';
+import { hasAnyRole } from '@docapply/contracts';
+import { useSession } from '@docapply/ui';
+import { PLATFORM_NAV, paths } from '@/config/paths';
+import { HOSPITAL_ADMIN, PLATFORM_ADMIN, isAdmin } from '@/lib/roles';
+
+export type TNavItem = { label: string; href: string; isActive: boolean };
+export type TNavItems = { main: TNavItem[]; platform: TNavItem[] };
+
+const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/** The header's links: the queue for hospital administrators, the platform pages for platform administrators. */
+export function useNavItems(): TNavItems {
+  const { isSignedIn, user } = useSession();
+  const { pathname } = useLocation();
+  if (!isSignedIn || !isAdmin(user)) {
+    return { main: [], platform: [] };
+  }
+  const main = hasAnyRole(user?.roles, HOSPITAL_ADMIN)
+    ? [
+        {
+          label: 'Applications',
+          href: paths.applications.getHref(),
+          isActive: isUnder(pathname, paths.applications.path),
+        },
+      ]
+    : [];
+  // Note: platform pages are listed to platform administrators only (the API refuses everyone else).
+  const platform = hasAnyRole(user?.roles, PLATFORM_ADMIN)
+    ? PLATFORM_NAV.map((item) => ({ ...item, isActive: isUnder(pathname, item.href) }))
+    : [];
+  return { main, platform };
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCreateHospitalRequest, TPlatformHospital } from '@docapply/contracts';
+import { useApi } from '@docapply/ui';
+import { PLATFORM_KEYS } from './platform-keys';
+
+/** POST /platform/hospitals */
+export function useCreateHospital() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateHospitalRequest) => api.post<TPlatformHospital>('/platform/hospitals', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PLATFORM_KEYS.hospitals }),
+  });
+}

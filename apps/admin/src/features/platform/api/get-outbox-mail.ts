@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TOutboxMailDetail } from '@docapply/contracts';
+import { useApi, type TApiClient } from '@docapply/ui';
+import { PLATFORM_KEYS } from './platform-keys';
+
+/** GET /platform/outbox/{id}: one whole message. */
+export const outboxMailQueryOptions = (api: TApiClient, id: string) =>
+  queryOptions({
+    queryKey: [...PLATFORM_KEYS.outbox, 'mail', id],
+    queryFn: () => api.get<TOutboxMailDetail>(`/platform/outbox/${encodeURIComponent(id)}`),
+  });
+
+/** Reads the message only while one is chosen (`id` null: nothing to read). */
+export function useOutboxMail(id: string | null) {
+  const api = useApi();
+  return useQuery({ ...outboxMailQueryOptions(api, id ?? ''), enabled: id !== null });
+}

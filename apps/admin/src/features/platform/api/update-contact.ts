@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TContactMessage } from '@docapply/contracts';
+import { useApi } from '@docapply/ui';
+import { PLATFORM_KEYS } from './platform-keys';
+
+type TUpdateContactVariables = { id: string; handled: boolean };
+
+/** PUT /platform/contacts/{id}: handled or not. */
+export function useUpdateContact() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, handled }: TUpdateContactVariables) =>
+      api.put<TContactMessage>(`/platform/contacts/${encodeURIComponent(id)}`, { handled }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PLATFORM_KEYS.contacts }),
+  });
+}

@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import { useForm, type Control, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
+import {
+  ZHospitalEditForm,
+  ZHospitalForm,
+  type TCreateHospitalRequest,
+  type TFieldDescriptor,
+  type THospitalFormValues,
+  type TPlatformHospital,
+} from '@docapply/contracts';
+import { US_STATES } from '@docapply/rules';
+import { FormField, showFormError, useAlert, useFieldValidity } from '@docapply/ui';
+import { useCreateHospital } from '../api/create-hospital';
+import { useUpdateHospital } from '../api/update-hospital';
+
+type THospitalField = keyof THospitalFormValues;
+type TDescriptor = TFieldDescriptor & { name: THospitalField };
+
+const FIELDS = {
+  name: { name: 'name', type: 'text', label: 'Name', required: true },
+  city: { name: 'city', type: 'text', label: 'City', required: true },
+  state: { name: 'state', type: 'select', label: 'State', required: true, options: US_STATES },
+  about: {
+    name: 'about',
+    type: 'textarea',
+    label: 'About',
+    rows: 4,
+    helperText: 'Shown to doctors before they apply',
+  },
+} satisfies Record<Exclude<THospitalField, 'minReferences'>, TDescriptor>;
+const FIELD_NAMES = ['name', 'city', 'state', 'about', 'minReferences'] as const satisfies THospitalField[];
+
+function minReferencesField(isEdit: boolean): TDescriptor {
+  return {
+    name: 'minReferences',
+    type: 'number',
+    label: 'Minimum references',
+    required: isEdit,
+    helperText: isEdit ? 'From 1 to 10' : 'From 1 to 10; leave empty for the platform default',
+  };
+}
+
+function toValues(hospital: TPlatformHospital | null): THospitalFormValues {
+  return {
+    name: hospital?.name ?? '',
+    city: hospital?.city ?? '',
+    state: hospital?.state ?? '',
+    about: hospital?.about ?? '',
+    minReferences: hospital ? String(hospital.minReferences) : '',
+  };
+}
+
+type THospitalDialogProps = {
+  /** The hospital to edit; null adds a new one. */
+  hospital: TPlatformHospital | null;
+  onClose: () => void;
+};
+
+/** Adds a hospital (it opens to applications at once, with the default forms) or edits one. */
+export function HospitalDialog({ hospital, onClose }: THospitalDialogProps) {
+  const titleId = useId();
+  const isEdit = hospital !== null;
+  const { showAlert, showApiError } = useAlert();
+  const { onValidityChange, hasInvalidField } = useFieldValidity();
+  const createHospital = useCreateHospital();
+  const updateHospital = useUpdateHospital();
+  // Both schemas read the text values into the request body; the edit one needs a number.
+  const resolver = zodResolver(isEdit ? ZHospitalEditForm : ZHospitalForm) as unknown as Resolver<
+    THospitalFormValues,
+    unknown,
+    TCreateHospitalRequest
+  >;
+  const { control, handleSubmit, setError } = useForm<THospitalFormValues, unknown, TCreateHospitalRequest>({
+    resolver,
+    defaultValues: toValues(hospital),
+  });
+
+  const submit = handleSubmit(async (body) => {
+    if (hasInvalidField()) {
+      return;
+    }
+    try {
+      if (hospital) {
+        await updateHospital.mutateAsync({ id: hospital.id, body });
+        showAlert({ type: 'success', message: `${body.name} was saved.` });
+      } else {
+        await createHospital.mutateAsync(body);
+        showAlert({ type: 'success', message: `${body.name} was added. Doctors can apply there now.` });
+      }
+      onClose();
+    } catch (error) {
+      showFormError(error, setError, FIELD_NAMES, showApiError);
+    }
+  });
+
+  // FormField reads and writes the text values only; the numbers matter to handleSubmit alone.
+  const fieldProps = { control: control as unknown as Control<THospitalFormValues>, onValidityChange };
+  const isBusy = createHospital.isPending || updateHospital.isPending;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{isEdit ? `Edit ${hospital.name}` : 'Add a hospital'}</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={4} sx={{ pt: 2 }}>
+            <Grid size={12}>
+              <FormField {...fieldProps} field={FIELDS.name} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormField {...fieldProps} field={FIELDS.city} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormField {...fieldProps} field={FIELDS.state} />
+            </Grid>
+            <Grid size={12}>
+              <FormField {...fieldProps} field={FIELDS.about} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormField {...fieldProps} field={minReferencesField(isEdit)} />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 6, pb: 5 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={isBusy}>
+            {isEdit ? 'Save' : 'Add hospital'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,5 @@
+export { HospitalsPage } from './components/hospitals-page';
+export { AdminAccountsPage } from './components/admin-accounts-page';
+export { ContactMessagesPage } from './components/contact-messages-page';
+export { OutboxPage } from './components/outbox-page';
+export { SettingsPage } from './components/settings-page';

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAdminQueuePage, TAdminQueueQuery } from '@docapply/contracts';
+import { useApi, type TApiClient } from '@docapply/ui';
+import { ADMIN_APPLICATIONS_KEY } from '@/lib/query-keys';
+
+export const QUEUE_KEY = [...ADMIN_APPLICATIONS_KEY, 'queue'] as const;
+
+/** One page of the queue (keyset: `cursor` from the previous page's `nextCursor`). */
+export function queueQueryOptions(api: TApiClient, query: TAdminQueueQuery) {
+  return queryOptions({
+    queryKey: [...QUEUE_KEY, query],
+    queryFn: () => api.get<TAdminQueuePage>('/admin/applications', query),
+  });
+}
+
+export function useQueue(query: TAdminQueueQuery) {
+  const api = useApi();
+  // The previous page stays on screen while the next one loads, so the table does not jump.
+  return useQuery({ ...queueQueryOptions(api, query), placeholderData: keepPreviousData });
+}

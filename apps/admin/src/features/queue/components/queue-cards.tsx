@@ -1,0 +1,43 @@
+import { Link as RouterLink } from 'react-router';
+import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import type { TAdminQueueItem } from '@docapply/contracts';
+import { StatusChip } from '@docapply/ui';
+import { paths } from '@/config/paths';
+import { formatListDate } from './format-date';
+
+/** The queue on a narrow screen: one card per application, the whole card opens the review. */
+export function QueueCards({ rows }: { rows: TAdminQueueItem[] }) {
+  return (
+    <Stack component="ul" aria-label="Applications" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {rows.map((row) => (
+        <Box component="li" key={row.id}>
+          <Card variant="outlined" sx={{ borderRadius: 3 }}>
+            <CardActionArea component={RouterLink} to={paths.application.getHref(row.id)}>
+              <CardContent>
+                <Stack
+                  direction="row"
+                  spacing={2}
+                  sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+                >
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{row.doctor.name}</Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {row.doctor.email}
+                    </Typography>
+                  </Box>
+                  <StatusChip status={row.status} />
+                </Stack>
+                <Typography variant="body2" sx={{ mt: 2 }}>
+                  {row.hospitalName}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Submitted {formatListDate(row.submittedAt)} · Updated {formatListDate(row.updatedAt)}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

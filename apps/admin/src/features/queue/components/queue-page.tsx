@@ -1,0 +1,118 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Box, LinearProgress, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import type { TAdminQueuePage, TAdminQueueQuery } from '@docapply/contracts';
+import { useApi } from '@docapply/ui';
+import { PageContainer } from '@/components/page-container';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { queueQueryOptions, useQueue } from '../api/get-queue';
+import { useStatusCounts } from '../api/get-counts';
+import { useCursorStack } from '../hooks/use-cursor-stack';
+import { useKnownHospitals } from '../hooks/use-known-hospitals';
+import { useQueueFilters, type TQueueFilters } from '../hooks/use-queue-filters';
+import { QueueCards } from './queue-cards';
+import { QueueFilters } from './queue-filters';
+import { QueuePager } from './queue-pager';
+import { QueueTable } from './queue-table';
+import { StatusCounts } from './status-counts';
+
+function toQuery(filters: TQueueFilters, cursor: string | undefined): TAdminQueueQuery {
+  return {
+    status: filters.statuses.join(',') || undefined,
+    hospitalId: filters.hospitalId || undefined,
+    q: filters.q || undefined,
+    sort: filters.sort,
+    cursor,
+  };
+}
+
+/** /applications: the applications of the admin's hospitals, newest first, with counts per status. */
+export function QueuePage() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { filters, setFilters, hasFilters } = useQueueFilters();
+  const pages = useCursorStack(JSON.stringify(filters));
+  const queue = useQueue(toQuery(filters, pages.cursor));
+  const counts = useStatusCounts(filters.hospitalId);
+  const hospitals = useKnownHospitals(queue.data?.data);
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // The total comes with the first page only; later pages read it from there.
+  const firstPage = queryClient.getQueryData<TAdminQueuePage>(
+    queueQueryOptions(api, toQuery(filters, undefined)).queryKey,
+  );
+  const rows = queue.data?.data ?? [];
+
+  return (
+    <PageContainer>
+      <Stack spacing={6}>
+        <Box>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+            Applications
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Submitted applications to your hospitals. Open one to review it, comment and decide.
+          </Typography>
+        </Box>
+        {counts.isError ? (
+          <ErrorState error={counts.error} onRetry={() => void counts.refetch()} />
+        ) : (
+          <StatusCounts
+            counts={counts.data}
+            selected={filters.statuses}
+            onChange={(statuses) => setFilters({ statuses })}
+          />
+        )}
+        <QueueFilters filters={filters} hospitals={hospitals} hasFilters={hasFilters} onChange={setFilters} />
+        {queue.isPending ? <LoadingState label="Loading applications..." /> : null}
+        {queue.isError && !queue.data ? (
+          <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />
+        ) : null}
+        {queue.data && rows.length === 0 ? (
+          hasFilters ? (
+            <EmptyState title="No applications match these filters">
+              Try another status, hospital or search, or clear the filters.
+            </EmptyState>
+          ) : (
+            <EmptyState title="No applications yet">
+              Applications appear here as soon as doctors submit them to your hospitals.
+            </EmptyState>
+          )
+        ) : null}
+        {rows.length > 0 ? (
+          <Stack spacing={3}>
+            {firstPage?.total !== undefined ? (
+              <Typography color="text.secondary" aria-live="polite">
+                {firstPage.total === 1 ? '1 application' : `${firstPage.total} applications`}
+              </Typography>
+            ) : null}
+            <Box sx={{ position: 'relative' }}>
+              {queue.isPlaceholderData ? (
+                <LinearProgress
+                  aria-label="Loading applications"
+                  sx={{ position: 'absolute', inset: '0 0 auto', zIndex: 1 }}
+                />
+              ) : null}
+              {isNarrow ? (
+                <QueueCards rows={rows} />
+              ) : (
+                <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+                  <QueueTable rows={rows} />
+                </Paper>
+              )}
+            </Box>
+            <QueuePager
+              pageNumber={pages.pageNumber}
+              hasNext={Boolean(queue.data?.nextCursor)}
+              isBusy={queue.isPlaceholderData}
+              onPrevious={pages.goPrevious}
+              onNext={() => {
+                if (queue.data?.nextCursor) {
+                  pages.goNext(queue.data.nextCursor);
+                }
+              }}
+            />
+          </Stack>
+        ) : null}
+      </Stack>
+    </PageContainer>
+  );
+}

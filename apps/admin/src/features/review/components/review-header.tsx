@@ -1,0 +1,64 @@
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import type { TAdminApplicationReview } from '@docapply/contracts';
+import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
+import { StatusChip } from '@docapply/ui';
+import { paths } from '@/config/paths';
+
+type TReviewHeaderProps = { review: TAdminApplicationReview; onOpenComments: () => void };
+
+/** Who applied where, the status, and the way back to the queue. */
+export function ReviewHeader({ review, onOpenComments }: TReviewHeaderProps) {
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Link
+          component={RouterLink}
+          to={paths.applications.getHref()}
+          underline="hover"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 600 }}
+        >
+          <ArrowBackIcon fontSize="small" aria-hidden />
+          Back to applications
+        </Link>
+      </div>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {review.doctor.name}
+          </Typography>
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {review.doctor.email}
+            {review.doctor.phone ? ` · ${review.doctor.phone}` : ''}
+          </Typography>
+          <Typography sx={{ mt: 2, fontWeight: 600 }}>
+            {review.hospital.name}
+            <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
+              {' '}
+              · {review.hospital.city}, {review.hospital.state}
+            </Typography>
+          </Typography>
+          <Stack
+            useFlexGap
+            direction="row"
+            spacing={3}
+            sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}
+          >
+            <StatusChip status={review.status} size="medium" />
+            <Typography variant="body2" color="text.secondary">
+              Submitted {formatDateTime(review.submittedAt, DATE_DISPLAY_FORMAT)} · Updated{' '}
+              {formatDateTime(review.updatedAt, DATE_DISPLAY_FORMAT)}
+            </Typography>
+          </Stack>
+        </Box>
+        <Box sx={{ flexShrink: 0 }}>
+          <Button variant="outlined" startIcon={<ChatBubbleOutlineIcon />} onClick={onOpenComments}>
+            Comments
+          </Button>
+        </Box>
+      </Stack>
+    </Stack>
+  );
+}

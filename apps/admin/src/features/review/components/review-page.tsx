@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import type { TAdminApplicationReview } from '@docapply/contracts';
+import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
+import { CommentsPanel, StatusTimeline, isApiError, useSession } from '@docapply/ui';
+import { PageContainer } from '@/components/page-container';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { paths } from '@/config/paths';
+import { useReview } from '../api/get-review';
+import { ApplicationAnswers } from './application-answers';
+import { DecisionPanel } from './decision-panel';
+import { DocumentButton } from './document-button';
+import { DocumentsProvider } from './documents-context';
+import { RequestGroup } from './request-answers';
+import { ReviewCard } from './review-card';
+import { ReviewHeader } from './review-header';
+
+function SidePanels({ review }: { review: TAdminApplicationReview }) {
+  return (
+    <Stack spacing={5}>
+      <DecisionPanel review={review} />
+      <ReviewCard id="history-heading" title="Status history">
+        <StatusTimeline history={review.history} />
+      </ReviewCard>
+      <ReviewCard id="documents-heading" title="Documents">
+        {review.files.length === 0 ? (
+          <Typography color="text.secondary">No documents uploaded.</Typography>
+        ) : (
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {review.files.map((file) => (
+              <li key={file.id}>
+                <DocumentButton fileId={file.id} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </ReviewCard>
+      {review.attestation ? (
+        <ReviewCard id="attestation-heading" title="Attestation">
+          <Typography>
+            Signed by {review.attestation.name} on{' '}
+            {formatDateTime(review.attestation.signedAt, DATE_DISPLAY_FORMAT)}.
+          </Typography>
+        </ReviewCard>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Review({ review }: { review: TAdminApplicationReview }) {
+  const { user } = useSession();
+  const [isCommentsOpen, setIsCommentsOpen] = useState(false);
+  return (
+    <DocumentsProvider scope={review.id} files={review.files}>
+      <PageContainer>
+        <Stack spacing={6}>
+          <ReviewHeader review={review} onOpenComments={() => setIsCommentsOpen(true)} />
+          <Grid container spacing={5}>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Stack spacing={5}>
+                <ApplicationAnswers review={review} />
+                <ReviewCard id="requests-heading" title="References and coverage">
+                  <Stack spacing={5}>
+                    <RequestGroup
+                      applicationId={review.id}
+                      kind="reference"
+                      title="Peer references"
+                      requests={review.references}
+                      form={review.referenceForm}
+                    />
+                    <RequestGroup
+                      applicationId={review.id}
+                      kind="coverage"
+                      title="Covering physician"
+                      requests={review.coverage ? [review.coverage] : []}
+                      form={review.coverageForm}
+                    />
+                  </Stack>
+                </ReviewCard>
+              </Stack>
+            </Grid>
+            {/* On phones and tablets the decision and history come first; the long answers follow. */}
+            <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: -1, md: 0 } }}>
+              <SidePanels review={review} />
+            </Grid>
+          </Grid>
+        </Stack>
+      </PageContainer>
+      <CommentsPanel
+        open={isCommentsOpen}
+        onClose={() => setIsCommentsOpen(false)}
+        applicationId={review.id}
+        hospitalId={review.hospital.id}
+        hospitalName={review.hospital.name}
+        currentUserEmail={user?.email ?? ''}
+      />
+    </DocumentsProvider>
+  );
+}
+
+/** /applications/:id: everything the doctor sent, the requests' answers, the history and the decisions. */
+export function ReviewPage() {
+  const { id = '' } = useParams();
+  const review = useReview(id);
+  if (review.isPending) {
+    return <LoadingState label="Loading the application..." />;
+  }
+  if (!review.data) {
+    const isMissing = isApiError(review.error) && review.error.statusCode === 404;
+    return (
+      <PageContainer maxWidth="md">
+        {isMissing ? (
+          <EmptyState title="Application not found">
+            It may belong to another hospital, or the link is wrong.
+            <Box sx={{ mt: 4 }}>
+              <Button component={RouterLink} to={paths.applications.getHref()} variant="contained">
+                Back to applications
+              </Button>
+            </Box>
+          </EmptyState>
+        ) : (
+          <ErrorState error={review.error} onRetry={() => void review.refetch()} />
+        )}
+      </PageContainer>
+    );
+  }
+  return <Review review={review.data} />;
+}

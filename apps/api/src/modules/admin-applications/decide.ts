@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import {
+  ADMIN_APPLICATION_MESSAGES,
+  canTransition,
+  statusLabel,
+  type TAdminApplicationReview,
+  type TApplicationStatus,
+} from '@docapply/contracts';
+import type { TAppContext } from '@/app-context';
+import { applications, users } from '@/db/schema';
+import { AppError } from '@/lib/app-error';
+import { asStatus } from '@/modules/applications/access';
+import { transitionApplication } from '@/modules/applications/transition';
+import type { TUserRow } from '@/modules/users/users';
+import { createDecisionMail } from './mails';
+import { buildAdminReview, isDoctorMove } from './review';
+import { getAdminApplication } from './scope';
+
+export type TDecisionInput = { applicationId: string; status: TApplicationStatus; note?: string };
+
+/**
+ * POST /admin/applications/{id}/status: the admin moves the application through the status
+ * machine (409 outside it), the history records who and the note, and the doctor is emailed.
+ */
+export async function decideApplication(
+  ctx: TAppContext,
+  admin: TUserRow,
+  { applicationId, status, note }: TDecisionInput,
+): Promise<TAdminApplicationReview> {
+  // Note: only an administrator of the application's hospital; anyone else 404.
+  const { application, hospital } = await getAdminApplication(ctx.db, admin, applicationId);
+  const text = note?.trim() ? note.trim() : null;
+  const updated = await ctx.db.transaction(async (tx) => {
+    // The row stays locked from this check to the change, so a concurrent move cannot slip between.
+    const [current] = await tx
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, application.id))
+      .for('update');
+    const from = asStatus(current.status);
+    // Note: the machine allows information-requested -> in-review only as the doctor's resubmission.
+    if (canTransition(from, status) && isDoctorMove(from, status)) {
+      throw new AppError('CONFLICT', { message: ADMIN_APPLICATION_MESSAGES.adminCannotMove });
+    }
+    return transitionApplication(tx, {
+      applicationId: application.id,
+      to: status,
+      actorId: admin.id,
+      note: text,
+    });
+  });
+  const [doctor] = await ctx.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, application.doctorId));
+  await ctx.mailer.queue({
+    to: doctor.email,
+    ...createDecisionMail({
+      firstName: doctor.firstName,
+      hospitalName: hospital.name,
+      statusName: statusLabel(status),
+      note: text,
+      link: `${ctx.config.DOCTOR_URL}my/application/${application.id}`,
+    }),
+  });
+  return buildAdminReview(ctx.db, { application: updated, hospital });
+}

@@ -1,0 +1,27 @@
+import { REQUEST_MESSAGES, type TAdminResendResponse, type TRequestKind } from '@docapply/contracts';
+import type { TAppContext } from '@/app-context';
+import { AppError } from '@/lib/app-error';
+import { resendRequest } from '@/modules/references/doctor-requests';
+import { findRequest } from '@/modules/references/request-tables';
+import type { TUserRow } from '@/modules/users/users';
+import { getAdminApplication } from './scope';
+
+/** POST /admin/applications/{id}/{references|coverage}/{requestId}/resend. */
+export async function resendAdminRequest(
+  ctx: TAppContext,
+  admin: TUserRow,
+  { kind, applicationId, requestId }: { kind: TRequestKind; applicationId: string; requestId: string },
+): Promise<TAdminResendResponse> {
+  // Note: only an administrator of the application's hospital; anyone else 404.
+  const { application } = await getAdminApplication(ctx.db, admin, applicationId);
+  const row = await findRequest(ctx.db, kind, requestId);
+  // Note: the request must be this application's; another's reads as missing.
+  if (!row || row.applicationId !== application.id) {
+    throw new AppError('NOT_FOUND', {
+      message: kind === 'reference' ? 'Reference not found.' : 'Covering physician not found.',
+    });
+  }
+  const view = await resendRequest(ctx, kind, row, application.id);
+  // An unanswered request has no answers yet.
+  return { data: { ...view, answers: null }, message: REQUEST_MESSAGES.resent };
+}

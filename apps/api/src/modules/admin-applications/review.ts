@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import {
+  STATUS_TRANSITIONS,
+  type TAdminApplicationReview,
+  type TAdminRequest,
+  type TAdminVisibleStatus,
+  type TApplicationStatus,
+} from '@docapply/contracts';
+import type { TDb } from '@/db/client';
+import { users } from '@/db/schema';
+import { asStatus } from '@/modules/applications/access';
+import { buildApplicationDetail } from '@/modules/applications/detail';
+import type { TApplicationWithHospital } from '@/modules/applications/summaries';
+import { findRequestForm } from '@/modules/references/request-context';
+import { listRequests, toRequestView, type TRequestRow } from '@/modules/references/request-tables';
+
+/** Moves only the doctor makes: submitting, and the resubmission after information was requested. */
+export function isDoctorMove(from: TApplicationStatus, to: TApplicationStatus): boolean {
+  return to === 'draft' || to === 'applied' || (from === 'information-requested' && to === 'in-review');
+}
+
+/** The decisions an admin may take from `status`: the machine's moves minus the doctor's. */
+export function listAdminTransitions(status: TApplicationStatus): TApplicationStatus[] {
+  return STATUS_TRANSITIONS[status].filter((to) => !isDoctorMove(status, to));
+}
+
+export function toAdminRequest(row: TRequestRow): TAdminRequest {
+  return { ...toRequestView(row), answers: (row.answers ?? null) as TAdminRequest['answers'] };
+}
+
+/**
+ * The review: the doctor's whole application plus what only the hospital sees (the doctor's
+ * contact details, the references' and covering physician's answers with their forms) and the
+ * decisions open now. The caller has checked the reader administers the hospital.
+ */
+export async function buildAdminReview(
+  db: TDb,
+  row: TApplicationWithHospital,
+): Promise<TAdminApplicationReview> {
+  const { application, hospital } = row;
+  const detail = await buildApplicationDetail(db, row);
+  const [doctor] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(eq(users.id, application.doctorId));
+  const [referenceRows, coverageRows, referenceForm, coverageForm] = [
+    await listRequests(db, 'reference', application.id),
+    await listRequests(db, 'coverage', application.id),
+    await findRequestForm(db, hospital.id, 'reference'),
+    await findRequestForm(db, hospital.id, 'coverage'),
+  ];
+  const status = asStatus(application.status);
+  return {
+    ...detail,
+    status: status as TAdminVisibleStatus,
+    submittedAt: detail.submittedAt ?? detail.createdAt,
+    doctor: {
+      id: doctor.id,
+      name: `${doctor.firstName} ${doctor.lastName}`,
+      email: doctor.email,
+      phone: doctor.phone,
+    },
+    references: referenceRows.map(toAdminRequest),
+    coverage: coverageRows[0] ? toAdminRequest(coverageRows[0]) : null,
+    referenceForm,
+    coverageForm,
+    allowedTransitions: listAdminTransitions(status),
+  };
+}

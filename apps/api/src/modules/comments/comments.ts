@@ -1,0 +1,83 @@
+import type { TComment, TCreateCommentRequest, TCreateReplyRequest, TReply } from '@docapply/contracts';
+import { COMMENT_MESSAGES } from '@docapply/contracts';
+import type { TAppContext } from '@/app-context';
+import { comments, replies } from '@/db/schema';
+import { getParticipantApplication, notFound } from '@/modules/applications/access';
+import type { TUserRow } from '@/modules/users/users';
+import { sendCommentMails } from './mails';
+import { findComment, listComments, toComment, toReply } from './queries';
+
+/** GET /comments/{applicationId}: the thread, for the application's doctor and its hospital's admins. */
+export async function listApplicationComments(
+  ctx: TAppContext,
+  user: TUserRow,
+  applicationId: string,
+): Promise<TComment[]> {
+  // Note: only participants read the thread; anyone else (a platform admin included) gets 404, no data.
+  const { application } = await getParticipantApplication(ctx.db, user, applicationId);
+  return listComments(ctx.db, application.id);
+}
+
+/** POST /comments: a comment on one section, mailed to the other side of the application. */
+export async function createComment(
+  ctx: TAppContext,
+  user: TUserRow,
+  request: TCreateCommentRequest,
+): Promise<TComment> {
+  // Note: only participants write; the same 404 as reading, so writing reveals nothing either.
+  const { application, role } = await getParticipantApplication(ctx.db, user, request.ApplicationId);
+  const [row] = await ctx.db
+    .insert(comments)
+    .values({
+      applicationId: application.id,
+      authorId: user.id,
+      section: request.section,
+      message: request.message,
+    })
+    .returning();
+  await sendCommentMails(
+    ctx,
+    { kind: 'comment', application, section: request.section, message: request.message, writer: user },
+    role,
+  );
+  return toComment(row, user);
+}
+
+/** POST /replies: an answer to a comment of the same application, mailed to that comment's author. */
+export async function createReply(
+  ctx: TAppContext,
+  user: TUserRow,
+  request: TCreateReplyRequest,
+): Promise<TReply> {
+  // Note: participants only (404 otherwise), and the comment must belong to this very application.
+  const { application, role } = await getParticipantApplication(ctx.db, user, request.ApplicationId);
+  const parent = await findComment(ctx.db, application.id, request.CommentId);
+  if (!parent) {
+    throw notFound(COMMENT_MESSAGES.notFound);
+  }
+  const [row] = await ctx.db
+    .insert(replies)
+    .values({
+      commentId: parent.comment.id,
+      applicationId: application.id,
+      authorId: user.id,
+      message: request.message,
+    })
+    .returning();
+  await sendCommentMails(
+    ctx,
+    {
+      kind: 'reply',
+      application,
+      section: parent.comment.section as TComment['section'],
+      message: request.message,
+      writer: user,
+      repliedTo: {
+        author: parent.author,
+        side: parent.author.id === application.doctorId ? 'doctor' : 'hospital_admin',
+      },
+    },
+    role,
+  );
+  return toReply(row, user, parent.author.email);
+}

@@ -1,0 +1,112 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  SET_PASSWORD_TTL_HOURS,
+  type TInviteAdminRequest,
+  type TInviteAdminResponse,
+} from '@docapply/contracts';
+import { normaliseEmail } from '@docapply/rules';
+import type { TAppContext } from '@/app-context';
+import { users } from '@/db/schema';
+import { AppError } from '@/lib/app-error';
+import { createRandomToken } from '@/lib/secrets';
+import { writeAudit } from '@/modules/audit/audit';
+import { createSetPasswordToken } from '@/modules/auth/set-password';
+import { hashPassword } from '@/modules/users/passwords';
+import { createUser, findUserByEmail, type TUserRow } from '@/modules/users/users';
+import { addAdminHospitals, findHospitalsOrFail, getAdmin } from './admins';
+import { createAdminAccessMail, createAdminInviteMail } from './mails';
+import { PLATFORM_API_MESSAGES } from './messages';
+
+/** The account to invite: a new one (with a password nobody knows) or the existing admin's. */
+async function findOrCreateAdmin(ctx: TAppContext, input: TInviteAdminRequest): Promise<TUserRow> {
+  const email = normaliseEmail(input.email);
+  let existing = await findUserByEmail(ctx.db, email);
+  if (!existing) {
+    const created = await createUser(ctx.db, {
+      email,
+      // Unusable until the invitation's link sets a real one: a random secret nobody is told.
+      passwordHash: await hashPassword(createRandomToken(32)),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      roles: ['hospital_admin'],
+    });
+    if (created) {
+      return created;
+    }
+    // Someone registered this email at the same moment: judge that account like any existing one.
+    existing = await findUserByEmail(ctx.db, email);
+    if (!existing) {
+      throw new AppError('CONFLICT', { message: PLATFORM_API_MESSAGES.tryAgain });
+    }
+  }
+  // Note: a doctor's account never becomes an administrator (their email is their identity there).
+  if (existing.roles.includes('doctor')) {
+    throw new AppError('CONFLICT', {
+      message: PLATFORM_API_MESSAGES.doctorEmail,
+      fields: { email: PLATFORM_API_MESSAGES.doctorEmail },
+    });
+  }
+  if (existing.disabledAt) {
+    throw new AppError('CONFLICT', { message: PLATFORM_API_MESSAGES.disabledAdmin });
+  }
+  if (!existing.roles.includes('hospital_admin')) {
+    await ctx.db
+      .update(users)
+      .set({ roles: sql`array_append(${users.roles}, 'hospital_admin')` })
+      .where(eq(users.id, existing.id));
+  }
+  return existing;
+}
+
+/**
+ * POST /platform/admins/invite: the account gets the hospitals. Someone who has not set a
+ * password yet gets a (new) set-password link; an admin who already signs in is told by email.
+ */
+export async function inviteAdmin(
+  ctx: TAppContext,
+  options: { actor: TUserRow; input: TInviteAdminRequest; ip: string },
+): Promise<TInviteAdminResponse> {
+  const { actor, input, ip } = options;
+  const hospitalList = await findHospitalsOrFail(ctx.db, input.hospitalIds);
+  const existedBefore = (await findUserByEmail(ctx.db, input.email)) !== null;
+  const user = await findOrCreateAdmin(ctx, input);
+  await addAdminHospitals(
+    ctx.db,
+    user.id,
+    hospitalList.map((hospital) => hospital.id),
+  );
+  const hospitalNames = hospitalList.map((hospital) => hospital.name);
+  const isPending = user.emailVerifiedAt === null;
+  if (isPending) {
+    const token = await createSetPasswordToken(ctx, user.id);
+    const link = `${ctx.config.ADMIN_URL}setPassword?token=${encodeURIComponent(token)}`;
+    await ctx.mailer.queue({
+      to: user.email,
+      ...createAdminInviteMail({
+        firstName: user.firstName,
+        hospitalNames,
+        link,
+        hours: SET_PASSWORD_TTL_HOURS,
+      }),
+    });
+  } else {
+    await ctx.mailer.queue({
+      to: user.email,
+      ...createAdminAccessMail({ firstName: user.firstName, hospitalNames, signInUrl: ctx.config.ADMIN_URL }),
+    });
+  }
+  await writeAudit(ctx.db, {
+    actorId: actor.id,
+    action: 'platform.admin-invited',
+    entity: 'user',
+    entityId: user.id,
+    data: { hospitalIds: hospitalList.map((hospital) => hospital.id), isNewAccount: !existedBefore },
+    ip,
+  });
+  const message = !isPending
+    ? PLATFORM_API_MESSAGES.accessGranted
+    : existedBefore
+      ? PLATFORM_API_MESSAGES.reinvited
+      : PLATFORM_API_MESSAGES.invited;
+  return { admin: await getAdmin(ctx.db, user.id), message };
+}

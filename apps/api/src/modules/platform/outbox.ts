@@ -1,0 +1,69 @@
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import type { TMailStatus, TOutboxMail, TOutboxMailDetail, TOutboxPage } from '@docapply/contracts';
+import type { TDb } from '@/db/client';
+import { mailOutbox } from '@/db/schema';
+import { AppError } from '@/lib/app-error';
+import { PLATFORM_API_MESSAGES } from './messages';
+
+type TMailRow = typeof mailOutbox.$inferSelect;
+
+const PREVIEW_LENGTH = 160;
+const MASK = '••••••';
+
+/**
+ * Mail bodies hold live secrets: sign-in codes and link tokens. The platform administrator of a
+ * self-hosted install may read a whole message (that is how a fresh machine without SMTP gets
+ * its links to people, and the detail view is one deliberate click per message), but the list is
+ * glanced at, shown on screens and in screenshots, so its preview never shows a code or a token.
+ */
+export function maskSecrets(text: string): string {
+  return text.replace(/\b\d{6}\b/g, MASK).replace(/([?&](?:token|c)=)[^\s&]+/g, `$1${MASK}`);
+}
+
+function toMailView(row: TMailRow): TOutboxMail {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    preview: maskSecrets(row.text).replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH),
+  };
+}
+
+/** `%` and `_` typed into the search are plain characters. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** GET /platform/outbox: newest first, by state and part of the recipient's address. */
+export async function listOutbox(
+  db: TDb,
+  query: { status?: TMailStatus; q?: string; page: number; pageSize: number },
+): Promise<TOutboxPage> {
+  const where = and(
+    query.status ? eq(mailOutbox.status, query.status) : undefined,
+    query.q ? ilike(mailOutbox.to, `%${escapeLike(query.q.toLowerCase())}%`) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(where)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [{ total }] = await db.select({ total: count() }).from(mailOutbox).where(where);
+  return { data: rows.map(toMailView), total: Number(total), page: query.page, pageSize: query.pageSize };
+}
+
+/** GET /platform/outbox/{id}: the whole message as sent (see maskSecrets for why it is unmasked). */
+export async function getOutboxMail(db: TDb, id: string): Promise<TOutboxMailDetail> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  if (!row) {
+    throw new AppError('NOT_FOUND', { message: PLATFORM_API_MESSAGES.mailNotFound });
+  }
+  return { ...toMailView(row), text: row.text };
+}

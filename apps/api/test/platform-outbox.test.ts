@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TOutboxMailDetail, TOutboxPage } from '@docapply/contracts';
+import { NIL_UUID } from '@docapply/contracts';
+import { createUserWithToken, expectError, randomEmail, startSignIn } from './helpers/auth';
+import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
+import { createTestApp, type TTestApp } from './helpers/test-app';
+import { resultOf, send } from './application-fixtures';
+
+describe('platform administration: mail outbox', () => {
+  let t: TTestApp;
+  let smtp: TTestSmtp;
+  let platform: Awaited<ReturnType<typeof createUserWithToken>>;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    platform = await createUserWithToken(t.db, t.config, { roles: ['platform_admin'] });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('lists the outbox newest first with codes masked, and shows a whole message', async () => {
+    const admin = await createUserWithToken(t.db, t.config, {
+      roles: ['hospital_admin'],
+      email: randomEmail('outbox'),
+    });
+    const { code } = await startSignIn(t.app, smtp, admin.user.email, admin.password);
+    const search = (query: string) =>
+      send(t.app, 'GET', `/api/platform/outbox${query}`, platform.token).then((r) =>
+        resultOf<TOutboxPage>(r),
+      );
+    const page = await search(`?q=${encodeURIComponent(admin.user.email.toUpperCase())}`);
+    expect(page.total).toBe(1);
+    const [mail] = page.data;
+    expect(mail).toMatchObject({
+      to: admin.user.email,
+      subject: 'Your DocApply sign-in code',
+      attempts: 1,
+      lastError: null,
+    });
+    expect(['sent', 'sending']).toContain(mail.status);
+    expect(mail.preview).not.toContain(code);
+    expect(mail.preview).toContain('••••••');
+
+    const detail = resultOf<TOutboxMailDetail>(
+      await send(t.app, 'GET', `/api/platform/outbox/${mail.id}`, platform.token),
+    );
+    expect(detail.text).toContain(code);
+
+    const all = await search('?pageSize=5');
+    expect(all.data.length).toBeLessThanOrEqual(5);
+    const times = all.data.map((m) => m.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect((await search(`?status=failed&q=${encodeURIComponent(admin.user.email)}`)).total).toBe(0);
+    expect((await search('?q=%25')).total).toBe(0);
+    expectError(
+      await send(t.app, 'GET', '/api/platform/outbox?status=lost', platform.token),
+      400,
+      'VALIDATION',
+    );
+    expectError(await send(t.app, 'GET', `/api/platform/outbox/${NIL_UUID}`, platform.token), 404);
+  });
+});

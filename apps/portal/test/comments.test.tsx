@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TComment } from '@docapply/contracts';
+import { createMockApi, createUser, renderApp } from './render-app';
+import { APPLICATION_ID, answerGets, createDetail } from './applications-fixtures';
+
+const ADMIN_COMMENT: TComment = {
+  _id: 'c1c1c1c1-0000-4000-8000-000000000001',
+  ApplicationId: APPLICATION_ID,
+  section: 'B',
+  message: 'Please add your residency dates.',
+  createdAt: '2026-03-08T10:00:00.000Z',
+  User: { email: 'pat.admin@riverside.test', name: { first: 'Pat', last: 'Admin' } },
+  replies: [],
+};
+
+function renderDetail(status: 'applied' | 'draft') {
+  const api = createMockApi(createUser());
+  answerGets(api, {
+    [`/applicationDatas/${APPLICATION_ID}`]: createDetail({ status, isEditable: status === 'draft' }),
+    [`/comments/${APPLICATION_ID}`]: { data: [ADMIN_COMMENT] },
+  });
+  renderApp(`/my/application/${APPLICATION_ID}`, { user: createUser(), api });
+  return { api, user: userEvent.setup({ delay: null }) };
+}
+
+// The page is lazy-loaded: on a busy machine its first render can take seconds.
+const PAGE_LOAD = { timeout: 15_000 };
+
+describe('comments on the application detail page', { timeout: 30_000 }, () => {
+  it('opens the comments panel from the Comments button and closes it again', async () => {
+    const { api, user } = renderDetail('applied');
+    const opener = await screen.findByRole('button', { name: 'Comments' }, PAGE_LOAD);
+    await user.click(opener);
+
+    const panel = await screen.findByRole('dialog', { name: 'Comments' });
+    expect(within(panel).getByRole('heading', { name: 'Comments' })).toBeInTheDocument();
+    expect(within(panel).getByText('Riverside General')).toBeInTheDocument();
+    // The hospital's comment, in red: the signed-in doctor did not write it.
+    const comment = await within(panel).findByRole('button', { name: /Pat Admin/ });
+    expect(comment).toHaveTextContent('Section - B');
+    expect(within(comment).getByText('P')).toHaveStyle({ backgroundColor: 'rgb(198, 40, 40)' });
+    expect(api.get).toHaveBeenCalledWith(`/comments/${APPLICATION_ID}`);
+
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Comments' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Comments' })).toHaveFocus();
+  });
+
+  it('keeps comments closed while the application is a draft', async () => {
+    renderDetail('draft');
+    expect(await screen.findByRole('button', { name: 'Comments' }, PAGE_LOAD)).toBeDisabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { TMailbox } from './mailbox';
+import { POLL, checkAccessible } from './page-checks';
+import type { TProduct } from './server';
+
+/** The demo hospital administrator the first start creates (password from DEMO_PASSWORD). */
+export const RIVERSIDE_ADMIN = { email: 'admin@riverside.example.org', password: 'demo-password-for-e2e' };
+
+/** Signs in on the admin site through its pages: email and password, then the emailed code. */
+export async function signInAdmin(page: Page, product: TProduct, mailbox: TMailbox): Promise<void> {
+  await page.goto(`${product.baseUrl}/admin/`);
+  const form = page.getByRole('form', { name: 'Hospital login' });
+  await form.waitFor();
+  await checkAccessible(page, 'admin sign-in');
+  await form.getByLabel(/^Email/).fill(RIVERSIDE_ADMIN.email);
+  await form.getByLabel(/^Password/).fill(RIVERSIDE_ADMIN.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admin/otp');
+  await page.getByRole('button', { name: 'Verify', exact: true }).waitFor();
+  await checkAccessible(page, 'admin code');
+  const code = (await mailbox.waitFor(RIVERSIDE_ADMIN.email, /code/i)).text.match(/\b\d{6}\b/)?.[0];
+  expect(code, 'six-digit code in the email').toBeTruthy();
+  await page.getByLabel(/code/i).fill(code as string);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.waitForURL('**/admin/applications');
+}
+
+/** Finds the doctor's application in the queue by searching their email, and opens its review. */
+export async function openFromQueue(page: Page, doctorEmail: string, hospital: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
+  await page.getByRole('group', { name: 'Filter by status' }).waitFor();
+  await checkAccessible(page, 'admin queue');
+  await page.getByLabel('Search by doctor name or email').fill(doctorEmail);
+  const row = page
+    .getByRole('table', { name: 'Applications' })
+    .getByRole('row')
+    .filter({ hasText: doctorEmail });
+  await expect.poll(() => row.count(), POLL).toBe(1);
+  await checkAccessible(page, 'admin queue, searched');
+  await row.getByRole('link').first().click();
+  await page.waitForURL('**/admin/applications/*');
+  await page.getByText(hospital).first().waitFor();
+}
+
+/** Takes a decision from the review page's Decision card, with a note, and waits for the new status. */
+export async function decide(page: Page, action: string, note: string, statusText: string): Promise<void> {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await checkAccessible(page, `decision dialog: ${action}`);
+  await dialog.getByLabel('Note to the doctor (optional)').fill(note);
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('list', { name: 'Status history' }).getByText(note).waitFor();
+  await page.getByText(statusText, { exact: true }).first().waitFor();
+}

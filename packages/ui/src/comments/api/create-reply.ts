@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCreateReplyRequest, TReply } from '@docapply/contracts';
+import { useAlert } from '../../alerts/alert-provider';
+import { useApi } from '../../api/api-context';
+import { commentsQueryKey } from './get-comments';
+import { withLoader } from './with-loader';
+
+export type TCreateReplyVariables = Pick<TCreateReplyRequest, 'CommentId' | 'message' | 'email'>;
+
+/** POST /replies, then re-reads the comments (spec section 7: a reply is followed by a refresh). */
+export function useCreateReply(applicationId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { showLoader, dismissAlert, showApiError } = useAlert();
+  return useMutation({
+    mutationFn: (variables: TCreateReplyVariables) =>
+      withLoader({ showLoader, dismissAlert }, 'Sending your reply...', async () => {
+        const body: TCreateReplyRequest = { ApplicationId: applicationId, ...variables };
+        const result = await api.post<{ data: TReply }>('/replies', body);
+        return result.data;
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(applicationId) }),
+    onError: (error) => showApiError(error),
+  });
+}

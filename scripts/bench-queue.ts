@@ -1,0 +1,232 @@
+// Benchmark (not a test): the hospital admin's queue with 100,000 applications. Seeds a fresh
+// database (in-memory PGlite, or a database of its own on the DATABASE_URL server, dropped at
+// the end), builds the app and times the queue endpoints through app.inject: median and p95 of
+// RUNS calls each, for an admin of one demo hospital (~1/3 of the rows) and one of all three.
+// Run: npm run bench:queue            (PGlite)
+//      DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:queue
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openPglite, openPostgres, type TDatabase } from '../apps/api/src/db/client';
+import { seedIfEmpty } from '../apps/api/src/db/seed';
+import { issueAccessToken } from '../apps/api/src/modules/auth/tokens';
+
+const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
+const RUNS = 20;
+const WARMUP = 3;
+const PAGE = 25;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+}
+
+async function adminQuery(url: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Raw SQL for the seeding (drizzle-orm is the API workspace's own dependency, not the root's). */
+type TQuery = <T>(text: string, params?: unknown[]) => Promise<T[]>;
+type TBenchDatabase = { database: TDatabase; query: TQuery; label: string; drop: () => Promise<void> };
+
+/** PGlite in memory, or a database of our own on the DATABASE_URL server (dropped by `drop`). */
+async function openDatabase(): Promise<TBenchDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite();
+    return {
+      database,
+      query: async <T>(text: string, params: unknown[] = []) =>
+        (await database.client.query<T>(text, params)).rows,
+      label: 'PGlite (in memory)',
+      drop: async () => undefined,
+    };
+  }
+  const name = `docapply_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  return {
+    database: await openPostgres(url.toString(), 4),
+    query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+    label: `PostgreSQL (${url.host}/${name})`,
+    drop: async () => {
+      await pool.end();
+      // BENCH_KEEP=1 leaves the database for EXPLAIN in psql.
+      if (process.env.BENCH_KEEP === '1') {
+        console.log(`kept database ${name}`);
+        return;
+      }
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/**
+ * Doctors and their applications in two statements (generate_series): spread over the demo
+ * hospitals and over every status (1 in 20 a draft), a submission every 5 minutes going back in
+ * time, in pairs that share the same instant (the keyset must break ties by id).
+ */
+async function seedApplications(query: TQuery): Promise<void> {
+  const firstNames = ['Alex', 'Maria', 'James', 'Priya', 'Chen', 'Fatima', 'Noah', 'Olivia', 'Liam', 'Ava'];
+  const lastNames = [
+    'Rivera',
+    'Smith',
+    'Patel',
+    'Nguyen',
+    'Garcia',
+    'Kim',
+    'Okafor',
+    'Brown',
+    'Rossi',
+    'Haddad',
+  ];
+  await query(
+    `insert into users (email, password_hash, first_name, last_name, roles, email_verified_at)
+    select 'doctor' || n || '@bench.example.org', 'not-a-hash', ($1::text[])[1 + n % 10],
+      ($2::text[])[1 + (n / 10) % 10] || ' ' || n, '{doctor}', now()
+    from generate_series(1, $3::int) n`,
+    [firstNames, lastNames, APPLICATIONS],
+  );
+  await query(`
+    with hospital_list as (select array_agg(id order by name) ids from hospitals),
+    doctors as (
+      select id, substring(email from 'doctor(\\d+)@')::int n from users where email like '%@bench.example.org'
+    )
+    insert into applications (doctor_id, hospital_id, status, submitted_at, created_at, updated_at)
+    select d.id, (select ids from hospital_list)[1 + d.n % 3],
+      (array['applied','in-review','information-requested','finalise','approved','approved','approved',
+        'rejected','in-review','applied','approved','approved','approved','approved','rejected',
+        'approved','approved','approved','in-review','draft'])[1 + (d.n / 3) % 20],
+      case when (d.n / 3) % 20 = 19 then null else now() - ((d.n / 2) * interval '5 minutes') end,
+      now() - ((d.n / 2) * interval '5 minutes') - interval '3 days',
+      now() - ((d.n / 2) * interval '5 minutes')
+    from doctors d`);
+  // What autovacuum does on a live database: statistics, and the visibility map index-only scans need.
+  await query('vacuum analyze');
+}
+
+async function makeAdmin(query: TQuery, config: ReturnType<typeof loadConfig>, hospitalIds: string[]) {
+  const [user] = await query<{ id: string; roles: string[] }>(
+    `insert into users (email, password_hash, first_name, last_name, roles)
+    values ($1, 'not-a-hash', 'Bench', 'Admin', '{hospital_admin}') returning id, roles`,
+    [`bench.admin.${randomBytes(4).toString('hex')}@example.org`],
+  );
+  await query('insert into hospital_admins (user_id, hospital_id) select $1, unnest($2::uuid[])', [
+    user.id,
+    hospitalIds,
+  ]);
+  return issueAccessToken(config, user);
+}
+
+const cwd = mkdtempSync(path.join(os.tmpdir(), 'docapply-bench-queue-'));
+const { database, query, label, drop } = await openDatabase();
+try {
+  const config = loadConfig({
+    cwd,
+    env: {
+      DATA_DIR: path.join(cwd, 'data'),
+      TOKEN_KEY: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+    },
+  });
+  let started = performance.now();
+  await database.migrate();
+  await seedIfEmpty(database.db, { demoPassword: 'Bench-Passphrase-Not-Used-1' });
+  await seedApplications(query);
+  const [{ count }] = await query<{ count: number }>('select count(*)::int as count from applications');
+  console.log(
+    `${label}: ${count} applications seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  const allHospitals = await query<{ id: string; name: string }>(
+    'select id, name from hospitals order by name',
+  );
+  const riverside = allHospitals.find((h) => h.name.startsWith('Riverside')) ?? allHospitals[0];
+  const admins = [
+    { name: 'admin of 1 hospital', token: await makeAdmin(query, config, [riverside.id]) },
+    {
+      name: 'admin of 3 hospitals',
+      token: await makeAdmin(
+        query,
+        config,
+        allHospitals.map((h) => h.id),
+      ),
+    },
+  ];
+  const [sample] = await query<{ email: string; lastName: string }>(
+    `select email, last_name as "lastName" from users where email = $1`,
+    [`doctor${Math.min(4242, APPLICATIONS)}@bench.example.org`],
+  );
+  const emailPrefix = sample.email.split('@')[0];
+
+  const call = async (token: string, url: string) => {
+    const response = await app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
+    if (response.statusCode !== 200) {
+      throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    }
+    return response.json().result as { nextCursor?: string | null; data: unknown[]; total?: number };
+  };
+  const time = async (name: string, token: string, url: string) => {
+    const timings: number[] = [];
+    let rows = '';
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      started = performance.now();
+      const result = await call(token, url);
+      if (i >= WARMUP) {
+        timings.push(performance.now() - started);
+      }
+      rows = Array.isArray(result.data) ? `(${result.data.length} rows)` : '';
+    }
+    const median = percentile(timings, 0.5).toFixed(1);
+    const p95 = percentile(timings, 0.95).toFixed(1);
+    console.log(`  ${name.padEnd(44)} median ${median.padStart(7)} ms   p95 ${p95.padStart(7)} ms   ${rows}`);
+  };
+
+  // The same request path (token, session and hospital look-ups) with no query behind it: what the
+  // machine's load adds to every figure below.
+  const nobody = await makeAdmin(query, config, []);
+  console.log('\nbaseline:');
+  await time('queue of an admin with no hospital', nobody, '/api/admin/applications');
+  for (const admin of admins) {
+    console.log(`\n${admin.name}:`);
+    const base = `/api/admin/applications?limit=${PAGE}`;
+    const first = await call(admin.token, base);
+    console.log(`  (${first.total} applications in its queue)`);
+    await time('first page (with total)', admin.token, base);
+    let cursor = first.nextCursor ?? '';
+    for (let page = 2; page < 50 && cursor; page++) {
+      cursor = (await call(admin.token, `${base}&cursor=${cursor}`)).nextCursor ?? '';
+    }
+    await time('page 50 (cursor from page 49)', admin.token, `${base}&cursor=${cursor}`);
+    await time('oldest first, first page', admin.token, `${base}&sort=submitted-asc`);
+    await time('status=information-requested', admin.token, `${base}&status=information-requested`);
+    await time('status=applied,in-review', admin.token, `${base}&status=applied,in-review`);
+    await time(`q=${emailPrefix} (email prefix)`, admin.token, `${base}&q=${emailPrefix}`);
+    await time(
+      `q=${sample.lastName} (name)`,
+      admin.token,
+      `${base}&q=${encodeURIComponent(sample.lastName)}`,
+    );
+    await time('q=rivera (name, many matches)', admin.token, `${base}&q=rivera`);
+    await time('counts', admin.token, '/api/admin/applications/counts');
+  }
+  await app.close();
+} finally {
+  await database.close();
+  await drop();
+  rmSync(cwd, { recursive: true, force: true });
+}
