@@ -50,7 +50,9 @@ export function OutboxPage() {
               setStatus(event.target.value as TMailStatus | '');
               setPage(1);
             }}
-            sx={{ minWidth: 180 }}
+            // A fixed width: left to itself the select took the whole row at tablet width.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
           >
             <MenuItem value="">All</MenuItem>
             {MAIL_STATUSES.map((value) => (
@@ -68,7 +70,7 @@ export function OutboxPage() {
               setSearch(event.target.value);
               setPage(1);
             }}
-            sx={{ flex: 1, maxWidth: { sm: 420 } }}
+            sx={{ flex: 1, minWidth: 0, maxWidth: { sm: 420 } }}
           />
         </Stack>
         {outbox.isPending ? <LoadingState label="Loading mail..." /> : null}
