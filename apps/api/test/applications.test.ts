@@ -287,7 +287,10 @@ describe('applications', () => {
       answers: { unit: 'Changed' },
     });
     expect(expectError(edit, 409, 'CONFLICT').message).toBe('This application can no longer be edited');
-    expectError(await submit('Test User'), 409, 'CONFLICT');
+    // A second click (or a retried request) answers with the state the first one made, once.
+    const again = resultOf<TApplicationSummary>(await submit('Test User'));
+    expect(again).toMatchObject({ id: created.id, status: 'applied', submittedAt: submitted.submittedAt });
+    expect(await mailsTo(user.email)).toHaveLength(1);
     // A new application at the same hospital returns the open one.
     expect(
       resultOf<TApplicationSummary>(
@@ -297,6 +300,8 @@ describe('applications', () => {
 
     // information-requested (set by the admin side) opens it again; the resubmission goes to in-review.
     await transitionApplication(t.db, { applicationId: created.id, to: 'in-review', actorId: admin.id });
+    // Once the hospital has moved it, a submit is no repeat: refused.
+    expectError(await submit('Test User'), 409, 'CONFLICT');
     await expect(
       transitionApplication(t.db, { applicationId: created.id, to: 'approved', actorId: admin.id }),
     ).rejects.toMatchObject({ statusCode: 409, code: 'CONFLICT' });
@@ -316,8 +321,10 @@ describe('applications', () => {
       },
     );
     expect(reopened.statusCode, reopened.body).toBe(200);
-    const resubmitted = resultOf<TApplicationSummary>(await submit('Test User'));
-    expect(resubmitted.status).toBe('in-review');
+    // A double click on Resubmit: both requests answer in-review, and it happens once.
+    const [resubmitted, twice] = await Promise.all([submit('Test User'), submit('Test User')]);
+    expect(resultOf<TApplicationSummary>(resubmitted).status).toBe('in-review');
+    expect(resultOf<TApplicationSummary>(twice).status).toBe('in-review');
     const final = await getDetail(token, created.id);
     expect(final.forms.survey?.answers).toEqual({ unit: 'Cardiac ICU' });
     expect(final.history.map((x) => [x.from, x.to, x.note])).toEqual([

@@ -93,6 +93,7 @@ describe('configuration', () => {
       API_URL: 'http://localhost:4100/api',
       ADMIN_URL: 'http://localhost:4100/admin/',
       DOCTOR_URL: 'http://localhost:4100/',
+      SITE_URLS: { api: '/api', admin: '/admin/', doctor: '/' },
       STORAGE: 'local',
       ACCESS_TOKEN_TTL: '8h',
     });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOutboxMailDetail, TOutboxPage } from '@docapply/contracts';
 import { NIL_UUID } from '@docapply/contracts';
+import { eq } from 'drizzle-orm';
+import { auditLog, mailOutbox } from '@/db/schema';
 import { createUserWithToken, expectError, randomEmail, startSignIn } from './helpers/auth';
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
 import { createTestApp, type TTestApp } from './helpers/test-app';
@@ -61,5 +63,48 @@ describe('platform administration: mail outbox', () => {
       'VALIDATION',
     );
     expectError(await send(t.app, 'GET', `/api/platform/outbox/${NIL_UUID}`, platform.token), 404);
+  });
+
+  it('lets the platform admin resend a failed message, which then arrives', async () => {
+    const to = randomEmail('failed');
+    const [failed] = await t.db
+      .insert(mailOutbox)
+      .values({
+        to,
+        subject: 'Lost at the weekend',
+        text: 'Body',
+        status: 'failed',
+        attempts: 80,
+        lastError: 'ECONNREFUSED',
+      })
+      .returning();
+    const hospitalAdmin = await createUserWithToken(t.db, t.config, { roles: ['hospital_admin'] });
+    expectError(
+      await send(t.app, 'POST', `/api/platform/outbox/${failed.id}/resend`, hospitalAdmin.token),
+      403,
+    );
+
+    const listed = resultOf<TOutboxPage>(
+      await send(
+        t.app,
+        'GET',
+        `/api/platform/outbox?status=failed&q=${encodeURIComponent(to)}`,
+        platform.token,
+      ),
+    );
+    expect(listed.data).toMatchObject([{ id: failed.id, status: 'failed', lastError: 'ECONNREFUSED' }]);
+
+    const resent = resultOf<TOutboxMailDetail>(
+      await send(t.app, 'POST', `/api/platform/outbox/${failed.id}/resend`, platform.token),
+    );
+    expect(resent).toMatchObject({ id: failed.id, status: 'queued', attempts: 0 });
+    expect(new Date(resent.retryUntil).getTime() - Date.now()).toBeGreaterThan(71 * 3_600_000);
+    expect((await smtp.waitFor(to, { subject: 'Lost at the weekend' })).text).toContain('Body');
+
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, failed.id));
+    expect(audit).toMatchObject([{ action: 'mail.resend', actorId: platform.user.id }]);
+    // Sent (or being sent): nothing to resend, and an unknown id is not found.
+    expectError(await send(t.app, 'POST', `/api/platform/outbox/${failed.id}/resend`, platform.token), 409);
+    expectError(await send(t.app, 'POST', `/api/platform/outbox/${NIL_UUID}/resend`, platform.token), 404);
   });
 });

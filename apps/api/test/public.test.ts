@@ -76,10 +76,11 @@ describe('public endpoints', () => {
     const response = await get(t.app, url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+    // Same origin by default: the sites call the API wherever they were loaded from.
     expect(response.json()).toEqual({
-      apiBaseUrl: 'http://localhost:3000/api',
-      adminUrl: 'http://localhost:3000/admin/',
-      doctorUrl: 'http://localhost:3000/',
+      apiBaseUrl: '/api',
+      adminUrl: '/admin/',
+      doctorUrl: '/',
       httpTimeoutMs: 15000,
     });
   });

@@ -135,13 +135,18 @@ describe('apply', () => {
 
     // From now on the server knows the application as submitted (and says so if asked again).
     api.post.mockImplementation(async () => createSummary({ status: 'applied' }));
-    await user.click(submit);
+    const submitCalls = () => api.post.mock.calls.filter(([path]) => String(path).endsWith('/submit'));
+    await user.dblClick(submit);
+    expect(submitCalls()).toHaveLength(1);
     expect(api.post).toHaveBeenCalledWith(`/applications/${APPLICATION_ID}/submit`, {
       attestationName: 'Dana Doe',
     });
     expect(
       await screen.findByText('Your application to Riverside General was submitted.'),
     ).toBeInTheDocument();
+    // Done: the button stays disabled while the alert counts down, so no second request goes out.
+    expect(submit).toBeDisabled();
+    expect(submitCalls()).toHaveLength(1);
     // The success alert then opens the application's page.
     await waitFor(() => expect(router.state.location.pathname).toBe(`/my/application/${APPLICATION_ID}`), {
       timeout: 3000,

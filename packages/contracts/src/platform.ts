@@ -230,6 +230,10 @@ export const ZOutboxMail = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** When a queued message is tried next. */
+  nextAttemptAt: z.string(),
+  /** Retries stop at this time; the message is then `failed` until a platform admin resends it. */
+  retryUntil: z.string(),
   /** The start of the text with one-time codes and link tokens masked. */
   preview: z.string(),
 });

@@ -90,8 +90,14 @@ type TParsedEnv = z.output<typeof ZEnv>;
 
 /** The validated configuration: local mode has filled the URLs and the token key. */
 export type TConfig = Omit<TParsedEnv, 'API_URL' | 'ADMIN_URL' | 'DOCTOR_URL' | 'TOKEN_KEY'> & {
+  /** Absolute URLs, for links in emails; local mode fills them from PORT. */
   API_URL: string;
   ADMIN_URL: string;
   DOCTOR_URL: string;
   TOKEN_KEY: string;
+  /**
+   * What the sites call and link to: the URLs given, else paths on the origin the site was
+   * loaded from, so localhost, 127.0.0.1 and a LAN address all work.
+   */
+  SITE_URLS: { api: string; admin: string; doctor: string };
 };

@@ -42,6 +42,11 @@ export function loadConfig({ env = process.env, cwd = process.cwd() }: TLoadConf
     ADMIN_URL: withTrailingSlash(values.ADMIN_URL ?? `${localBase}/admin/`),
     DOCTOR_URL: withTrailingSlash(values.DOCTOR_URL ?? `${localBase}/`),
     TOKEN_KEY: values.TOKEN_KEY ?? readOrCreateTokenKey(dataDir),
+    SITE_URLS: {
+      api: values.API_URL ? withoutTrailingSlash(values.API_URL) : '/api',
+      admin: values.ADMIN_URL ? withTrailingSlash(values.ADMIN_URL) : '/admin/',
+      doctor: values.DOCTOR_URL ? withTrailingSlash(values.DOCTOR_URL) : '/',
+    },
   };
 }
 

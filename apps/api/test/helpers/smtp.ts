@@ -13,8 +13,18 @@ export type TTestSmtp = {
   close: () => Promise<void>;
 };
 
+export type TTestSmtpOptions = {
+  /** A fixed port (a server that comes back after an outage); a free one by default. */
+  port?: number;
+  /** How long the server takes over each message before accepting it (a slow provider). */
+  delayMs?: number;
+};
+
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-export async function startTestSmtp(): Promise<TTestSmtp> {
+export async function startTestSmtp({
+  port: fixedPort = 0,
+  delayMs = 0,
+}: TTestSmtpOptions = {}): Promise<TTestSmtp> {
   const messages: TReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,7 +32,10 @@ export async function startTestSmtp(): Promise<TTestSmtp> {
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          if (delayMs > 0) {
+            await new Promise((resolve) => setTimeout(resolve, delayMs));
+          }
           for (const rcpt of session.envelope.rcptTo) {
             messages.push({
               to: rcpt.address.toLowerCase(),
@@ -36,7 +49,7 @@ export async function startTestSmtp(): Promise<TTestSmtp> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(fixedPort, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const to = (recipient: string) => messages.filter((m) => m.to === recipient.toLowerCase());

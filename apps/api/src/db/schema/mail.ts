@@ -21,6 +21,10 @@ export const mailOutbox = pgTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     nextAttemptAt: at().notNull().defaultNow(),
+    /** Retries stop after this (72 hours from queueing, or from a platform admin's Resend). */
+    retryUntil: at()
+      .notNull()
+      .default(sql`now() + interval '72 hours'`),
     claimedAt: at(),
     createdAt: createdAt(),
     sentAt: at(),

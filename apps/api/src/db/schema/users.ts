@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -17,6 +17,8 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     emailVerifiedAt: at(),
     disabledAt: at(),
+    /** Carried in every access token; raising it ends all of the account's sessions at once. */
+    sessionVersion: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -42,26 +42,32 @@ export async function decideApplication(
     if (canTransition(from, status) && isDoctorMove(from, status)) {
       throw new AppError('CONFLICT', { message: ADMIN_APPLICATION_MESSAGES.adminCannotMove });
     }
-    return transitionApplication(tx, {
+    const moved = await transitionApplication(tx, {
       applicationId: application.id,
       to: status,
       actorId: admin.id,
       note: text,
     });
+    // The email is written with the change it reports: both happen, or neither.
+    const [doctor] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, application.doctorId));
+    await ctx.mailer.queue(
+      {
+        to: doctor.email,
+        ...createDecisionMail({
+          firstName: doctor.firstName,
+          hospitalName: hospital.name,
+          statusName: statusLabel(status),
+          note: text,
+          link: `${ctx.config.DOCTOR_URL}my/application/${application.id}`,
+        }),
+      },
+      { db: tx },
+    );
+    return moved;
   });
-  const [doctor] = await ctx.db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, application.doctorId));
-  await ctx.mailer.queue({
-    to: doctor.email,
-    ...createDecisionMail({
-      firstName: doctor.firstName,
-      hospitalName: hospital.name,
-      statusName: statusLabel(status),
-      note: text,
-      link: `${ctx.config.DOCTOR_URL}my/application/${application.id}`,
-    }),
-  });
+  ctx.mailer.wake();
   return buildAdminReview(ctx.db, { application: updated, hospital });
 }

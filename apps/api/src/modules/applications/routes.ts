@@ -105,12 +105,11 @@ export function createApplicationRoutes(ctx: TAppContext, guard: TAuthGuard): Fa
         },
       },
       async (request) => ({
-        result: await submitApplication(
-          ctx,
-          getAuth(request).user,
-          request.params.id,
-          request.body.attestationName,
-        ),
+        result: await submitApplication(ctx, {
+          doctor: getAuth(request).user,
+          applicationId: request.params.id,
+          attestationName: request.body.attestationName,
+        }),
       }),
     );
   };

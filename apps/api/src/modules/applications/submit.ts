@@ -1,16 +1,16 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TApplicationSummary } from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
 import type { TDb } from '@/db/client';
-import { hospitalAdmins, users } from '@/db/schema';
+import { applicationStatusHistory, applications, hospitalAdmins, users } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
 import type { TUserRow } from '@/modules/users/users';
-import { assertEditable } from './access';
+import { assertEditable, isEditableStatus, type TApplicationRow } from './access';
 import { createNewApplicationMail, createSubmittedMail } from './mails';
 import { APPLICATION_MESSAGES } from './messages';
 import { getOwnApplicationWithHospital } from './queries';
 import { buildStatusReport, toMissingFields } from './status-report';
-import { toSummary } from './summaries';
+import { toSummary, type TApplicationWithHospital } from './summaries';
 import { transitionApplication } from './transition';
 
 function normaliseName(name: string): string {
@@ -28,18 +28,47 @@ export async function listHospitalAdminEmails(db: TDb, hospitalId: string): Prom
   return rows.map((row) => row.email);
 }
 
-/**
- * POST /applications/{id}/submit: the attestation (the doctor's full name typed; the date is the
- * server's), the same completeness rules as the browser, then draft -> applied (or, after a
- * request for information, back to in-review), and the emails.
- */
-export async function submitApplication(
+/** True when the application's last status change was this doctor's own submission into it. */
+async function isOwnLatestSubmission(
+  db: TDb,
+  application: TApplicationRow,
+  doctorId: string,
+): Promise<boolean> {
+  const [latest] = await db
+    .select({ toStatus: applicationStatusHistory.toStatus, actorId: applicationStatusHistory.actorId })
+    .from(applicationStatusHistory)
+    .where(eq(applicationStatusHistory.applicationId, application.id))
+    .orderBy(desc(applicationStatusHistory.createdAt), desc(applicationStatusHistory.id))
+    .limit(1);
+  return (
+    latest?.actorId === doctorId &&
+    latest.toStatus === application.status &&
+    (application.status === 'applied' || application.status === 'in-review')
+  );
+}
+
+type TSubmitStep = { application: TApplicationRow; isChanged: boolean };
+
+/** Checks, the status change and its emails, in one transaction with the application locked. */
+async function submitLocked(
   ctx: TAppContext,
-  doctor: TUserRow,
-  applicationId: string,
-  attestationName: string,
-): Promise<TApplicationSummary> {
-  const { application, hospital } = await getOwnApplicationWithHospital(ctx.db, doctor.id, applicationId);
+  tx: TDb,
+  {
+    doctor,
+    hospital,
+    applicationId,
+    attestationName,
+  }: TSubmitInput & { hospital: TApplicationWithHospital['hospital'] },
+): Promise<TSubmitStep> {
+  const [application] = await tx
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('update');
+  // A repeated click (or a retried request) finds its own submission done: the same answer again.
+  if (!isEditableStatus(application.status) && (await isOwnLatestSubmission(tx, application, doctor.id))) {
+    return { application, isChanged: false };
+  }
   assertEditable(application);
   const fullName = `${doctor.firstName} ${doctor.lastName}`;
   if (normaliseName(attestationName) !== normaliseName(fullName)) {
@@ -48,7 +77,7 @@ export async function submitApplication(
       fields: { attestationName: APPLICATION_MESSAGES.attestationMismatch },
     });
   }
-  const report = await buildStatusReport(ctx.db, application, hospital.minReferences);
+  const report = await buildStatusReport(tx, application, hospital.minReferences);
   if (!report.canSubmit) {
     throw new AppError('INCOMPLETE', {
       message: `${APPLICATION_MESSAGES.incomplete}: ${report.missing.join('; ')}`,
@@ -57,7 +86,7 @@ export async function submitApplication(
   }
   const isResubmission = application.status === 'information-requested';
   const signedAt = new Date();
-  const updated = await transitionApplication(ctx.db, {
+  const updated = await transitionApplication(tx, {
     applicationId: application.id,
     to: isResubmission ? 'in-review' : 'applied',
     actorId: doctor.id,
@@ -67,26 +96,51 @@ export async function submitApplication(
       attestation: { name: attestationName.trim(), signedAt: signedAt.toISOString() },
     },
   });
-
-  await ctx.mailer.queue({
-    to: doctor.email,
-    ...createSubmittedMail({
-      firstName: doctor.firstName,
-      hospitalName: hospital.name,
-      isResubmission,
-      link: `${ctx.config.DOCTOR_URL}my/application/${application.id}`,
-    }),
-  });
-  for (const email of await listHospitalAdminEmails(ctx.db, hospital.id)) {
-    await ctx.mailer.queue({
-      to: email,
-      ...createNewApplicationMail({
-        doctorName: fullName,
+  await ctx.mailer.queue(
+    {
+      to: doctor.email,
+      ...createSubmittedMail({
+        firstName: doctor.firstName,
         hospitalName: hospital.name,
         isResubmission,
-        link: `${ctx.config.ADMIN_URL}applications/${application.id}`,
+        link: `${ctx.config.DOCTOR_URL}my/application/${application.id}`,
       }),
-    });
+    },
+    { db: tx },
+  );
+  for (const email of await listHospitalAdminEmails(tx, hospital.id)) {
+    await ctx.mailer.queue(
+      {
+        to: email,
+        ...createNewApplicationMail({
+          doctorName: fullName,
+          hospitalName: hospital.name,
+          isResubmission,
+          link: `${ctx.config.ADMIN_URL}applications/${application.id}`,
+        }),
+      },
+      { db: tx },
+    );
   }
-  return toSummary(ctx.db, { application: updated, hospital });
+  return { application: updated, isChanged: true };
+}
+
+type TSubmitInput = { doctor: TUserRow; applicationId: string; attestationName: string };
+
+/**
+ * POST /applications/{id}/submit: the attestation (the doctor's full name typed; the date is the
+ * server's), the same completeness rules as the browser, then draft -> applied (or, after a
+ * request for information, back to in-review), and the emails. Idempotent: submitting again what
+ * this doctor just submitted answers with the current state and sends nothing twice.
+ */
+export async function submitApplication(ctx: TAppContext, input: TSubmitInput): Promise<TApplicationSummary> {
+  // Note: only the doctor's own application (404 otherwise).
+  const { hospital } = await getOwnApplicationWithHospital(ctx.db, input.doctor.id, input.applicationId);
+  const { application, isChanged } = await ctx.db.transaction((tx) =>
+    submitLocked(ctx, tx, { ...input, hospital }),
+  );
+  if (isChanged) {
+    ctx.mailer.wake();
+  }
+  return toSummary(ctx.db, { application, hospital });
 }

@@ -35,8 +35,9 @@ export function createAuthGuard({ config, db }: Pick<TAppContext, 'config' | 'db
       throw sessionEnded();
     }
     const user = await findUserById(db, claims.sub);
-    // Note: roles and the disabled flag are read from the database, not trusted from the token.
-    if (!user || user.disabledAt) {
+    // Note: roles and the disabled flag are read from the database, not trusted from the token;
+    // a password reset raises the session version, which ends every token issued before it.
+    if (!user || user.disabledAt || user.sessionVersion !== claims.sessionVersion) {
       throw sessionEnded();
     }
     request.auth = { user, jti: claims.jti, expiresAt: claims.expiresAt };

@@ -5,7 +5,17 @@ import type { TConfig } from '@/config';
 import type { TDb } from '@/db/client';
 import { revokedTokens } from '@/db/schema';
 
-export type TAccessClaims = { sub: string; roles: string[]; jti: string; expiresAt: Date };
+export type TAccessClaims = {
+  sub: string;
+  roles: string[];
+  jti: string;
+  expiresAt: Date;
+  /** The account's session version when the token was issued (see users.sessionVersion). */
+  sessionVersion: number;
+};
+
+// Any syntactically valid UUID: a signed token whose subject is not one is no session of ours.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ALGORITHM = 'HS256';
 
@@ -16,10 +26,10 @@ function getKey(config: Pick<TConfig, 'TOKEN_KEY'>): Uint8Array {
 /** Signs an access token; `expiresAt` overrides ACCESS_TOKEN_TTL (tests make expired tokens). */
 export function issueAccessToken(
   config: Pick<TConfig, 'TOKEN_KEY' | 'ACCESS_TOKEN_TTL'>,
-  user: { id: string; roles: string[] },
+  user: { id: string; roles: string[]; sessionVersion?: number },
   { expiresAt }: { expiresAt?: Date } = {},
 ): Promise<string> {
-  return new SignJWT({ roles: user.roles })
+  return new SignJWT({ roles: user.roles, sv: user.sessionVersion ?? 0 })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(user.id)
     .setJti(randomUUID())
@@ -36,10 +46,17 @@ export async function verifyAccessToken(
   try {
     const { payload } = await jwtVerify(token, getKey(config), { algorithms: [ALGORITHM] });
     const roles = Array.isArray(payload.roles) ? payload.roles.filter((r) => typeof r === 'string') : [];
-    if (!payload.sub || !payload.jti || !payload.exp) {
+    if (!payload.sub || !UUID.test(payload.sub) || !payload.jti || !payload.exp) {
       return null;
     }
-    return { sub: payload.sub, roles, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    const sessionVersion = typeof payload.sv === 'number' && Number.isInteger(payload.sv) ? payload.sv : 0;
+    return {
+      sub: payload.sub,
+      roles,
+      jti: payload.jti,
+      expiresAt: new Date(payload.exp * 1000),
+      sessionVersion,
+    };
   } catch {
     return null;
   }

@@ -1,19 +1,36 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { TDb } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
+import {
+  DEFAULT_RETRY_POLICY,
+  claimNextMail,
+  getRetryUntil,
+  markMailDone,
+  markMailFailedAttempt,
+  releaseMailClaim,
+  type TOutboxRow,
+  type TRetryPolicy,
+} from './outbox-rows';
 import type { TMailContent } from './templates';
 
 export type TOutgoingMail = TMailContent & { to: string };
 
 export type TMailer = {
-  /** Stores the message in the outbox, then wakes the sender (without waiting for it). */
-  queue: (mail: TOutgoingMail) => Promise<void>;
+  /**
+   * Stores the message in the outbox, then wakes the sender (without waiting for it). Given a
+   * transaction as `db`, the message is written with the change that causes it and the caller
+   * calls `wake()` after the commit.
+   */
+  queue: (mail: TOutgoingMail, options?: { db?: TDb }) => Promise<void>;
   /** Sends everything that is due; resolves when nothing claimable is left. */
   flush: () => Promise<void>;
+  /** Wakes the sender (e.g. after a platform admin's Resend). */
+  wake: () => void;
   start: () => void;
+  /** Stops claiming; waits for the message in flight (at most `stopTimeoutMs`), then returns. */
   stop: () => Promise<void>;
+  retryPolicy: TRetryPolicy;
 };
 
 type TMailerOptions = {
@@ -22,55 +39,49 @@ type TMailerOptions = {
   smtpUrl?: string;
   from: string;
   pollMs?: number;
+  retryPolicy?: Partial<TRetryPolicy>;
+  stopTimeoutMs?: number;
 };
 
 const POLL_MS = 3_000;
-const BATCH_SIZE = 20;
-const MAX_ATTEMPTS = 5;
-const LEASE = sql`interval '5 minutes'`;
+const STOP_TIMEOUT_MS = 10_000;
+// One SMTP conversation must end well inside the claim's lease, or a second sender would take it.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /**
- * Outbox sender. Rows are claimed with FOR UPDATE SKIP LOCKED and marked `sending` in one
- * statement, so any number of API processes can run it without sending a message twice.
+ * Outbox sender. Delivery is at least once: a message is marked sent after the SMTP server
+ * accepted it, so a process that dies between the two leaves a claim that another sender takes
+ * back after the lease and sends again (the only way to get a duplicate). A mail server that is
+ * down is retried with doubling waits (capped) until the retry window ends; then the message is
+ * `failed` and stays in the outbox, where a platform admin can resend it.
  */
-export function createMailer({ db, log, smtpUrl, from, pollMs = POLL_MS }: TMailerOptions): TMailer {
-  const transporter: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+export function createMailer({
+  db,
+  log,
+  smtpUrl,
+  from,
+  pollMs = POLL_MS,
+  retryPolicy,
+  stopTimeoutMs = STOP_TIMEOUT_MS,
+}: TMailerOptions): TMailer {
+  const policy: TRetryPolicy = { ...DEFAULT_RETRY_POLICY, ...retryPolicy };
+  const transporter: Transporter | null = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+    : null;
   let running: Promise<void> | null = null;
   let hasMoreWork = false;
   let isStopped = false;
+  let inFlight: TOutboxRow | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  async function claimBatch() {
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        or(
-          and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-          and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, sql`now() - ${LEASE}`)),
-        ),
-      )
-      .orderBy(mailOutbox.createdAt)
-      .limit(BATCH_SIZE)
-      .for('update', { skipLocked: true });
-    return db
-      .update(mailOutbox)
-      .set({ status: 'sending', claimedAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-  }
-
-  async function deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
+  async function deliver(row: TOutboxRow): Promise<void> {
     if (!transporter) {
       // Without a mail server the message is printed, so a person on a fresh machine can read it.
       log.info(
         { mail: { to: row.to, subject: row.subject, text: row.text } },
         `Mail printed (SMTP_URL is not set): ${row.subject}`,
       );
-      await db
-        .update(mailOutbox)
-        .set({ status: 'logged', sentAt: sql`now()` })
-        .where(eq(mailOutbox.id, row.id));
+      await markMailDone(db, row, 'logged');
       return;
     }
     try {
@@ -81,36 +92,34 @@ export function createMailer({ db, log, smtpUrl, from, pollMs = POLL_MS }: TMail
         text: row.text,
         html: row.html ?? undefined,
       });
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-        .where(eq(mailOutbox.id, row.id));
     } catch (error) {
-      const isFinal = row.attempts >= MAX_ATTEMPTS;
       const message = error instanceof Error ? error.message : String(error);
-      log.warn({ mailId: row.id, attempts: row.attempts, err: message }, 'Mail delivery failed');
-      await db
-        .update(mailOutbox)
-        .set({
-          status: isFinal ? 'failed' : 'queued',
-          lastError: message.slice(0, 500),
-          claimedAt: null,
-          // Back off: 30 s, 2 min, 4.5 min, 8 min.
-          nextAttemptAt: sql`now() + ${`${30 * row.attempts ** 2} seconds`}::interval`,
-        })
-        .where(eq(mailOutbox.id, row.id));
+      const status = await markMailFailedAttempt(db, row, policy, message);
+      const level = status === 'failed' ? 'error' : 'warn';
+      log[level](
+        { mailId: row.id, attempts: row.attempts, err: message },
+        `Mail delivery failed (${status})`,
+      );
+      return;
     }
+    await markMailDone(db, row, 'sent');
   }
 
   async function drain(): Promise<void> {
     while (!isStopped) {
       hasMoreWork = false;
-      const rows = await claimBatch();
-      for (const row of rows) {
-        await deliver(row);
+      const row = await claimNextMail(db, policy);
+      if (!row) {
+        if (!hasMoreWork) {
+          return;
+        }
+        continue;
       }
-      if (rows.length === 0 && !hasMoreWork) {
-        return;
+      inFlight = row;
+      try {
+        await deliver(row);
+      } finally {
+        inFlight = null;
       }
     }
   }
@@ -128,10 +137,38 @@ export function createMailer({ db, log, smtpUrl, from, pollMs = POLL_MS }: TMail
     return running;
   }
 
+  async function stop(): Promise<void> {
+    isStopped = true;
+    if (timer) {
+      clearInterval(timer);
+      timer = null;
+    }
+    if (running) {
+      let timeout: NodeJS.Timeout | undefined;
+      const isDone = await Promise.race([
+        running.then(() => true),
+        new Promise<false>((resolve) => {
+          timeout = setTimeout(() => resolve(false), stopTimeoutMs);
+        }),
+      ]);
+      clearTimeout(timeout);
+      const stuck = inFlight;
+      if (!isDone && stuck) {
+        // The server may still accept it after we go: the rare duplicate the promise allows.
+        log.warn({ mailId: stuck.id }, 'Mail still in flight at shutdown: left queued for the next start');
+        await releaseMailClaim(db, stuck).catch(() => undefined);
+      }
+    }
+    transporter?.close();
+  }
+
   return {
-    queue: async (mail) => {
-      await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text });
-      if (!isStopped) {
+    retryPolicy: policy,
+    queue: async (mail, options = {}) => {
+      await (options.db ?? db)
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, retryUntil: getRetryUntil(policy) });
+      if (!isStopped && !options.db) {
         void kick();
       }
     },
@@ -141,20 +178,17 @@ export function createMailer({ db, log, smtpUrl, from, pollMs = POLL_MS }: TMail
         await kick();
       }
     },
+    wake: () => {
+      if (!isStopped) {
+        void kick();
+      }
+    },
     start: () => {
       if (!timer) {
         timer = setInterval(() => void kick(), pollMs);
         timer.unref();
       }
     },
-    stop: async () => {
-      isStopped = true;
-      if (timer) {
-        clearInterval(timer);
-        timer = null;
-      }
-      await running;
-      transporter?.close();
-    },
+    stop,
   };
 }

@@ -17,7 +17,7 @@ import type { TAppContext } from '@/app-context';
 import { getAuth } from '@/modules/auth/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { listContacts, setContactHandled } from './contacts';
-import { getOutboxMail, listOutbox } from './outbox';
+import { getOutboxMail, listOutbox, resendOutboxMail } from './outbox';
 import { getPlatformSettings, updatePlatformSettings } from './settings';
 
 /** Contact Us messages, the mail outbox and system settings; `onRequest` is the platform-admin guard. */
@@ -78,6 +78,21 @@ export function createPlatformInboxRoutes(
         schema: { tags, params: ZIdParams, response: withErrors({ 200: envelope(ZOutboxMailDetail) }) },
       },
       async (request) => ({ result: await getOutboxMail(ctx.db, request.params.id) }),
+    );
+
+    app.post(
+      '/platform/outbox/:id/resend',
+      {
+        onRequest,
+        schema: { tags, params: ZIdParams, response: withErrors({ 200: envelope(ZOutboxMailDetail) }) },
+      },
+      async (request) => ({
+        result: await resendOutboxMail(ctx, {
+          actor: getAuth(request).user,
+          id: request.params.id,
+          ip: request.ip,
+        }),
+      }),
     );
 
     app.get(

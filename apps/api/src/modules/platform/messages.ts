@@ -6,6 +6,7 @@ export const PLATFORM_API_MESSAGES = {
   adminNotFound: 'Admin account not found',
   contactNotFound: 'Message not found',
   mailNotFound: 'Mail not found',
+  mailNotFailed: 'Only a failed message can be resent; this one is still being delivered or was sent.',
   doctorEmail:
     "This email belongs to a doctor's account and cannot be made an administrator. Use another email address.",
   disabledAdmin: 'This admin account is disabled. Enable it before inviting it to more hospitals.',

@@ -1,8 +1,12 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { TMailStatus, TOutboxMail, TOutboxMailDetail, TOutboxPage } from '@docapply/contracts';
+import type { TAppContext } from '@/app-context';
 import type { TDb } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
+import { writeAudit } from '@/modules/audit/audit';
+import { getRetryUntil } from '@/modules/mail/outbox-rows';
+import type { TUserRow } from '@/modules/users/users';
 import { PLATFORM_API_MESSAGES } from './messages';
 
 type TMailRow = typeof mailOutbox.$inferSelect;
@@ -30,6 +34,8 @@ function toMailView(row: TMailRow): TOutboxMail {
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    retryUntil: row.retryUntil.toISOString(),
     preview: maskSecrets(row.text).replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH),
   };
 }
@@ -65,5 +71,34 @@ export async function getOutboxMail(db: TDb, id: string): Promise<TOutboxMailDet
   if (!row) {
     throw new AppError('NOT_FOUND', { message: PLATFORM_API_MESSAGES.mailNotFound });
   }
+  return { ...toMailView(row), text: row.text };
+}
+
+/**
+ * POST /platform/outbox/{id}/resend: a failed message is queued again now, with a new retry
+ * window and the back-off starting over. Only failed ones: a queued or sending message is still
+ * being delivered, and resending a sent one would send a used link again.
+ */
+export async function resendOutboxMail(
+  ctx: TAppContext,
+  { actor, id, ip }: { actor: TUserRow; id: string; ip: string },
+): Promise<TOutboxMailDetail> {
+  const [row] = await ctx.db
+    .update(mailOutbox)
+    .set({
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      retryUntil: getRetryUntil(ctx.mailer.retryPolicy),
+      claimedAt: null,
+    })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning();
+  if (!row) {
+    await getOutboxMail(ctx.db, id);
+    throw new AppError('CONFLICT', { message: PLATFORM_API_MESSAGES.mailNotFailed });
+  }
+  await writeAudit(ctx.db, { actorId: actor.id, action: 'mail.resend', entity: 'mail', entityId: id, ip });
+  ctx.mailer.wake();
   return { ...toMailView(row), text: row.text };
 }

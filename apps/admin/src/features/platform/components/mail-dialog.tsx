@@ -12,8 +12,10 @@ import {
   Typography,
 } from '@mui/material';
 import type { TOutboxMailDetail } from '@docapply/contracts';
+import { useAlert } from '@docapply/ui';
 import { ErrorState } from '@/components/page-states';
 import { useOutboxMail } from '../api/get-outbox-mail';
+import { useResendOutboxMail } from '../api/resend-outbox-mail';
 import { formatMoment } from './format';
 import { MailStatusChip } from './mail-status-chip';
 
@@ -23,6 +25,10 @@ function MailDetails({ mail }: { mail: TOutboxMailDetail }) {
     ['Created', formatMoment(mail.createdAt)],
     ['Sent', formatMoment(mail.sentAt)],
     ['Attempts', String(mail.attempts)],
+    ...(mail.status === 'queued' ? [['Next try', formatMoment(mail.nextAttemptAt)] as [string, string]] : []),
+    ...(mail.status === 'queued' || mail.status === 'failed'
+      ? [['Retries until', formatMoment(mail.retryUntil)] as [string, string]]
+      : []),
   ];
   return (
     <Stack spacing={4}>
@@ -75,6 +81,14 @@ function MailDetails({ mail }: { mail: TOutboxMailDetail }) {
 export function MailDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const titleId = useId();
   const mail = useOutboxMail(id);
+  const resend = useResendOutboxMail();
+  const { showAlert, showApiError } = useAlert();
+  const onResend = () =>
+    resend.mutate(id, {
+      onSuccess: () =>
+        showAlert({ type: 'success', message: 'The message is queued again and will be sent in a moment.' }),
+      onError: (error) => showApiError(error),
+    });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{mail.data?.subject ?? 'Message'}</DialogTitle>
@@ -89,6 +103,11 @@ export function MailDialog({ id, onClose }: { id: string; onClose: () => void })
         {mail.data ? <MailDetails mail={mail.data} /> : null}
       </DialogContent>
       <DialogActions sx={{ px: 6, pb: 5 }}>
+        {mail.data?.status === 'failed' ? (
+          <Button variant="contained" onClick={onResend} disabled={resend.isPending}>
+            Resend
+          </Button>
+        ) : null}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
 import { useAlert } from '@docapply/ui';
@@ -32,8 +32,15 @@ export function AttestationForm({
   const today = formatDateTime(new Date(), DATE_DISPLAY_FORMAT);
   const isSigned = name.trim().length > 0;
   const action = isResubmission ? 'Resubmit' : 'Submit';
+  // A double click sends once; after success the button stays disabled until the page moves on.
+  const isSending = useRef(false);
+  const isBusy = submit.isPending || submit.isSuccess;
 
-  const send = () =>
+  const send = () => {
+    if (isSending.current) {
+      return;
+    }
+    isSending.current = true;
     submit.mutate(
       { applicationId, attestationName: name.trim() },
       {
@@ -46,11 +53,13 @@ export function AttestationForm({
             navigateLink: paths.myApplication.getHref(applicationId),
           }),
         onError: (error) => {
+          isSending.current = false;
           showApiError(error);
           onRefused();
         },
       },
     );
+  };
 
   return (
     <Paper
@@ -88,7 +97,7 @@ export function AttestationForm({
         variant="contained"
         size="large"
         onClick={send}
-        disabled={!isSigned || !canSubmit || submit.isPending}
+        disabled={!isSigned || !canSubmit || isBusy}
         sx={{ mt: 5 }}
       >
         {action}

@@ -1,0 +1,92 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { TOutboxMailDetail, TOutboxPage } from '@docapply/contracts';
+import { AlertProvider, type TApiClient } from '@docapply/ui';
+import { AppProvider } from '@/app/provider';
+import { OutboxPage } from '@/features/platform';
+import { TEST_CONFIG, createMockApi, type TMockApi } from './render-admin';
+
+const FAILED: TOutboxMailDetail = {
+  id: '55555555-5555-4555-8555-555555555555',
+  to: 'dr.late@example.com',
+  subject: 'Verify your DocApply email',
+  status: 'failed',
+  attempts: 78,
+  lastError: 'connect ECONNREFUSED 10.0.0.5:587',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  sentAt: null,
+  nextAttemptAt: '2026-11-23T08:00:00.000Z',
+  retryUntil: '2026-11-23T08:00:00.000Z',
+  preview: 'Open this link to verify your email: http://localhost:3000/emailVerified?token=••••••',
+  text: 'Open this link to verify your email: http://localhost:3000/emailVerified?token=abc',
+};
+
+function renderOutbox(api: TMockApi) {
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <AlertProvider>
+          <OutboxPage />
+        </AlertProvider>
+      ),
+    },
+  ]);
+  render(
+    <AppProvider config={TEST_CONFIG} apiClient={api as unknown as TApiClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+describe('platform outbox page', { timeout: 30_000 }, () => {
+  it('resends a failed message from its dialog, and the message shows as queued again', async () => {
+    const page: TOutboxPage = { data: [FAILED], total: 1, page: 1, pageSize: 20 };
+    const queued = {
+      ...FAILED,
+      status: 'queued' as const,
+      attempts: 0,
+      retryUntil: '2026-11-27T09:00:00.000Z',
+    };
+    let current = FAILED;
+    const api = createMockApi();
+    api.get.mockImplementation(async (path: string) =>
+      path.startsWith('/platform/outbox/') ? current : { ...page, data: [current] },
+    );
+    api.post.mockImplementation(async () => {
+      current = queued;
+      return queued;
+    });
+    renderOutbox(api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: FAILED.subject }));
+    const dialog = await screen.findByRole('dialog', { name: FAILED.subject });
+    expect(await within(dialog).findByText(`Last error: ${FAILED.lastError}`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
+
+    expect(api.post).toHaveBeenCalledWith(`/platform/outbox/${FAILED.id}/resend`);
+    expect(
+      await screen.findByText('The message is queued again and will be sent in a moment.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByText('Next try')).toBeInTheDocument();
+  });
+
+  it('offers no Resend for a message that was sent', async () => {
+    const sent = { ...FAILED, status: 'sent' as const, lastError: null, sentAt: '2026-11-20T08:00:01.000Z' };
+    const api = createMockApi();
+    api.get.mockImplementation(async (path: string) =>
+      path.startsWith('/platform/outbox/') ? sent : { data: [sent], total: 1, page: 1, pageSize: 20 },
+    );
+    renderOutbox(api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: sent.subject }));
+    const dialog = await screen.findByRole('dialog', { name: sent.subject });
+    expect(await within(dialog).findByText(sent.text)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "retry_until" timestamp with time zone DEFAULT now() + interval '72 hours' NOT NULL;
