@@ -22,7 +22,14 @@ async function freePort(): Promise<number> {
  * Starts the built product (apps/api/dist/server.js) on the embedded database in a fresh data
  * folder, as `npm start` would, with mail going to the test's SMTP server.
  */
-export async function startProduct({ smtpUrl }: { smtpUrl: string }) {
+export async function startProduct({
+  smtpUrl,
+  withUrls = true,
+}: {
+  smtpUrl: string;
+  /** false: no API_URL/ADMIN_URL/DOCTOR_URL, as `npm start` runs (the sites use their own origin). */
+  withUrls?: boolean;
+}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'docapply-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -32,12 +39,17 @@ export async function startProduct({ smtpUrl }: { smtpUrl: string }) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SMTP_URL: smtpUrl,
-    API_URL: `${baseUrl}/api`,
-    ADMIN_URL: `${baseUrl}/admin/`,
-    DOCTOR_URL: `${baseUrl}/`,
+    ...(withUrls
+      ? { API_URL: `${baseUrl}/api`, ADMIN_URL: `${baseUrl}/admin/`, DOCTOR_URL: `${baseUrl}/` }
+      : {}),
     DEMO_PASSWORD: 'demo-password-for-e2e',
     LOG_LEVEL: 'warn',
   };
+  if (!withUrls) {
+    delete env.API_URL;
+    delete env.ADMIN_URL;
+    delete env.DOCTOR_URL;
+  }
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
   const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
