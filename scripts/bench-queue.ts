@@ -8,12 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { openPglite, openPostgres, type TDatabase } from '../apps/api/src/db/client';
 import { seedIfEmpty } from '../apps/api/src/db/seed';
 import { issueAccessToken } from '../apps/api/src/modules/auth/tokens';
+import { openBenchDatabase, seedApplications, type TQuery } from './bench-seed';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const RUNS = 20;
@@ -23,98 +22,6 @@ const PAGE = 25;
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-}
-
-async function adminQuery(url: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Raw SQL for the seeding (drizzle-orm is the API workspace's own dependency, not the root's). */
-type TQuery = <T>(text: string, params?: unknown[]) => Promise<T[]>;
-type TBenchDatabase = { database: TDatabase; query: TQuery; label: string; drop: () => Promise<void> };
-
-/** PGlite in memory, or a database of our own on the DATABASE_URL server (dropped by `drop`). */
-async function openDatabase(): Promise<TBenchDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite();
-    return {
-      database,
-      query: async <T>(text: string, params: unknown[] = []) =>
-        (await database.client.query<T>(text, params)).rows,
-      label: 'PGlite (in memory)',
-      drop: async () => undefined,
-    };
-  }
-  const name = `docapply_bench_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
-  return {
-    database: await openPostgres(url.toString(), 4),
-    query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
-    label: `PostgreSQL (${url.host}/${name})`,
-    drop: async () => {
-      await pool.end();
-      // BENCH_KEEP=1 leaves the database for EXPLAIN in psql.
-      if (process.env.BENCH_KEEP === '1') {
-        console.log(`kept database ${name}`);
-        return;
-      }
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
-/**
- * Doctors and their applications in two statements (generate_series): spread over the demo
- * hospitals and over every status (1 in 20 a draft), a submission every 5 minutes going back in
- * time, in pairs that share the same instant (the keyset must break ties by id).
- */
-async function seedApplications(query: TQuery): Promise<void> {
-  const firstNames = ['Alex', 'Maria', 'James', 'Priya', 'Chen', 'Fatima', 'Noah', 'Olivia', 'Liam', 'Ava'];
-  const lastNames = [
-    'Rivera',
-    'Smith',
-    'Patel',
-    'Nguyen',
-    'Garcia',
-    'Kim',
-    'Okafor',
-    'Brown',
-    'Rossi',
-    'Haddad',
-  ];
-  await query(
-    `insert into users (email, password_hash, first_name, last_name, roles, email_verified_at)
-    select 'doctor' || n || '@bench.example.org', 'not-a-hash', ($1::text[])[1 + n % 10],
-      ($2::text[])[1 + (n / 10) % 10] || ' ' || n, '{doctor}', now()
-    from generate_series(1, $3::int) n`,
-    [firstNames, lastNames, APPLICATIONS],
-  );
-  await query(`
-    with hospital_list as (select array_agg(id order by name) ids from hospitals),
-    doctors as (
-      select id, substring(email from 'doctor(\\d+)@')::int n from users where email like '%@bench.example.org'
-    )
-    insert into applications (doctor_id, hospital_id, status, submitted_at, created_at, updated_at)
-    select d.id, (select ids from hospital_list)[1 + d.n % 3],
-      (array['applied','in-review','information-requested','finalise','approved','approved','approved',
-        'rejected','in-review','applied','approved','approved','approved','approved','rejected',
-        'approved','approved','approved','in-review','draft'])[1 + (d.n / 3) % 20],
-      case when (d.n / 3) % 20 = 19 then null else now() - ((d.n / 2) * interval '5 minutes') end,
-      now() - ((d.n / 2) * interval '5 minutes') - interval '3 days',
-      now() - ((d.n / 2) * interval '5 minutes')
-    from doctors d`);
-  // What autovacuum does on a live database: statistics, and the visibility map index-only scans need.
-  await query('vacuum analyze');
 }
 
 async function makeAdmin(query: TQuery, config: ReturnType<typeof loadConfig>, hospitalIds: string[]) {
@@ -131,7 +38,7 @@ async function makeAdmin(query: TQuery, config: ReturnType<typeof loadConfig>, h
 }
 
 const cwd = mkdtempSync(path.join(os.tmpdir(), 'docapply-bench-queue-'));
-const { database, query, label, drop } = await openDatabase();
+const { database, query, label, drop } = await openBenchDatabase({ serverUrl: process.env.DATABASE_URL });
 try {
   const config = loadConfig({
     cwd,
@@ -144,7 +51,7 @@ try {
   let started = performance.now();
   await database.migrate();
   await seedIfEmpty(database.db, { demoPassword: 'Bench-Passphrase-Not-Used-1' });
-  await seedApplications(query);
+  await seedApplications(query, APPLICATIONS);
   const [{ count }] = await query<{ count: number }>('select count(*)::int as count from applications');
   console.log(
     `${label}: ${count} applications seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -28,8 +28,10 @@ import { createReferenceRoutes } from '@/modules/references/routes';
 import { createSettingsRoutes } from '@/modules/settings/routes';
 import { createShortUrlRoutes } from '@/modules/short-urls/routes';
 import { registerDocs } from '@/plugins/docs';
-import { registerErrorHandling, sendNotFound } from '@/plugins/error-handler';
+import { handleError, registerErrorHandling, sendNotFound } from '@/plugins/error-handler';
+import { registerInputHygiene } from '@/plugins/input-hygiene';
 import { registerSecurity } from '@/plugins/security';
+import { registerShutdownRefusal } from '@/plugins/shutdown';
 import { registerStaticSites } from '@/plugins/static-sites';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -54,11 +56,20 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     requestTimeout: 120_000,
+    // Our own hook answers 503 while closing, in our error shape (plugins/shutdown.ts).
+    return503OnClosing: false,
+    // A URL that cannot be decoded, or a path parameter over the router's length: our shape too.
+    frameworkErrors: (error, request, reply) => {
+      handleError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Root hooks, before any plugin or route: a plugin copies the hooks its parent has when registered.
+  registerShutdownRefusal(app);
+  registerInputHygiene(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,10 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app';
 import { ConfigError, loadConfig, type TConfig } from '@/config';
-import { openDatabase } from '@/db/client';
+import { openDatabase, type TDatabase } from '@/db/client';
 import { DataDirLockedError, lockDataDir } from '@/db/data-lock';
-import { formatCredentials, seedIfEmpty } from '@/db/seed';
+import { formatCredentials, seedIfEmpty, type TSeedCredential } from '@/db/seed';
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
+const RESET_PASSWORD_COMMAND = 'npm run accounts:reset -- <email>';
 
 function fail(message: string): never {
   console.error(message);
@@ -22,19 +24,22 @@ function loadConfigOrExit(): TConfig {
   }
 }
 
-async function main(): Promise<void> {
-  const config = loadConfigOrExit();
-  // PGlite is single-process: hold the data folder before opening it.
-  const releaseLock = config.DATABASE_URL
-    ? null
-    : await lockDataDir(config.DATA_DIR, (error) =>
-        console.error(`Data folder lock lost: ${error.message}`),
-      ).catch((error: unknown) => fail(error instanceof DataDirLockedError ? error.message : String(error)));
-  const database = await openDatabase(config);
-  await database.migrate();
-  const credentials = await seedIfEmpty(database.db, { demoPassword: config.DEMO_PASSWORD });
-  const app = await buildApp({ config, db: database.db });
+/** Where a start spends its time, printed with "Ready in": a restart after a crash must be quick. */
+function createStopwatch() {
+  let last = performance.now();
+  const laps = [`node and modules ${Math.round(process.uptime() * 1000)} ms`];
+  return {
+    lap: (label: string) => {
+      const now = performance.now();
+      laps.push(`${label} ${Math.round(now - last)} ms`);
+      last = now;
+    },
+    summary: () => laps.join(', '),
+  };
+}
 
+/** SIGINT/SIGTERM: requests in flight finish, then the database is checkpointed and the folder freed. */
+function stopOnSignals(app: FastifyInstance, database: TDatabase, releaseLock: (() => Promise<void>) | null) {
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
     if (isShuttingDown) {
@@ -56,8 +61,56 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+/**
+ * A start that fails after seeding (the port is taken, say) still shows the accounts it created:
+ * they are in the database now, and no later start would print them.
+ */
+function reportFailedStart(error: unknown, credentials: TSeedCredential[] | null, config: TConfig): void {
+  console.error('DocApply failed to start', error);
+  if (credentials) {
+    console.log(formatCredentials(credentials, config.ADMIN_URL));
+    console.error(
+      [
+        'The demo accounts above were created by this start and will not be shown again: store them now.',
+        `To give an account a new password later: ${RESET_PASSWORD_COMMAND}`,
+      ].join('\n'),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const stopwatch = createStopwatch();
+  // PGlite is single-process: hold the data folder before opening it.
+  const releaseLock = config.DATABASE_URL
+    ? null
+    : await lockDataDir(config.DATA_DIR, (error) =>
+        console.error(`Data folder lock lost: ${error.message}`),
+      ).catch((error: unknown) => fail(error instanceof DataDirLockedError ? error.message : String(error)));
+  stopwatch.lap('lock');
+  const database = await openDatabase(config);
+  stopwatch.lap('database');
+  let credentials: TSeedCredential[] | null = null;
+  let app: FastifyInstance | null = null;
+  try {
+    await database.migrate();
+    stopwatch.lap('migrations');
+    credentials = await seedIfEmpty(database.db, { demoPassword: config.DEMO_PASSWORD });
+    stopwatch.lap('seed');
+    app = await buildApp({ config, db: database.db });
+    stopwatch.lap('app');
+    stopOnSignals(app, database, releaseLock);
+    await app.listen({ port: config.PORT, host: config.HOST });
+    stopwatch.lap('listen');
+  } catch (error) {
+    reportFailedStart(error, credentials, config);
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await releaseLock?.();
+    process.exit(1);
+  }
   if (credentials) {
     console.log(formatCredentials(credentials, config.ADMIN_URL));
   }
@@ -67,7 +120,7 @@ async function main(): Promise<void> {
       `  Doctor portal  ${config.DOCTOR_URL}`,
       `  Admin site     ${config.ADMIN_URL}`,
       `  API            ${config.API_URL}  (docs: ${config.API_URL}/docs)`,
-      `Ready in ${Math.round(process.uptime() * 1000)} ms`,
+      `Ready in ${Math.round(process.uptime() * 1000)} ms (${stopwatch.summary()})`,
     ].join('\n'),
   );
 }

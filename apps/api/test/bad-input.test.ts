@@ -39,6 +39,7 @@ function expectClientError(response: LightMyRequestResponse, allowed: number[]) 
   expect(response.body).not.toMatch(/at .+\.(ts|js):\d+/);
 }
 
+// Field-by-field checks; bad-input-sweep-*.test.ts send 100+ malformed requests to each operation.
 describe('bad input to every endpoint', () => {
   let t: TTestApp;
   let token: string;

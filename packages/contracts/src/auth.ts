@@ -51,6 +51,27 @@ export const ZEmailVerifyRequest = z.strictObject({ token: z.string().min(1).max
 export const ZEmailVerifyResponse = z.object({ message: z.string(), email: z.string() });
 export const ZResendVerificationRequest = z.strictObject({ email: ZEmail });
 
+/** The sites a password-reset link can open; the request names the one the person is on. */
+export const PASSWORD_RESET_SITES = ['portal', 'admin'] as const;
+export type TPasswordResetSite = (typeof PASSWORD_RESET_SITES)[number];
+/** POST /auth/password/forgot: always the same answer, whether or not the email has an account. */
+export const ZForgotPasswordRequest = z.strictObject({
+  email: ZEmail,
+  site: z.enum(PASSWORD_RESET_SITES).optional(),
+});
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+/** The form asks only for the email; the site is the page's own. */
+export const ZForgotPasswordForm = ZForgotPasswordRequest.pick({ email: true });
+export type TForgotPasswordForm = z.infer<typeof ZForgotPasswordForm>;
+/** POST /auth/password/reset: the emailed link's token and the new password (registration's rules). */
+export const ZResetPasswordRequest = z.strictObject({
+  token: z.string().min(1).max(2048),
+  password: ZPassword,
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+export const ZResetPasswordResponse = z.object({ message: z.string(), email: z.string() });
+export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
+
 export const ZVerifyUserRequest = z.strictObject({
   email: ZEmail,
   password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(PASSWORD_MAX_LENGTH),

@@ -11,6 +11,8 @@ export const OTP_MINUTES_SHIPPED = 1;
 export const OTP_LENGTH = 6;
 export const OTP_MAX_ATTEMPTS = 5;
 export const EMAIL_VERIFY_TTL_HOURS = 24;
+/** A password-reset link works once, within this many minutes. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const COMMENT_SECTIONS = ['A', 'B', 'C', 'D'] as const;
 export type TCommentSection = (typeof COMMENT_SECTIONS)[number];
 export const PRIMARY_COLOR = '#004AAD';

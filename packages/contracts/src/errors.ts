@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   GONE: 410,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  // Shutting down (or not ready): the client should retry, after Retry-After seconds.
+  SERVICE_UNAVAILABLE: 503,
   // Auth flow codes (the API contract in the common brief).
   INVALID_CREDENTIALS: 401,
   TOKEN_INVALID: 400,

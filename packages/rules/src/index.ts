@@ -7,6 +7,7 @@ export * from './required';
 export * from './npi';
 export * from './password';
 export * from './text';
+export * from './input-text';
 export * from './form-types';
 export * from './form-messages';
 export * from './dea';

@@ -10,6 +10,8 @@ export const MESSAGES = {
   passwordTooShort: 'Password must be at least 12 characters',
   passwordMismatch: 'Passwords do not match',
   genericError: 'Something went wrong, Please try again ...',
+  // Ours, not the spec's: NUL, other control characters or broken Unicode (see input-text.ts).
+  forbiddenCharacters: 'Contains invisible or invalid characters. Please retype it.',
 } as const;
 
 export type TMessage = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -60,6 +60,11 @@ export {
   type TOtpChallengeStore,
 } from './sign-in/otp-challenge';
 export { useResendOtp, useVerifyOtp, useVerifyUser, type TVerifyUserBody } from './sign-in/sign-in-api';
+export { ForgotPasswordCard, type TForgotPasswordCardProps } from './password-reset/forgot-password-card';
+export { ForgotPasswordForm, type TForgotPasswordFormProps } from './password-reset/forgot-password-form';
+export { NewPasswordForm, type TNewPasswordFormProps } from './password-reset/new-password-form';
+export { ResetPasswordCard, type TResetPasswordCardProps } from './password-reset/reset-password-card';
+export { ResetPasswordForm, type TResetPasswordFormProps } from './password-reset/reset-password-form';
 export {
   SessionProvider,
   formatUserName,

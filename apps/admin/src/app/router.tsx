@@ -6,10 +6,12 @@ import { AdminGuard, PublicOnlyGuard } from '@/app/routes/guards';
 import {
   AdminAccountsPage,
   ContactMessagesPage,
+  ForgotPasswordPage,
   HospitalsPage,
   OtpPage,
   OutboxPage,
   QueuePage,
+  ResetPasswordPage,
   ReviewPage,
   SetPasswordPage,
   SettingsPage,
@@ -50,6 +52,9 @@ export function createAppRoutes(): RouteObject[] {
         },
         // Open: an invited administrator sets a password from the emailed link, signed in or not.
         { path: paths.setPassword.path, element: renderLazy(SetPasswordPage) },
+        // Open: a forgotten password, and the emailed reset link, signed in or not.
+        { path: paths.forgotPassword.path, element: renderLazy(ForgotPasswordPage) },
+        { path: paths.resetPassword.path, element: renderLazy(ResetPasswordPage) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

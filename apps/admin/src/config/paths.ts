@@ -21,6 +21,9 @@ export const paths = {
 
   /** Open: the link in an admin invitation, signed in or not. */
   setPassword: { path: '/setPassword', getHref: () => '/setPassword' },
+  /** Open: asking for a password-reset link, and the link itself (the API builds it). */
+  forgotPassword: { path: '/forgotPassword', getHref: () => '/forgotPassword' },
+  resetPassword: { path: '/resetPassword', getHref: () => '/resetPassword' },
 } as const;
 
 /** The platform pages, in the order the navigation lists them. */

@@ -56,6 +56,11 @@ const PLATFORM_ADMIN = { email: 'platform@docapply.example.org', firstName: 'Pat
  * already had users.
  */
 export async function seedIfEmpty(db: TDb, { demoPassword }: { demoPassword?: string } = {}) {
+  // A restart (users exist) must not pay for hashing four passwords it will not use.
+  const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
+  if (anyUser) {
+    return null;
+  }
   const password = () => demoPassword ?? createRandomToken(12);
   const accounts = [
     {

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { TConfig } from '@/config';
 import { AppError } from '@/lib/app-error';
@@ -24,6 +24,31 @@ export const CSP_DIRECTIVES = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
 };
+
+/** The key of a client whose address is gone (it hung up before its request was handled). */
+export const UNKNOWN_CLIENT_KEY = 'unknown-client';
+
+/**
+ * The per-IP limiter's key, like the plugin's own (an IPv6 client counts by its /64) but never
+ * failing: the default throws when `request.ip` is undefined, which a client that has already gone
+ * causes, and the error became a 500.
+ */
+export function createClientKey(request: FastifyRequest): string {
+  let ip: string | undefined;
+  try {
+    ip = request.ip;
+  } catch {
+    ip = undefined;
+  }
+  if (typeof ip !== 'string' || ip === '') {
+    return UNKNOWN_CLIENT_KEY;
+  }
+  try {
+    return normalizeIP(ip);
+  } catch {
+    return ip;
+  }
+}
 
 export async function registerSecurity(app: FastifyInstance, config: TConfig): Promise<void> {
   const isProduction = config.MODE === 'production';
@@ -50,6 +75,7 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig): P
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    keyGenerator: createClientKey,
     // Counters shared by every API process when Redis is configured; in memory otherwise.
     ...(redis ? { redis, skipOnError: true } : {}),
     errorResponseBuilder: () =>

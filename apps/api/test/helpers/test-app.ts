@@ -22,6 +22,8 @@ export type TTestApp = {
 export type TCreateTestAppOptions = {
   env?: Record<string, string>;
   captureLogs?: boolean;
+  /** Runs on the built app before it is ready: a test's own hooks and routes go here. */
+  prepare?: (app: FastifyInstance) => void | Promise<void>;
 };
 
 /**
@@ -32,6 +34,7 @@ export type TCreateTestAppOptions = {
 export async function createTestApp({
   env = {},
   captureLogs = false,
+  prepare,
 }: TCreateTestAppOptions = {}): Promise<TTestApp> {
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'docapply-api-'));
   const config = loadConfig({
@@ -53,6 +56,7 @@ export async function createTestApp({
     },
   });
   const app = await buildApp({ config, db: database.db, logStream });
+  await prepare?.(app);
   await app.ready();
   return {
     app,

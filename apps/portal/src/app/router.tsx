@@ -10,6 +10,7 @@ import {
   DashboardPage,
   EmailVerifiedPage,
   EmailVerifyPage,
+  ForgotPasswordPage,
   LandingPage,
   LoginPage,
   MyApplicationsPage,
@@ -18,6 +19,7 @@ import {
   RedirectPage,
   ReferencePage,
   RegisterPage,
+  ResetPasswordPage,
   SurveyPage,
   renderLazy,
 } from '@/app/routes/lazy-pages';
@@ -36,6 +38,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.otp.path, element: renderLazy(OtpPage) },
             { path: paths.register.path, element: renderLazy(RegisterPage) },
             { path: paths.emailVerify.path, element: renderLazy(EmailVerifyPage) },
+            { path: paths.forgotPassword.path, element: renderLazy(ForgotPasswordPage) },
           ],
         },
         {
@@ -56,6 +59,7 @@ export function createAppRoutes(): RouteObject[] {
         },
         // Open routes: no sign-in condition (referees and covering physicians have no account).
         { path: paths.emailVerified.path, element: renderLazy(EmailVerifiedPage) },
+        { path: paths.resetPassword.path, element: renderLazy(ResetPasswordPage) },
         { path: paths.redirect.path, element: renderLazy(RedirectPage) },
         { path: paths.reference.path, element: renderLazy(ReferencePage) },
         { path: paths.alternativeCoverage.path, element: renderLazy(AlternativeCoveragePage) },

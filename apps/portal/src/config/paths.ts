@@ -17,6 +17,7 @@ export const paths = {
   otp: { path: '/otp', getHref: () => '/otp' },
   register: { path: '/register', getHref: () => '/register' },
   emailVerify: { path: '/emailVerify', getHref: () => '/emailVerify' },
+  forgotPassword: { path: '/forgotPassword', getHref: () => '/forgotPassword' },
 
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   survey: {
@@ -41,6 +42,8 @@ export const paths = {
   redirect: { path: '/redirect', getHref: () => '/redirect' },
   reference: { path: '/reference', getHref: () => '/reference' },
   emailVerified: { path: '/emailVerified', getHref: () => '/emailVerified' },
+  /** The link in a password-reset email (the API builds it), signed in or not. */
+  resetPassword: { path: '/resetPassword', getHref: () => '/resetPassword' },
   alternativeCoverage: { path: '/alternativeCoverage', getHref: () => '/alternativeCoverage' },
 } as const;
 

@@ -1,13 +1,20 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-export type TAuthCardProps = { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode };
+export type TAuthCardProps = {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Makes the title focusable, for a card that replaces a form (focus moves to it, not to the page). */
+  headingRef?: Ref<HTMLHeadingElement>;
+};
 
 /** The frame of the sign-in and code pages of both sites: one focused card on a quiet background. */
-export function AuthCard({ title, subtitle, children, footer }: TAuthCardProps) {
+export function AuthCard({ title, subtitle, children, footer, headingRef }: TAuthCardProps) {
   return (
     <Box
       sx={{
@@ -21,7 +28,13 @@ export function AuthCard({ title, subtitle, children, footer }: TAuthCardProps) 
           variant="outlined"
           sx={{ borderRadius: 3, p: { xs: 6, sm: 10 }, boxShadow: '0 12px 32px rgba(11, 27, 51, 0.06)' }}
         >
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          <Typography
+            component="h1"
+            variant="h5"
+            ref={headingRef}
+            tabIndex={headingRef ? -1 : undefined}
+            sx={{ fontWeight: 700, outline: 'none' }}
+          >
             {title}
           </Typography>
           {subtitle ? (

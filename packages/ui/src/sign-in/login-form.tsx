@@ -1,9 +1,10 @@
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { ZVerifyUserRequest, type TFieldDescriptor } from '@docapply/contracts';
 import { useAlert } from '../alerts/alert-provider';
@@ -28,10 +29,12 @@ export type TLoginFormProps = {
   /** This site's code page. */
   otpHref: string;
   challengeStore: TOtpChallengeStore;
+  /** This site's forgot-password page. */
+  forgotPasswordHref: string;
 };
 
 /** First sign-in step on both sites: email and password; a one-time code is then emailed. */
-export function LoginForm({ label, otpHref, challengeStore }: TLoginFormProps) {
+export function LoginForm({ label, otpHref, challengeStore, forgotPasswordHref }: TLoginFormProps) {
   const navigate = useNavigate();
   const verifyUser = useVerifyUser();
   const { showApiError } = useAlert();
@@ -61,6 +64,9 @@ export function LoginForm({ label, otpHref, challengeStore }: TLoginFormProps) {
       <Stack spacing={4}>
         <FormField control={control} field={FIELDS.email} onValidityChange={onValidityChange} />
         <FormField control={control} field={FIELDS.password} onValidityChange={onValidityChange} />
+        <Link component={RouterLink} to={forgotPasswordHref} sx={{ alignSelf: 'flex-end', fontWeight: 600 }}>
+          Forgot password?
+        </Link>
         <Button type="submit" variant="contained" size="large" disabled={verifyUser.isPending}>
           Login
         </Button>

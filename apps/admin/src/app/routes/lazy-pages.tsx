@@ -25,6 +25,14 @@ export const OtpPage = lazyPage(
   () => import('@/features/auth/components/otp-page'),
   (m) => m.OtpPage,
 );
+export const ForgotPasswordPage = lazyPage(
+  () => import('@/features/auth/components/password-reset-pages'),
+  (m) => m.ForgotPasswordPage,
+);
+export const ResetPasswordPage = lazyPage(
+  () => import('@/features/auth/components/password-reset-pages'),
+  (m) => m.ResetPasswordPage,
+);
 export const QueuePage = lazyPage(
   () => import('@/features/queue/components/queue-page'),
   (m) => m.QueuePage,

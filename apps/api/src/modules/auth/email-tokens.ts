@@ -5,7 +5,7 @@ import { AppError } from '@/lib/app-error';
 import { createRandomToken, hashSecret } from '@/lib/secrets';
 
 /** What an emailed link is for; one table holds them all, told apart by purpose. */
-export type TEmailTokenPurpose = 'email-verify' | 'set-password';
+export type TEmailTokenPurpose = 'email-verify' | 'set-password' | 'reset-password';
 
 /** The texts a purpose answers with when its link cannot be used. */
 export type TEmailTokenMessages = { invalid: string; expired: string };

@@ -19,4 +19,9 @@ export const AUTH_MESSAGES = {
   setPasswordExpired:
     'This set-password link has expired. Ask your platform administrator for a new invitation.',
   passwordSet: 'Your password is set. You can sign in now.',
+  resetRequested:
+    'If an account uses this email, we have sent it a link to choose a new password. The link works once, within 30 minutes.',
+  resetInvalid: 'This password reset link is invalid or has already been used. Request a new one.',
+  resetExpired: 'This password reset link has expired. Request a new one.',
+  passwordReset: 'Your password has been changed. Sign in with your new password.',
 } as const;

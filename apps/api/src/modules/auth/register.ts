@@ -1,10 +1,9 @@
 import type { TRegisterRequest } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
 import type { TAppContext } from '@/app-context';
-import { AppError } from '@/lib/app-error';
 import { writeAudit } from '@/modules/audit/audit';
 import { createAccountExistsMail } from '@/modules/mail/templates';
-import { checkPasswordStrength, hashPassword } from '@/modules/users/passwords';
+import { hashPassword, requireStrongPassword } from '@/modules/users/passwords';
 import { createUser, findUserByEmail } from '@/modules/users/users';
 import { sendVerificationEmail } from './email-verification';
 import { AUTH_MESSAGES } from './messages';
@@ -16,13 +15,7 @@ import { VERIFY_MAIL_RULE, isThrottled, recordAttempt } from './throttle';
  */
 export async function registerDoctor(ctx: TAppContext, input: TRegisterRequest, ip: string) {
   const email = normaliseEmail(input.email);
-  const weak = checkPasswordStrength(input.password, [email, input.firstName, input.lastName, 'docapply']);
-  if (weak) {
-    throw new AppError('VALIDATION', {
-      message: 'Please correct the highlighted fields',
-      fields: { password: weak },
-    });
-  }
+  requireStrongPassword(input.password, [email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
   const created = await createUser(ctx.db, {
     email,

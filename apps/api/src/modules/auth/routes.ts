@@ -4,6 +4,7 @@ import {
   ZEmailVerifyResponse,
   ZExtractValuesRequest,
   ZExtractValuesResponse,
+  ZForgotPasswordRequest,
   ZMeResponse,
   ZMessageResult,
   ZOtpRequest,
@@ -12,6 +13,8 @@ import {
   ZRegisterRequest,
   ZRegisterResponse,
   ZResendVerificationRequest,
+  ZResetPasswordRequest,
+  ZResetPasswordResponse,
   ZSession,
   ZSetPasswordRequest,
   ZSetPasswordResponse,
@@ -27,6 +30,7 @@ import { toUserView } from '@/modules/users/users';
 import { extractLinkValues, resendVerification, verifyEmail } from './email-verification';
 import { getAuth, type TAuthGuard } from './guard';
 import { AUTH_MESSAGES } from './messages';
+import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerDoctor } from './register';
 import { setPasswordWithToken } from './set-password';
 import { resendOtp, verifyCredentials, verifyOtp } from './sign-in';
@@ -93,6 +97,32 @@ export function createAuthRoutes(
         },
       },
       async (request) => ({ result: await setPasswordWithToken(ctx, request.body, request.ip) }),
+    );
+
+    app.post(
+      '/auth/password/forgot',
+      {
+        schema: {
+          tags,
+          summary: 'Emails a password-reset link; the same answer whether or not the email has an account',
+          body: ZForgotPasswordRequest,
+          response: withErrors({ 200: envelope(ZMessageResult) }),
+        },
+      },
+      async (request) => ({ result: await requestPasswordReset(ctx, request.body, request.ip) }),
+    );
+
+    app.post(
+      '/auth/password/reset',
+      {
+        schema: {
+          tags,
+          summary: 'Sets a new password through the emailed link and ends every session of the account',
+          body: ZResetPasswordRequest,
+          response: withErrors({ 200: envelope(ZResetPasswordResponse) }),
+        },
+      },
+      async (request) => ({ result: await resetPassword(ctx, request.body, request.ip) }),
     );
 
     app.post(

@@ -16,6 +16,7 @@ import {
   SIGN_IN_ACCOUNT_RULE,
   SIGN_IN_IP_RULE,
   clearThrottle,
+  getSignInAccountKey,
   isThrottled,
   recordAttempt,
 } from './throttle';
@@ -34,7 +35,7 @@ export async function verifyCredentials(
   ip: string,
 ): Promise<TVerifyUserResponse> {
   const email = normaliseEmail(input.email);
-  const accountKey = `sign-in:account:${email}`;
+  const accountKey = getSignInAccountKey(email);
   const ipKey = `sign-in:ip:${ip}`;
   if (await isThrottled(ctx.db, [accountKey, ipKey])) {
     throw tooManyAttempts();

@@ -9,6 +9,13 @@ export const SIGN_IN_ACCOUNT_RULE: TThrottleRule = { limit: 5, windowMinutes: 15
 export const SIGN_IN_IP_RULE: TThrottleRule = { limit: 20, windowMinutes: 15 };
 export const OTP_RESEND_RULE: TThrottleRule = { limit: 5, windowMinutes: 15 };
 export const VERIFY_MAIL_RULE: TThrottleRule = { limit: 5, windowMinutes: 60 };
+export const RESET_MAIL_ACCOUNT_RULE: TThrottleRule = { limit: 5, windowMinutes: 60 };
+export const RESET_MAIL_IP_RULE: TThrottleRule = { limit: 20, windowMinutes: 15 };
+
+/** The per-account sign-in counter; a password reset clears it along with the old password. */
+export function getSignInAccountKey(email: string): string {
+  return `sign-in:account:${email}`;
+}
 
 // Kept in the database, not in memory: every API process sees the same counters.
 export async function isThrottled(db: TDb, keys: string[]): Promise<boolean> {

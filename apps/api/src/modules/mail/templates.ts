@@ -54,3 +54,25 @@ export function createAccountExistsMail({
       SIGNATURE,
   };
 }
+
+export function createPasswordResetMail({
+  firstName,
+  link,
+  minutes,
+}: {
+  firstName: string;
+  link: string;
+  minutes: number;
+}): TMailContent {
+  return {
+    subject: 'Reset your DocApply password',
+    text:
+      `Hello ${firstName},\n\n` +
+      'Someone, hopefully you, asked to reset the password of your DocApply account. To choose a new ' +
+      'password, open this link:\n\n' +
+      `${link}\n\n` +
+      `The link is valid for ${minutes} minutes and works once. Choosing a new password signs you out ` +
+      'everywhere. If you did not ask for this, you can ignore this email: your password stays as it is.' +
+      SIGNATURE,
+  };
+}

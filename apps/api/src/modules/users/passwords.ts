@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { AppError } from '@/lib/app-error';
 
 export const PASSWORD_TOO_COMMON = 'This password is too common. Choose a less predictable one.';
 
@@ -40,4 +41,18 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
 export function checkPasswordStrength(password: string, userInputs: string[] = []): string | null {
   const result = zxcvbn.check(password.slice(0, 128), userInputs);
   return result.score < MIN_SCORE ? PASSWORD_TOO_COMMON : null;
+}
+
+/**
+ * Refuses a predictable password with the form's field message (400, `fields.password`); the
+ * person's own details and the product's name count as predictable too.
+ */
+export function requireStrongPassword(password: string, userInputs: string[]): void {
+  const weak = checkPasswordStrength(password, [...userInputs, 'docapply']);
+  if (weak) {
+    throw new AppError('VALIDATION', {
+      message: 'Please correct the highlighted fields',
+      fields: { password: weak },
+    });
+  }
 }

@@ -41,6 +41,14 @@ export const EmailVerifiedPage = lazyPage(
   () => import('@/features/auth/components/email-verified-page'),
   (m) => m.EmailVerifiedPage,
 );
+export const ForgotPasswordPage = lazyPage(
+  () => import('@/features/auth/components/password-reset-pages'),
+  (m) => m.ForgotPasswordPage,
+);
+export const ResetPasswordPage = lazyPage(
+  () => import('@/features/auth/components/password-reset-pages'),
+  (m) => m.ResetPasswordPage,
+);
 export const DashboardPage = lazyPage(
   () => import('@/features/dashboard/components/dashboard-page'),
   (m) => m.DashboardPage,

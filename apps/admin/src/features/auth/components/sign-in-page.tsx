@@ -19,7 +19,12 @@ export function SignInPage() {
         </>
       }
     >
-      <LoginForm label="Hospital login" otpHref={paths.otp.getHref()} challengeStore={otpChallenges} />
+      <LoginForm
+        label="Hospital login"
+        otpHref={paths.otp.getHref()}
+        challengeStore={otpChallenges}
+        forgotPasswordHref={paths.forgotPassword.getHref()}
+      />
     </AuthCard>
   );
 }

@@ -18,7 +18,12 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm label="Doctor login" otpHref={paths.otp.getHref()} challengeStore={otpChallenges} />
+      <LoginForm
+        label="Doctor login"
+        otpHref={paths.otp.getHref()}
+        challengeStore={otpChallenges}
+        forgotPasswordHref={paths.forgotPassword.getHref()}
+      />
     </AuthCard>
   );
 }

@@ -1,0 +1,51 @@
+import type { TAppContext } from '@/app-context';
+import { AppError } from '@/lib/app-error';
+import { hashPassword, requireStrongPassword } from '@/modules/users/passwords';
+import { findUserById } from '@/modules/users/users';
+import {
+  consumeEmailToken,
+  findUsableEmailToken,
+  type TEmailTokenMessages,
+  type TEmailTokenPurpose,
+} from './email-tokens';
+import { replacePassword } from './replace-password';
+
+export type TPasswordFromLinkOptions = {
+  token: string;
+  password: string;
+  purpose: TEmailTokenPurpose;
+  messages: TEmailTokenMessages;
+  /** The audit action written with the change. */
+  action: string;
+  ip: string;
+};
+
+/**
+ * Sets an account's password through an emailed link (an invitation or a reset). The link proves
+ * the address, so the email counts as verified. A weak password leaves the link usable. The
+ * link's use and the change (see replacePassword) are one transaction.
+ */
+export async function setPasswordFromLink(
+  ctx: TAppContext,
+  options: TPasswordFromLinkOptions,
+): Promise<{ email: string }> {
+  const { token, password, purpose, messages, action, ip } = options;
+  const row = await findUsableEmailToken(ctx, token, purpose, messages);
+  const user = await findUserById(ctx.db, row.userId);
+  // Note: a disabled account's links are dead; the platform administrator enables it first.
+  if (!user || user.disabledAt) {
+    throw new AppError('TOKEN_INVALID', { message: messages.invalid });
+  }
+  requireStrongPassword(password, [user.email, user.firstName, user.lastName]);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    await consumeEmailToken({ ...ctx, db: tx }, row, messages);
+    await replacePassword(tx, {
+      user,
+      passwordHash,
+      isEmailProven: true,
+      audit: { actorId: user.id, action, ip },
+    });
+  });
+  return { email: user.email };
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectClientError } from './helpers/error-shape';
+import { createTestApp, type TTestApp } from './helpers/test-app';
+
+const LIMIT = 3;
+
+/** The general per-IP limit: its 429 is in the error shape, and a client without an address breaks nothing. */
+describe('rate limit', () => {
+  let t: TTestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { RATE_LIMIT_MAX: String(LIMIT) },
+      prepare: (app) => {
+        // A client that hung up before its request was handled: its socket has no address any more.
+        app.addHook('onRequest', async (request) => {
+          if (request.headers['x-test-gone'] === 'yes') {
+            Object.defineProperty(request.raw.socket, 'remoteAddress', {
+              value: undefined,
+              configurable: true,
+            });
+          }
+        });
+        app.get('/test/ping', async () => ({ result: 'pong' }));
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const ping = (remoteAddress: string, gone = false) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/test/ping',
+      remoteAddress,
+      headers: gone ? { 'x-test-gone': 'yes' } : {},
+    });
+
+  it('answers a client that has already gone without a 500', async () => {
+    const response = await ping('10.9.9.1', true);
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('answers 429 in the error shape with Retry-After once the limit is reached', async () => {
+    for (let i = 0; i < LIMIT; i += 1) {
+      expect((await ping('10.9.9.2')).statusCode).toBe(200);
+    }
+    const refused = await ping('10.9.9.2');
+    expect(refused.statusCode).toBe(429);
+    expect(expectClientError(refused).code).toBe('TOO_MANY_REQUESTS');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address has its own allowance.
+    expect((await ping('10.9.9.3')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, like the default key', async () => {
+    for (let i = 0; i < LIMIT; i += 1) {
+      expect((await ping(`2001:db8:1:2::${i + 1}`)).statusCode).toBe(200);
+    }
+    expect((await ping('2001:db8:1:2::99')).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from '@/db/client';
+import { LOCK_FILE } from '@/db/data-lock';
+import { findUserByEmail } from '@/modules/users/users';
+import { verifyPassword } from '@/modules/users/passwords';
+
+const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DEMO_EMAILS = [
+  'platform@docapply.example.org',
+  'admin@riverside.example.org',
+  'admin@stannes.example.org',
+  'admin@lakeview.example.org',
+];
+
+/** The real server process, run to its end; resolves to its exit code and what it printed. */
+function runServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stdout, stderr })),
+  );
+}
+
+async function occupyPort(): Promise<Server> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+// A process-level test: the database backend of the run does not matter, so it runs once.
+describe.skipIf(process.env.API_TEST_BACKEND === 'pg')('a first start that cannot listen', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('still prints the demo accounts it created, and how to get a new password', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'docapply-busy-port-'));
+    dirs.push(dataDir);
+    const busy = await occupyPort();
+    const { port } = busy.address() as { port: number };
+    const result = await runServer({ DATA_DIR: dataDir, PORT: String(port) }).finally(() => busy.close());
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('DocApply failed to start');
+    expect(result.stderr).toContain('EADDRINUSE');
+    expect(result.stderr).toContain(
+      'To give an account a new password later: npm run accounts:reset -- <email>',
+    );
+    // The folder is free for the next start.
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+
+    // Each printed password is the account's real one.
+    const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
+    try {
+      for (const email of DEMO_EMAILS) {
+        const password = new RegExp(`${email.replace(/\./g, '\\.')}  (\\S+)`).exec(result.stdout)?.[1];
+        expect(password, `${email} in:\n${result.stdout}`).toBeDefined();
+        const user = await findUserByEmail(database.db, email);
+        expect(await verifyPassword(user!.passwordHash, password!)).toBe(true);
+      }
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+});
