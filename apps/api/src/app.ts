@@ -30,6 +30,7 @@ import { createShortUrlRoutes } from '@/modules/short-urls/routes';
 import { registerDocs } from '@/plugins/docs';
 import { handleError, registerErrorHandling, sendNotFound } from '@/plugins/error-handler';
 import { registerInputHygiene } from '@/plugins/input-hygiene';
+import { registerOverloadRefusal } from '@/plugins/overload';
 import { registerSecurity } from '@/plugins/security';
 import { registerShutdownRefusal } from '@/plugins/shutdown';
 import { registerStaticSites } from '@/plugins/static-sites';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   // Root hooks, before any plugin or route: a plugin copies the hooks its parent has when registered.
   registerShutdownRefusal(app);
   registerInputHygiene(app);
+  await registerOverloadRefusal(app, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

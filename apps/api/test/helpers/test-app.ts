@@ -44,6 +44,8 @@ export async function createTestApp({
       TOKEN_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: captureLogs ? 'debug' : 'silent',
       DEMO_PASSWORD: TEST_ADMIN_PASSWORD,
+      // A busy test machine lags; overload refusal has a test of its own (overload.test.ts).
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
   });

@@ -1,0 +1,29 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './error-handler';
+
+export const OVERLOAD_RETRY_AFTER_SECONDS = 10;
+export const OVERLOAD_MESSAGE = 'The service is very busy right now. Please try again in a moment.';
+
+/**
+ * When the process is overwhelmed (its event loop lags by more than `maxEventLoopDelayMs`), new
+ * requests are refused at once with 503 in our error shape and a Retry-After, instead of queueing
+ * behind the work that already makes everyone wait. 0 turns it off.
+ */
+export async function registerOverloadRefusal(
+  app: FastifyInstance,
+  { maxEventLoopDelayMs }: { maxEventLoopDelayMs: number },
+): Promise<void> {
+  if (maxEventLoopDelayMs <= 0) {
+    return;
+  }
+  await app.register(underPressure, {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    sampleInterval: 250,
+    exposeStatusRoute: false,
+    pressureHandler: (_request, reply) => {
+      reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
+      sendError(reply, 'SERVICE_UNAVAILABLE', OVERLOAD_MESSAGE);
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from './helpers/auth';
+import { createTestApp, type TTestApp } from './helpers/test-app';
+
+/** Blocks this process's event loop, as a burst of heavy work would. */
+function blockEventLoop(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // busy
+  }
+}
+
+describe('an overwhelmed process', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '50' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses new requests with 503 in the error shape and a Retry-After, then serves again', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/systemSettings/all' })).statusCode).toBe(200);
+    let refused = null;
+    for (let round = 0; round < 20 && !refused; round++) {
+      blockEventLoop(400);
+      // Let the sampler see the lag it just measured.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const response = await t.app.inject({ method: 'GET', url: '/api/systemSettings/all' });
+      refused = response.statusCode === 503 ? response : null;
+    }
+    expect(refused, 'no request was refused while the event loop lagged').not.toBeNull();
+    if (refused) {
+      const error = expectError(refused, 503, 'SERVICE_UNAVAILABLE');
+      expect(error.message).toBe('The service is very busy right now. Please try again in a moment.');
+      expect(refused.headers['retry-after']).toBe('10');
+    }
+    // Once the lag is gone, requests are served again.
+    await expect
+      .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/systemSettings/all' })).statusCode, {
+        timeout: 5_000,
+        interval: 100,
+      })
+      .toBe(200);
+  });
+});
