@@ -2,9 +2,9 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AUTH_HEADER, hasAnyRole, type TRole } from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
 import { AppError } from '@/lib/app-error';
-import { findUserById, type TUserRow } from '@/modules/users/users';
+import type { TUserRow } from '@/modules/users/users';
 import { AUTH_MESSAGES } from './messages';
-import { isTokenRevoked, verifyAccessToken } from './tokens';
+import { findSessionUser, verifyAccessToken } from './tokens';
 
 export type TAuth = { user: TUserRow; jti: string; expiresAt: Date };
 
@@ -31,15 +31,19 @@ export function createAuthGuard({ config, db }: Pick<TAppContext, 'config' | 'db
     const token = typeof header === 'string' ? header.trim() : '';
     const claims = token ? await verifyAccessToken(config, token) : null;
     // Note: missing, forged, expired and revoked tokens all end the session the same way.
-    if (!claims || (await isTokenRevoked(db, claims.jti))) {
-      throw sessionEnded();
-    }
-    const user = await findUserById(db, claims.sub);
+    const session = claims ? await findSessionUser(db, claims) : null;
     // Note: roles and the disabled flag are read from the database, not trusted from the token;
     // a password reset raises the session version, which ends every token issued before it.
-    if (!user || user.disabledAt || user.sessionVersion !== claims.sessionVersion) {
+    if (
+      !claims ||
+      !session ||
+      session.isRevoked ||
+      session.user.disabledAt ||
+      session.user.sessionVersion !== claims.sessionVersion
+    ) {
       throw sessionEnded();
     }
+    const { user } = session;
     request.auth = { user, jti: claims.jti, expiresAt: claims.expiresAt };
   };
 

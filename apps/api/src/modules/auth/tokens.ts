@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { TConfig } from '@/config';
 import type { TDb } from '@/db/client';
-import { revokedTokens } from '@/db/schema';
+import { revokedTokens, users } from '@/db/schema';
+import type { TUserRow } from '@/modules/users/users';
 
 export type TAccessClaims = {
   sub: string;
@@ -69,11 +70,21 @@ export async function revokeToken(db: TDb, claims: { jti: string; expiresAt: Dat
     .onConflictDoNothing({ target: revokedTokens.jti });
 }
 
-export async function isTokenRevoked(db: TDb, jti: string): Promise<boolean> {
-  const rows = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, jti))
+/**
+ * The session behind verified claims, in one indexed statement: the user and whether the token id
+ * was revoked (logout). Null when the user is gone.
+ */
+export async function findSessionUser(
+  db: TDb,
+  claims: Pick<TAccessClaims, 'sub' | 'jti'>,
+): Promise<{ user: TUserRow; isRevoked: boolean } | null> {
+  const [row] = await db
+    .select({
+      user: users,
+      isRevoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+    })
+    .from(users)
+    .where(eq(users.id, claims.sub))
     .limit(1);
-  return rows.length > 0;
+  return row ?? null;
 }
