@@ -1,13 +1,19 @@
 import type { ReactElement } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TPlatformAdmin, TPlatformHospital } from '@docapply/contracts';
 import { AlertProvider, ApiError, type TApiClient } from '@docapply/ui';
 import { AppProvider } from '@/app/provider';
 import { AdminAccountsPage } from '@/features/platform';
 import { TEST_CONFIG, createMockApi, type TMockApi } from './render-admin';
+import {
+  expectCardsToMatchRows,
+  readTableRows,
+  restoreScreenWidth,
+  setScreenWidth,
+} from './responsive-lists';
 
 const HOSPITAL: TPlatformHospital = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -63,6 +69,8 @@ function createAdminsApi(admins: TPlatformAdmin[] = [ADMIN, INVITED]) {
 }
 
 describe('platform admin accounts page', { timeout: 30_000 }, () => {
+  afterEach(restoreScreenWidth);
+
   it('lists the accounts with their hospitals and state', async () => {
     renderPage(<AdminAccountsPage />, createAdminsApi());
     expect(screen.getByRole('heading', { level: 1, name: 'Hospital admin accounts' })).toBeInTheDocument();
@@ -147,5 +155,42 @@ describe('platform admin accounts page', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Disable' }));
     expect(api.put).toHaveBeenCalledWith(`/platform/admins/${ADMIN.id}`, { disabled: true });
     expect(await screen.findByText('Maria Lopez was disabled.')).toBeInTheDocument();
+  });
+
+  it('shows each account as a card on a phone, with every value and button of its row', async () => {
+    const disabled = { ...INVITED, isDisabled: true };
+    const api = createAdminsApi([ADMIN, disabled]);
+    renderPage(<AdminAccountsPage />, api);
+    const rows = readTableRows(await screen.findByRole('table', { name: 'Hospital admin accounts' }));
+    cleanup();
+
+    setScreenWidth('phone');
+    renderPage(<AdminAccountsPage />, api);
+    const list = await screen.findByRole('list', { name: 'Hospital admin accounts' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expectCardsToMatchRows(list, rows);
+    const [maria, sam] = within(list).getAllByRole('listitem');
+    expect(maria).toHaveTextContent('maria.lopez@riverside.example.org');
+    expect(maria).toHaveTextContent('HospitalsRiverside General Hospital');
+    expect(within(sam).getByRole('button', { name: 'Enable Sam Ortiz' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(maria).getByRole('button', { name: 'Hospitals for Maria Lopez' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('keeps keyboard focus on the same button when the screen narrows or widens', async () => {
+    setScreenWidth('desktop');
+    renderPage(<AdminAccountsPage />, createAdminsApi());
+    const table = await screen.findByRole('table', { name: 'Hospital admin accounts' });
+    within(table).getByRole('button', { name: 'Disable Maria Lopez' }).focus();
+
+    setScreenWidth('phone');
+    const list = await screen.findByRole('list', { name: 'Hospital admin accounts' });
+    expect(within(list).getByRole('button', { name: 'Disable Maria Lopez' })).toHaveFocus();
+
+    setScreenWidth('desktop');
+    const again = await screen.findByRole('table', { name: 'Hospital admin accounts' });
+    expect(within(again).getByRole('button', { name: 'Disable Maria Lopez' })).toHaveFocus();
   });
 });

@@ -1,13 +1,19 @@
 import type { ReactElement } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TPlatformHospital } from '@docapply/contracts';
 import { AlertProvider, ApiError, type TApiClient } from '@docapply/ui';
 import { AppProvider } from '@/app/provider';
 import { HospitalsPage } from '@/features/platform';
 import { TEST_CONFIG, createMockApi, type TMockApi } from './render-admin';
+import {
+  expectCardsToMatchRows,
+  readTableRows,
+  restoreScreenWidth,
+  setScreenWidth,
+} from './responsive-lists';
 
 const RIVERSIDE: TPlatformHospital = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -46,6 +52,8 @@ function renderPage(page: ReactElement, api: TMockApi) {
 
 // Whole pages with MUI dialogs: slow on a busy machine, so more time than the default 5 s.
 describe('platform hospitals page', { timeout: 30_000 }, () => {
+  afterEach(restoreScreenWidth);
+
   it('lists every hospital with its counts and whether it is open', async () => {
     const api = createMockApi({ '/platform/hospitals': { data: [RIVERSIDE, LAKEVIEW] } });
     renderPage(<HospitalsPage />, api);
@@ -187,5 +195,32 @@ describe('platform hospitals page', { timeout: 30_000 }, () => {
         minReferences: 4,
       }),
     );
+  });
+
+  it('shows each hospital as a card on a phone, with every value and control of its row', async () => {
+    const api = createMockApi({ '/platform/hospitals': { data: [RIVERSIDE, LAKEVIEW] } });
+    renderPage(<HospitalsPage />, api);
+    const rows = readTableRows(await screen.findByRole('table', { name: 'Hospitals' }));
+    cleanup();
+
+    setScreenWidth('phone');
+    renderPage(<HospitalsPage />, api);
+    const list = await screen.findByRole('list', { name: 'Hospitals' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expectCardsToMatchRows(list, rows);
+    const card = within(list).getAllByRole('listitem')[0];
+    expect(card).toHaveTextContent('Open to applications');
+    expect(card).toHaveTextContent('Min. references3');
+
+    api.put.mockResolvedValueOnce({ ...RIVERSIDE, isOpen: false });
+    const user = userEvent.setup();
+    await user.click(
+      within(card).getByRole('switch', { name: 'Riverside General Hospital is open to applications' }),
+    );
+    expect(api.put).toHaveBeenCalledWith(`/platform/hospitals/${RIVERSIDE.id}`, { isOpen: false });
+    await user.click(within(card).getByRole('button', { name: 'Edit Riverside General Hospital' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Edit Riverside General Hospital' }),
+    ).toBeInTheDocument();
   });
 });

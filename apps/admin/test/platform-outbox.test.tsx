@@ -1,12 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TOutboxMailDetail, TOutboxPage } from '@docapply/contracts';
 import { AlertProvider, type TApiClient } from '@docapply/ui';
 import { AppProvider } from '@/app/provider';
 import { OutboxPage } from '@/features/platform';
 import { TEST_CONFIG, createMockApi, type TMockApi } from './render-admin';
+import {
+  expectCardsToMatchRows,
+  readTableRows,
+  restoreScreenWidth,
+  setScreenWidth,
+} from './responsive-lists';
 
 const FAILED: TOutboxMailDetail = {
   id: '55555555-5555-4555-8555-555555555555',
@@ -42,6 +48,8 @@ function renderOutbox(api: TMockApi) {
 }
 
 describe('platform outbox page', { timeout: 30_000 }, () => {
+  afterEach(restoreScreenWidth);
+
   it('resends a failed message from its dialog, and the message shows as queued again', async () => {
     const page: TOutboxPage = { data: [FAILED], total: 1, page: 1, pageSize: 20 };
     const queued = {
@@ -88,5 +96,40 @@ describe('platform outbox page', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: sent.subject });
     expect(await within(dialog).findByText(sent.text)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
+  });
+
+  it('shows each message as a card on a phone, with every value of its row, and opens it', async () => {
+    const sent: TOutboxMailDetail = {
+      ...FAILED,
+      id: '66666666-6666-4666-8666-666666666666',
+      to: 'alexandra.konstantinopoulou@northwestern-medicine-credentialing.example.org',
+      subject: 'Your application was updated',
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      sentAt: '2026-11-20T08:00:01.000Z',
+    };
+    const api = createMockApi();
+    api.get.mockImplementation(async (path: string) =>
+      path.startsWith('/platform/outbox/')
+        ? FAILED
+        : { data: [sent, FAILED], total: 2, page: 1, pageSize: 20 },
+    );
+    renderOutbox(api);
+    const rows = readTableRows(await screen.findByRole('table', { name: 'Outgoing mail' }));
+    cleanup();
+
+    setScreenWidth('phone');
+    renderOutbox(api);
+    const list = await screen.findByRole('list', { name: 'Outgoing mail' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expectCardsToMatchRows(list, rows);
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent(`To${sent.to}`);
+    expect(second).toHaveTextContent('Attempts78');
+    expect(second).toHaveTextContent('Sent—');
+
+    await userEvent.setup().click(within(second).getByRole('button', { name: FAILED.subject }));
+    expect(await screen.findByRole('dialog', { name: FAILED.subject })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getRouterBasename } from '@/lib/router-basename';
 import { createAdminUser, renderAdmin, TEST_CONFIG } from './render-admin';
@@ -8,6 +8,9 @@ describe('admin shell', { timeout: 20_000 }, () => {
   it('offers hospital sign-in and links back to the doctor portal', async () => {
     renderAdmin('/');
     expect(screen.getByRole('banner')).toHaveTextContent('DocApply — Hospital administration');
+    // Named by the text it shows (screen readers and voice control agree): no aria-label over it.
+    const home = within(screen.getByRole('banner')).getByRole('link', { name: /^DocApply.* home$/ });
+    expect(home).toHaveAccessibleName(home.textContent ?? '');
     expect(await screen.findByRole('heading', { name: 'Hospital Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the doctor portal' })).toHaveAttribute(
       'href',

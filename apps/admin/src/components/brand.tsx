@@ -1,6 +1,9 @@
 import { Box, SvgIcon, Typography } from '@mui/material';
 
-/** The DocApply mark with the admin site's name (shortened on phones, where the header is tight). */
+/**
+ * The DocApply mark with the admin site's name, shortened below `md`, where the header also holds
+ * the account menu and the menu button (at 600 px the long name ran under the account menu).
+ */
 export function Brand() {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
@@ -13,17 +16,17 @@ export function Brand() {
         component="span"
         sx={{
           fontWeight: 700,
-          fontSize: { xs: '1rem', sm: '1.25rem' },
+          fontSize: { xs: '1rem', md: '1.25rem' },
           color: 'text.primary',
           whiteSpace: 'nowrap',
         }}
       >
         DocApply
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
           {' '}
           — Hospital administration
         </Box>
-        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+        <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
           {' '}
           Admin
         </Box>

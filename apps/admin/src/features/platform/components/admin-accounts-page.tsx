@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Paper, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import type { TPlatformAdmin } from '@docapply/contracts';
 import { useAlert } from '@docapply/ui';
@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { usePlatformAdmins } from '../api/get-admins';
 import { useUpdateAdmin } from '../api/update-admin';
 import { AdminHospitalsDialog } from './admin-hospitals-dialog';
-import { AdminsTable } from './admins-table';
+import { AdminsList } from './admins-list';
 import { DisableAdminDialog } from './disable-admin-dialog';
 import { InviteDialog } from './invite-dialog';
 import { PageHeading } from './page-heading';
@@ -92,15 +92,13 @@ export function AdminAccountsPage() {
           </EmptyState>
         ) : null}
         {rows.length > 0 ? (
-          <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-            <AdminsTable
-              admins={rows}
-              busyId={updateAdmin.isPending ? updateAdmin.variables.id : null}
-              onEditHospitals={(admin) => setDialog({ kind: 'hospitals', admin })}
-              onDisable={(admin) => setDialog({ kind: 'disable', admin })}
-              onEnable={(admin) => setDisabled(admin, false)}
-            />
-          </Paper>
+          <AdminsList
+            admins={rows}
+            busyId={updateAdmin.isPending ? updateAdmin.variables.id : null}
+            onEditHospitals={(admin) => setDialog({ kind: 'hospitals', admin })}
+            onDisable={(admin) => setDialog({ kind: 'disable', admin })}
+            onEnable={(admin) => setDisabled(admin, false)}
+          />
         ) : null}
       </Stack>
       {renderDialog()}

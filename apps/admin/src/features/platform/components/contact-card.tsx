@@ -1,5 +1,6 @@
 import { FormControlLabel, Link, Paper, Stack, Switch, Typography } from '@mui/material';
 import type { TContactMessage } from '@docapply/contracts';
+import { EmailText } from '@/components/email-text';
 import { formatMoment } from './format';
 
 type TContactCardProps = {
@@ -23,7 +24,7 @@ export function ContactCard({ contact, isBusy, onHandledChange }: TContactCardPr
             {contact.name}
           </Typography>
           <Link href={`mailto:${contact.email}`} sx={{ overflowWrap: 'anywhere' }}>
-            {contact.email}
+            <EmailText email={contact.email} />
           </Link>
           {details ? (
             <Typography variant="body2" color="text.secondary">

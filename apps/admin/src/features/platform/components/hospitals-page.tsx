@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Paper, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { TPlatformHospital } from '@docapply/contracts';
 import { PageContainer } from '@/components/page-container';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { usePlatformHospitals } from '../api/get-hospitals';
 import { HospitalDialog } from './hospital-dialog';
-import { HospitalsTable } from './hospitals-table';
+import { HospitalsList } from './hospitals-list';
 import { PageHeading } from './page-heading';
 
 type TDialogState = { hospital: TPlatformHospital | null } | null;
@@ -37,9 +37,7 @@ export function HospitalsPage() {
           <EmptyState title="No hospitals yet">Add the first hospital doctors can apply to.</EmptyState>
         ) : null}
         {rows.length > 0 ? (
-          <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-            <HospitalsTable hospitals={rows} onEdit={(hospital) => setDialog({ hospital })} />
-          </Paper>
+          <HospitalsList hospitals={rows} onEdit={(hospital) => setDialog({ hospital })} />
         ) : null}
       </Stack>
       {dialog ? <HospitalDialog hospital={dialog.hospital} onClose={() => setDialog(null)} /> : null}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { MAIL_STATUSES, type TMailStatus } from '@docapply/contracts';
 import { PageContainer } from '@/components/page-container';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
@@ -7,7 +7,7 @@ import { useOutbox } from '../api/get-outbox';
 import { ListPager } from './list-pager';
 import { MailDialog } from './mail-dialog';
 import { MAIL_STATUS_LABELS } from './mail-status-chip';
-import { OutboxTable } from './outbox-table';
+import { OutboxList } from './outbox-list';
 import { PageHeading } from './page-heading';
 
 const PAGE_SIZE = 20;
@@ -93,9 +93,7 @@ export function OutboxPage() {
               noun="message"
               onPageChange={setPage}
             />
-            <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-              <OutboxTable mails={rows} onOpen={setOpenId} />
-            </Paper>
+            <OutboxList mails={rows} onOpen={setOpenId} />
           </Stack>
         ) : null}
       </Stack>

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import type { TAdminQueueItem } from '@docapply/contracts';
 import { StatusChip } from '@docapply/ui';
+import { EmailText } from '@/components/email-text';
 import { paths } from '@/config/paths';
 import { formatListDate } from './format-date';
 
@@ -22,7 +23,7 @@ export function QueueCards({ rows }: { rows: TAdminQueueItem[] }) {
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600 }}>{row.doctor.name}</Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {row.doctor.email}
+                      <EmailText email={row.doctor.email} />
                     </Typography>
                   </Box>
                   <StatusChip status={row.status} />

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import type { TAdminQueueItem } from '@docapply/contracts';
 import { StatusChip } from '@docapply/ui';
+import { EmailText } from '@/components/email-text';
 import { paths } from '@/config/paths';
 import { formatListDate } from './format-date';
 
@@ -36,7 +37,7 @@ export function QueueTable({ rows }: { rows: TAdminQueueItem[] }) {
                   {row.doctor.name}
                 </Link>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {row.doctor.email}
+                  <EmailText email={row.doctor.email} />
                 </Typography>
               </TableCell>
               <TableCell>{row.hospitalName}</TableCell>
