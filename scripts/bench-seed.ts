@@ -57,7 +57,7 @@ export async function openBenchDatabase({
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
   return {
-    database: await openPostgres(url.toString(), 4),
+    database: await openPostgres(url.toString(), { poolSize: 4 }),
     query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
     label: `PostgreSQL (${url.host}/${name})`,
     url: url.toString(),

@@ -113,7 +113,7 @@ describe.runIf(inject('apiTestAdminUrl'))('npm run accounts:reset on PostgreSQL'
 
   it('sets a new password and prints it', async () => {
     const run = await runReset(RIVERSIDE_ADMIN_EMAIL, { DATABASE_URL: getUrl() });
-    const database = await openPostgres(getUrl(), 1);
+    const database = await openPostgres(getUrl(), { poolSize: 1 });
     try {
       await expectPasswordReplaced(database.db, run);
     } finally {

@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const database = await openPostgres(url.toString(), 2);
+    const database = await openPostgres(url.toString(), { poolSize: 2 });
     await database.migrate();
     await seedIfEmpty(database.db, { demoPassword: TEST_ADMIN_PASSWORD });
     await database.close();

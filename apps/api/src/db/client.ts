@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -25,18 +26,27 @@ const CASING = 'snake_case';
 // Any number of API processes may start together against one PostgreSQL; one migrates at a time.
 const MIGRATION_LOCK_ID = 4_206_180_001;
 
+/** Sees every SQL statement the app sends (tests count the statements of a request). */
+export type TQueryListener = (query: string) => void;
+
+function toLogger(onQuery: TQueryListener | undefined) {
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+}
+
 export type TPgliteOptions = {
   /** Folder to persist in; in memory when absent (tests). */
   dataDir?: string;
   /** A `dumpDataDir()` image to start from (tests: a migrated, seeded template loads in ms). */
   loadDataDir?: Blob;
+  onQuery?: TQueryListener;
 };
 
-export async function openPglite({ dataDir, loadDataDir }: TPgliteOptions = {}): Promise<
+export async function openPglite({ dataDir, loadDataDir, onQuery }: TPgliteOptions = {}): Promise<
   TDatabase & { client: PGlite }
 > {
-  const client = await PGlite.create({ dataDir, loadDataDir });
-  const db = drizzlePglite({ client, schema, casing: CASING });
+  // pg_trgm backs the name and email search (migration 0005).
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema, casing: CASING, logger: toLogger(onQuery) });
   return {
     client,
     db: db as unknown as TDb,
@@ -53,9 +63,14 @@ export async function openPglite({ dataDir, loadDataDir }: TPgliteOptions = {}):
   };
 }
 
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<TDatabase> {
+export type TPostgresOptions = { poolSize?: number; onQuery?: TQueryListener };
+
+export async function openPostgres(
+  connectionString: string,
+  { poolSize = 10, onQuery }: TPostgresOptions = {},
+): Promise<TDatabase> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
-  const db = drizzlePg({ client: pool, schema, casing: CASING });
+  const db = drizzlePg({ client: pool, schema, casing: CASING, logger: toLogger(onQuery) });
   let isClosed = false;
   return {
     db: db as unknown as TDb,

@@ -16,6 +16,8 @@ export type TTestApp = {
   config: TConfig;
   /** Every log line written so far (only when `captureLogs` was asked for). */
   logs: string[];
+  /** The SQL statements `run` sent to the database (what a request costs). */
+  captureStatements: (run: () => Promise<unknown>) => Promise<string[]>;
   close: () => Promise<void>;
 };
 
@@ -49,7 +51,8 @@ export async function createTestApp({
       ...env,
     },
   });
-  const database = await openTestDatabase();
+  let statements: string[] | null = null;
+  const database = await openTestDatabase({ onQuery: (query) => statements?.push(query) });
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -65,6 +68,15 @@ export async function createTestApp({
     db: database.db,
     config,
     logs,
+    captureStatements: async (run) => {
+      statements = [];
+      try {
+        await run();
+        return statements;
+      } finally {
+        statements = null;
+      }
+    },
     close: async () => {
       await app.close();
       await database.close();

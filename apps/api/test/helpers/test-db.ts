@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type TDatabase } from '@/db/client';
+import { openPglite, openPostgres, type TDatabase, type TQueryListener } from '@/db/client';
 
 async function runAdminQuery(adminUrl: string, query: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -19,7 +19,7 @@ async function runAdminQuery(adminUrl: string, query: string): Promise<void> {
  * image, or (API_TEST_BACKEND=pg) a PostgreSQL copy of the run's database. Own databases keep one
  * file's outbox senders from delivering another file's mail.
  */
-export async function openTestDatabase(): Promise<TDatabase> {
+export async function openTestDatabase({ onQuery }: { onQuery?: TQueryListener } = {}): Promise<TDatabase> {
   const templateUrl = inject('apiTestDatabaseUrl');
   if (templateUrl) {
     const adminUrl = inject('apiTestAdminUrl');
@@ -27,7 +27,7 @@ export async function openTestDatabase(): Promise<TDatabase> {
     const name = `${template.pathname.slice(1)}_${randomBytes(4).toString('hex')}`;
     await runAdminQuery(adminUrl, `create database ${name} template ${template.pathname.slice(1)}`);
     template.pathname = `/${name}`;
-    const database = await openPostgres(template.toString(), 4);
+    const database = await openPostgres(template.toString(), { poolSize: 4, onQuery });
     return {
       ...database,
       close: async () => {
@@ -40,5 +40,5 @@ export async function openTestDatabase(): Promise<TDatabase> {
   if (!image) {
     throw new Error('global-setup did not prepare a database image');
   }
-  return openPglite({ loadDataDir: new Blob([await readFile(image)]) });
+  return openPglite({ loadDataDir: new Blob([await readFile(image)]), onQuery });
 }

@@ -1,37 +1,38 @@
-import { and, count, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ADMIN_VISIBLE_STATUSES, type TAdminStatusCounts } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
-import { applications } from '@/db/schema';
+import { applicationStatusCounts, hospitalAdmins } from '@/db/schema';
 import type { TUserRow } from '@/modules/users/users';
-import { resolveHospitalScope } from './scope';
 
-/** GET /admin/applications/counts: how many of the admin's applications are in each status. */
+/**
+ * GET /admin/applications/counts: how many of the admin's applications are in each status, read
+ * from the counts a trigger keeps (submitted applications only, the same rows as the queue), in
+ * one statement at any queue size.
+ */
 export async function countAdminApplications(
   db: TDb,
   user: TUserRow,
   hospitalId?: string,
 ): Promise<TAdminStatusCounts> {
   const data = Object.fromEntries(ADMIN_VISIBLE_STATUSES.map((s) => [s, 0])) as TAdminStatusCounts['data'];
-  const hospitalIds = await resolveHospitalScope(db, user.id, hospitalId);
-  if (hospitalIds.length === 0) {
-    return { data, total: 0 };
-  }
-  const rows = await db
-    .select({ status: applications.status, total: count() })
-    .from(applications)
-    // Note: the admin's hospitals only, and never a draft (the same rows as the queue).
+  // Note: the admin's hospitals only (another hospital's id narrows to nothing).
+  const scope = db
+    .select({ hospitalId: hospitalAdmins.hospitalId })
+    .from(hospitalAdmins)
     .where(
       and(
-        inArray(applications.hospitalId, hospitalIds),
-        ne(applications.status, 'draft'),
-        isNotNull(applications.submittedAt),
+        eq(hospitalAdmins.userId, user.id),
+        hospitalId ? eq(hospitalAdmins.hospitalId, hospitalId) : undefined,
       ),
-    )
-    .groupBy(applications.status);
+    );
+  const rows = await db
+    .select({ status: applicationStatusCounts.status, total: applicationStatusCounts.total })
+    .from(applicationStatusCounts)
+    .where(inArray(applicationStatusCounts.hospitalId, scope));
   let total = 0;
   for (const row of rows) {
     if (row.status in data) {
-      data[row.status as keyof typeof data] = row.total;
+      data[row.status as keyof typeof data] += row.total;
       total += row.total;
     }
   }

@@ -10,6 +10,7 @@ import type { TAppContext } from '@/app-context';
 import { applications, users } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
 import { asStatus } from '@/modules/applications/access';
+import { refreshProgress } from '@/modules/applications/progress';
 import { transitionApplication } from '@/modules/applications/transition';
 import type { TUserRow } from '@/modules/users/users';
 import { createDecisionMail } from './mails';
@@ -69,5 +70,7 @@ export async function decideApplication(
     return moved;
   });
   ctx.mailer.wake();
+  // Reopened for the doctor: the list shows what is still missing.
+  await refreshProgress(ctx.db, application.id);
   return buildAdminReview(ctx.db, { application: updated, hospital });
 }

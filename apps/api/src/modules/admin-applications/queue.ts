@@ -1,14 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  TAdminQueueItem,
-  TAdminQueuePage,
-  TAdminQueueSort,
-  TAdminVisibleStatus,
+import {
+  ADMIN_VISIBLE_STATUSES,
+  type TAdminQueueItem,
+  type TAdminQueuePage,
+  type TAdminQueueSort,
+  type TAdminVisibleStatus,
 } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import type { TUserRow } from '@/modules/users/users';
 import { decodeCursor, encodeCursor, type TQueueCursor } from './cursor';
-import { resolveHospitalScope } from './scope';
 
 export type TQueueInput = {
   status: TAdminVisibleStatus[];
@@ -44,20 +44,31 @@ function escapeLike(text: string): string {
 }
 
 /**
- * The doctors a search matches, found once per statement (a materialised CTE) however many
- * hospital branches read it: name as a substring, email by its start, any case (emails are
- * stored lower-cased). Without pg_trgm this is one pass over users (see the queue benchmark).
+ * The doctors a search matches, found once per statement (a materialised CTE) through the trigram
+ * indexes on users (migration 0005): any part of the name, or the start of the email, any case
+ * (emails are stored lower-cased).
  */
 function matchedDoctors(q: string | undefined): SQL {
   if (!q) {
     return sql``;
   }
   const text = escapeLike(q.toLowerCase());
-  return sql`with matched as materialized (select u.id from users u
-    where lower(u.first_name || ' ' || u.last_name) like ${`%${text}%`} or u.email like ${`${text}%`}) `;
+  return sql`, matched as materialized (select u.id from users u
+    where lower(u.first_name || ' ' || u.last_name) like ${`%${text}%`} or u.email like ${`${text}%`})`;
 }
 
-/** Filters every branch shares: submitted rows only (drafts never), search, keyset position. */
+/**
+ * The hospitals to look at, inside the statement: the admin's own, narrowed to `hospitalId` when
+ * given (another hospital's id narrows to nothing, so the answer is an empty list rather than
+ * whether that hospital has applications).
+ */
+function scopeCte(userId: string, hospitalId: string | undefined): SQL {
+  // Note: only the caller's hospitals are ever read.
+  return sql`with scope as (select ha.hospital_id from hospital_admins ha
+    where ha.user_id = ${userId}${hospitalId ? sql` and ha.hospital_id = ${hospitalId}` : sql``})`;
+}
+
+/** Filters every hospital's range shares: submitted rows only (drafts never), search, keyset position. */
 function sharedConditions(input: TQueueInput, after: TQueueCursor | null): SQL[] {
   const conditions = [sql`a.submitted_at is not null`, sql`a.status <> 'draft'`];
   if (input.q) {
@@ -74,50 +85,49 @@ function sharedConditions(input: TQueueInput, after: TQueueCursor | null): SQL[]
   return conditions;
 }
 
-function list(values: string[]): SQL {
-  return sql.join(
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
-  );
+  )}]::text[]`;
 }
 
 /**
- * One branch per hospital (and per status when filtered): each is an ordered range of the
- * applications_queue_* indexes read up to `limit` rows, so a page costs the same at any depth and
- * at any queue size; the union then keeps the first `limit` of those few rows.
+ * For each hospital in scope (and each status when filtered), an ordered range of the
+ * applications_queue_* indexes read up to `take` rows (a lateral join), so a page costs the same
+ * at any depth and at any queue size; the outer query keeps the first `take` of those few rows.
  */
-function pageIdsQuery(hospitalIds: string[], input: TQueueInput, after: TQueueCursor | null, take: number) {
+function pageIdsQuery(input: TQueueInput, after: TQueueCursor | null, take: number): SQL {
   const direction = input.sort === 'submitted-asc' ? sql`asc` : sql`desc`;
-  const order = sql`order by submitted_at ${direction}, id ${direction}`;
-  const shared = sharedConditions(input, after);
-  const statuses: (TAdminVisibleStatus | null)[] = input.status.length > 0 ? input.status : [null];
-  const branches = hospitalIds.flatMap((hospitalId) =>
-    statuses.map((status) => {
-      const where = [
-        sql`a.hospital_id = ${hospitalId}`,
-        ...(status ? [sql`a.status = ${status}`] : []),
-        ...shared,
-      ];
-      return sql`(select a.id, a.submitted_at from applications a
-        where ${sql.join(where, sql` and `)} ${order} limit ${take})`;
-    }),
-  );
-  return sql`${matchedDoctors(input.q)}select id, submitted_at
-    from (${sql.join(branches, sql` union all `)}) branch ${order} limit ${take}`;
+  const order = sql`order by a.submitted_at ${direction}, a.id ${direction}`;
+  const hasStatus = input.status.length > 0;
+  const where = [
+    sql`a.hospital_id = s.hospital_id`,
+    ...(hasStatus ? [sql`a.status = st.status`] : []),
+    ...sharedConditions(input, after),
+  ];
+  return sql`select p.id from scope s
+    ${hasStatus ? sql`cross join unnest(${textArray(input.status)}) st(status)` : sql``}
+    cross join lateral (select a.id, a.submitted_at from applications a
+      where ${sql.join(where, sql` and `)} ${order} limit ${take}) p`;
 }
 
-async function countMatching(db: TDb, hospitalIds: string[], input: TQueueInput): Promise<number> {
+/**
+ * The first page's total: the trigger-kept counts without a search (the same cost at any size),
+ * or a count of the matching doctors' applications with one.
+ */
+function totalQuery(input: TQueueInput): SQL {
+  const statuses = input.status.length > 0 ? input.status : ADMIN_VISIBLE_STATUSES;
+  if (!input.q) {
+    return sql`select coalesce(sum(c.total), 0)::int as total from application_status_counts c
+      where c.hospital_id in (select hospital_id from scope) and c.status = any(${textArray(statuses)})`;
+  }
   const where = [
-    sql`a.hospital_id in (${list(hospitalIds)})`,
-    ...(input.status.length > 0 ? [sql`a.status in (${list(input.status)})`] : []),
+    sql`a.hospital_id in (select hospital_id from scope)`,
+    sql`a.status = any(${textArray(statuses)})`,
     ...sharedConditions(input, null),
   ];
-  const [row] = await selectRows<{ total: number }>(
-    db,
-    sql`${matchedDoctors(input.q)}select count(*)::int as total from applications a
-      where ${sql.join(where, sql` and `)}`,
-  );
-  return Number(row?.total ?? 0);
+  return sql`select count(*)::int as total from applications a where ${sql.join(where, sql` and `)}`;
 }
 
 function toItem(row: TQueueRow): TAdminQueueItem {
@@ -134,31 +144,31 @@ function toItem(row: TQueueRow): TAdminQueueItem {
 
 const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/** GET /admin/applications: one keyset page of the admin's queue. */
+/** GET /admin/applications: one keyset page of the admin's queue, in one or two statements. */
 export async function listAdminQueue(db: TDb, user: TUserRow, input: TQueueInput): Promise<TAdminQueuePage> {
   const after = input.cursor ? decodeCursor(input.cursor) : null;
-  const hospitalIds = await resolveHospitalScope(db, user.id, input.hospitalId);
-  if (hospitalIds.length === 0) {
-    return { data: [], nextCursor: null, ...(after ? {} : { total: 0 }) };
-  }
-  // The total costs a count over the filtered rows: only the first page carries it.
-  const total = after ? undefined : await countMatching(db, hospitalIds, input);
+  const prelude = sql`${scopeCte(user.id, input.hospitalId)}${matchedDoctors(input.q)}`;
+  // Only the first page carries the total.
+  const total = after
+    ? undefined
+    : Number((await selectRows<{ total: number }>(db, sql`${prelude} ${totalQuery(input)}`))[0]?.total ?? 0);
   const take = input.limit + 1;
   const direction = input.sort === 'submitted-asc' ? sql`asc` : sql`desc`;
   const utc = (column: SQL, format: string) => sql`to_char(${column} at time zone 'UTC', ${sql.raw(format)})`;
   const rows = await selectRows<TQueueRow>(
     db,
-    sql`
+    sql`${prelude}
     select a.id, a.hospital_id as "hospitalId", h.name as "hospitalName", a.status,
       u.id as "doctorId", u.first_name as "firstName", u.last_name as "lastName", u.email,
       ${utc(sql`a.submitted_at`, ISO_MS)} as "submittedAt",
       ${utc(sql`a.updated_at`, ISO_MS)} as "updatedAt",
       ${utc(sql`a.submitted_at`, `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`)} as "cursorAt"
-    from (${pageIdsQuery(hospitalIds, input, after, take)}) page
+    from (${pageIdsQuery(input, after, take)}) page
     join applications a on a.id = page.id
     join hospitals h on h.id = a.hospital_id
     join users u on u.id = a.doctor_id
-    order by a.submitted_at ${direction}, a.id ${direction}`,
+    order by a.submitted_at ${direction}, a.id ${direction}
+    limit ${take}`,
   );
   const hasMore = rows.length > input.limit;
   const pageRows = hasMore ? rows.slice(0, input.limit) : rows;

@@ -8,6 +8,7 @@ import type {
 import type { TDb } from '@/db/client';
 import { applications, hospitals } from '@/db/schema';
 import { getOwnApplication } from './access';
+import { storeProgressIfChanged } from './progress';
 import { buildStatusReport } from './status-report';
 import { toSummaries, toSummary, type TApplicationWithHospital } from './summaries';
 
@@ -99,5 +100,7 @@ export async function getApplicationStatusReport(
   applicationId: string,
 ): Promise<TApplicationStatusReport> {
   const { application, hospital } = await getOwnApplicationWithHospital(db, doctorId, applicationId);
-  return buildStatusReport(db, application, hospital.minReferences);
+  const report = await buildStatusReport(db, application, hospital.minReferences);
+  await storeProgressIfChanged(db, application, report);
+  return report;
 }

@@ -1,8 +1,8 @@
-import type { TApplicationStatus, TApplicationStatusReport, TApplicationSummary } from '@docapply/contracts';
+import type { TApplicationStatus, TApplicationSummary } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
-import type { hospitals } from '@/db/schema';
+import type { hospitals, TApplicationProgress } from '@/db/schema';
 import { asStatus, isEditableStatus, type TApplicationRow } from './access';
-import { buildStatusReport, computeOverallPercent } from './status-report';
+import { refreshProgress } from './progress';
 
 export type THospitalRow = typeof hospitals.$inferSelect;
 export type TApplicationWithHospital = { application: TApplicationRow; hospital: THospitalRow };
@@ -10,21 +10,21 @@ export type TApplicationWithHospital = { application: TApplicationRow; hospital:
 /** What the doctor should do next, in one short sentence. */
 export function describeNextAction(
   status: TApplicationStatus,
-  report: TApplicationStatusReport | null,
+  progress: TApplicationProgress | null,
 ): string {
   switch (status) {
     case 'draft':
-      return report?.canSubmit
+      return progress?.canSubmit
         ? 'Sign the attestation and submit your application'
-        : `Complete your application: ${report?.missing[0] ?? 'open it to see what is missing'}`;
+        : `Complete your application: ${progress?.firstMissing ?? 'open it to see what is missing'}`;
     case 'applied':
       return 'Submitted: waiting for the hospital to start its review';
     case 'in-review':
       return 'The medical staff office is reviewing your application';
     case 'information-requested':
-      return report?.canSubmit
+      return progress?.canSubmit
         ? "Answer the hospital's questions, then resubmit"
-        : `The hospital asked for more information: ${report?.missing[0] ?? 'see the comments'}`;
+        : `The hospital asked for more information: ${progress?.firstMissing ?? 'see the comments'}`;
     case 'finalise':
       return 'Your application is with the credentials committee for a final decision';
     case 'approved':
@@ -38,26 +38,28 @@ export function describeNextAction(
   }
 }
 
-/** The list view of an application; progress is computed only while the doctor can still change it. */
+/**
+ * The list view of an application. Progress is read from the row (kept up to date on write), so a
+ * list costs no query per row; only a row written before progress was stored computes it once.
+ */
 export async function toSummary(
   db: TDb,
   { application, hospital }: TApplicationWithHospital,
 ): Promise<TApplicationSummary> {
   const status = asStatus(application.status);
-  const report = isEditableStatus(status)
-    ? await buildStatusReport(db, application, hospital.minReferences)
-    : null;
+  const isEditable = isEditableStatus(status);
+  const progress = isEditable ? (application.progress ?? (await refreshProgress(db, application.id))) : null;
   return {
     id: application.id,
     hospitalId: hospital.id,
     hospitalName: hospital.name,
     status,
     // A submitted application was complete when it was sent.
-    percent: report ? computeOverallPercent(report) : 100,
+    percent: isEditable ? (progress?.percent ?? 0) : 100,
     createdAt: application.createdAt.toISOString(),
     updatedAt: application.updatedAt.toISOString(),
     submittedAt: application.submittedAt?.toISOString() ?? null,
-    nextAction: describeNextAction(status, report),
+    nextAction: describeNextAction(status, progress),
   };
 }
 

@@ -6,6 +6,7 @@ import { applicationPrivileges, applications, formResponses, forms } from '@/db/
 import { AppError } from '@/lib/app-error';
 import { assertEditable, getOwnApplication, type TApplicationRow } from '@/modules/applications/access';
 import { collectDoctorProfile, createPrefilledAnswers, lockKey } from '@/modules/applications/profile';
+import { refreshProgress } from '@/modules/applications/progress';
 import { findFormById, type TFormRow } from '@/modules/forms/forms';
 import { prepareAnswers } from './answers';
 import { FORM_RESPONSE_MESSAGES } from './messages';
@@ -89,11 +90,11 @@ export async function getOrCreateResponse(
   if (!form || form.hospitalId !== application.hospitalId || !form.publishedAt) {
     throw new AppError('NOT_FOUND', { message: FORM_RESPONSE_MESSAGES.formNotFound });
   }
-  return db.transaction(async (tx) => {
+  const { response, isNew } = await db.transaction(async (tx) => {
     await lockKey(tx, `form-response:${application.id}`);
     const existing = await findResponse(tx, application, form);
     if (existing) {
-      return toResponseView(existing);
+      return { response: existing, isNew: false };
     }
     if (form.kind === 'privilege') {
       throw new AppError('BAD_REQUEST', { message: FORM_RESPONSE_MESSAGES.pickPrivilegeFirst });
@@ -103,10 +104,16 @@ export async function getOrCreateResponse(
       throw new AppError('FORBIDDEN', { message: FORM_RESPONSE_MESSAGES.notDoctorForm });
     }
     assertEditable(application);
-    return toResponseView(
-      await insertPrefilledResponse(tx, { doctorId, applicationId: application.id, form }),
-    );
+    return {
+      response: await insertPrefilledResponse(tx, { doctorId, applicationId: application.id, form }),
+      isNew: true,
+    };
   });
+  if (isNew) {
+    // Answers pre-filled from the profile count towards progress at once.
+    await refreshProgress(db, application.id);
+  }
+  return toResponseView(response);
 }
 
 /** GET /formsResponse/form/user: the doctor's response to that form for that application, or null. */
@@ -147,6 +154,7 @@ export async function saveAnswers(
     .set({ answers: stored, updatedAt: now })
     .where(eq(formResponses.id, response.id));
   await db.update(applications).set({ updatedAt: now }).where(eq(applications.id, application.id));
+  await refreshProgress(db, application.id);
   return {
     id: response.id,
     updatedAt: now.toISOString(),
@@ -165,5 +173,6 @@ export async function deleteResponse(db: TDb, doctorId: string, id: string): Pro
     await tx.delete(applicationPrivileges).where(eq(applicationPrivileges.formResponseId, response.id));
     await tx.delete(formResponses).where(eq(formResponses.id, response.id));
   });
+  await refreshProgress(db, application.id);
   return { message: FORM_RESPONSE_MESSAGES.removed };
 }

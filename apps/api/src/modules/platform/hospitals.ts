@@ -5,6 +5,7 @@ import type { TAppContext } from '@/app-context';
 import type { TDb } from '@/db/client';
 import { applications, hospitalAdmins, hospitals, users } from '@/db/schema';
 import { seedHospitalForms } from '@/db/seed-data/seed-forms';
+import { refreshHospitalProgress } from '@/modules/applications/progress';
 import { AppError } from '@/lib/app-error';
 import { writeAudit } from '@/modules/audit/audit';
 import { toHospitalView } from '@/modules/hospitals/hospitals';
@@ -142,6 +143,9 @@ export async function updateHospital(
     .returning({ id: hospitals.id });
   if (!row) {
     throw new AppError('NOT_FOUND', { message: PLATFORM_API_MESSAGES.hospitalNotFound });
+  }
+  if (input.minReferences !== undefined) {
+    await refreshHospitalProgress(ctx.db, id);
   }
   await writeAudit(ctx.db, {
     actorId: actor.id,

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TPickedPrivilege, TPickPrivilegeRequest, TPrivilegeCatalogue } from '@docapply/contracts';
 import { computeCompleteness, type TFormDefinition } from '@docapply/rules';
 import type { TDb } from '@/db/client';
+import { refreshProgress } from '@/modules/applications/progress';
 import { applicationPrivileges, privileges } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
 import { getOwnApplication, getOwnEditableApplication } from '@/modules/applications/access';
@@ -95,6 +96,9 @@ export async function pickPrivilege(
     });
     return true;
   });
+  if (isNew) {
+    await refreshProgress(db, application.id);
+  }
   const parts = await loadPrivilegeParts(db, application.id);
   const picked = parts.find((part) => part.privilegeId === privilege.id);
   if (!picked) {

@@ -8,6 +8,7 @@ import {
 } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
 import type { TAppContext } from '@/app-context';
+import { refreshProgress } from '@/modules/applications/progress';
 import { AppError } from '@/lib/app-error';
 import { isThrottled, recordAttempt, type TThrottleRule } from '@/modules/auth/throttle';
 import {
@@ -153,7 +154,9 @@ export async function createDoctorRequest(
   if (!row) {
     throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.coverageExists });
   }
-  return toRequestView(await sendRequestLink(ctx, kind, row, context));
+  const sent = await sendRequestLink(ctx, kind, row, context);
+  await refreshProgress(ctx.db, application.id);
+  return toRequestView(sent);
 }
 
 /** A new person (or corrected details): fresh link and email; the old link dies, answers go. */
@@ -182,7 +185,9 @@ export async function replaceDoctorRequest(
   if (!updated) {
     throw notFound(kind);
   }
-  return toRequestView(await sendRequestLink(ctx, kind, updated, context));
+  const sent = await sendRequestLink(ctx, kind, updated, context);
+  await refreshProgress(ctx.db, application.id);
+  return toRequestView(sent);
 }
 
 /** The same person again, with a fresh link (the previous one stops working). */
@@ -228,5 +233,6 @@ export async function deleteDoctorRequest(
   assertEditable(application);
   const table = REQUEST_TABLES[kind];
   await ctx.db.delete(table).where(and(eq(table.id, row.id), eq(table.applicationId, application.id)));
+  await refreshProgress(ctx.db, application.id);
   return { message: REQUEST_MESSAGES.deleted };
 }

@@ -14,6 +14,7 @@ import {
   type TFormDefinition,
 } from '@docapply/rules';
 import type { TAppContext } from '@/app-context';
+import { refreshProgress } from '@/modules/applications/progress';
 import { AppError } from '@/lib/app-error';
 import { VALIDATION_MESSAGE } from '@/plugins/error-handler';
 import { verifyLinkToken } from './link-token';
@@ -110,6 +111,7 @@ export async function respondToRequest(
   if (!done) {
     throw gone(REQUEST_MESSAGES.linkUsed);
   }
+  await refreshProgress(ctx.db, row.applicationId);
   return {
     message: update.state === 'completed' ? REQUEST_MESSAGES.submitted : REQUEST_MESSAGES.declined,
     state: update.state,

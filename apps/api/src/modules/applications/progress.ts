@@ -1,0 +1,71 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { EDITABLE_STATUSES, type TApplicationStatusReport } from '@docapply/contracts';
+import type { TDb } from '@/db/client';
+import { applications, hospitals, type TApplicationProgress } from '@/db/schema';
+import { isEditableStatus, type TApplicationRow } from './access';
+import { buildStatusReport, computeOverallPercent } from './status-report';
+
+/** The stored progress of an application, computed with the same rules as the submit check. */
+export function toProgress(report: TApplicationStatusReport): TApplicationProgress {
+  return {
+    percent: computeOverallPercent(report),
+    canSubmit: report.canSubmit,
+    firstMissing: report.missing[0] ?? null,
+  };
+}
+
+function isSameProgress(a: TApplicationProgress | null, b: TApplicationProgress): boolean {
+  return a?.percent === b.percent && a.canSubmit === b.canSubmit && a.firstMissing === b.firstMissing;
+}
+
+/** Stores the progress of a report computed anyway (the status check): lists self-heal from it. */
+export async function storeProgressIfChanged(
+  db: TDb,
+  application: TApplicationRow,
+  report: TApplicationStatusReport,
+): Promise<void> {
+  const progress = toProgress(report);
+  if (isEditableStatus(application.status) && !isSameProgress(application.progress, progress)) {
+    await db
+      .update(applications)
+      .set({ progress, updatedAt: application.updatedAt })
+      .where(eq(applications.id, application.id));
+  }
+}
+
+/**
+ * Recomputes and stores an application's progress after a write that may change it (answers,
+ * privileges, references, coverage, the hospital's minimum). A submitted application keeps what
+ * it had: it cannot change until the hospital reopens it, which refreshes it again.
+ */
+export async function refreshProgress(db: TDb, applicationId: string): Promise<TApplicationProgress | null> {
+  const [row] = await db
+    .select({ application: applications, minReferences: hospitals.minReferences })
+    .from(applications)
+    .innerJoin(hospitals, eq(hospitals.id, applications.hospitalId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  if (!row || !isEditableStatus(row.application.status)) {
+    return null;
+  }
+  const progress = toProgress(await buildStatusReport(db, row.application, row.minReferences));
+  // Progress is not an edit: the application's "last updated" stays what the doctor did.
+  await db
+    .update(applications)
+    .set({ progress, updatedAt: row.application.updatedAt })
+    .where(eq(applications.id, applicationId));
+  return progress;
+}
+
+/** After a hospital's minimum of references changes: every application it could change. */
+export async function refreshHospitalProgress(db: TDb, hospitalId: string): Promise<void> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(eq(applications.hospitalId, hospitalId), inArray(applications.status, [...EDITABLE_STATUSES])),
+    );
+  for (const row of rows) {
+    await refreshProgress(db, row.id);
+  }
+}

@@ -1,0 +1,283 @@
+// Benchmark (not a test): how far the API's requests are from the framework's floor. For each
+// database (PGlite in a data folder, PostgreSQL in a database of its own) and size, seeds a fresh
+// database (bench-seed.ts), counts each request's SQL statements in-process, starts the built
+// server (apps/api/dist/server.js) on it and a bare Fastify reference that answers the same JSON
+// after the same token check (bench-api/reference-server.mjs), and loads both with autocannon in
+// interleaved rounds, so that the ratios hold on a machine others are using. Prints throughput,
+// latency, CPU and SQL statements per request, the start time and the memory.
+// Run: npm run bench:api                       (both databases, 1,000 and 100,000 applications)
+//      npm run bench:api -- --quick            (a smoke: 1,000 applications, 1 round of 1 s)
+//      npm run bench:api -- --db pg --applications 100000 --only doctor-list --rounds 5 --duration 10
+// PostgreSQL: DATABASE_URL (a server URL; the benchmark creates and drops its own database), else
+// postgres://postgres@127.0.0.1:5432/postgres. --build rebuilds the server bundle first; --env
+// KEY=VALUE adds to the real server's environment (e.g. MAX_EVENT_LOOP_DELAY_MS=0).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { seedIfEmpty } from '../apps/api/src/db/seed';
+import { seedBusyDoctor } from './bench-api/busy-doctor';
+import { createEndpoints, type TEndpoint } from './bench-api/endpoints';
+import { parseBenchOptions, type TBenchOptions, type TDbKind } from './bench-api/options';
+import { ensureServerBuilt, findFreePort } from './bench-api/bundle';
+import { fetchWithin, readMemory, startServer, stopServer, type TServer } from './bench-api/processes';
+import { printLegend, printRun, type TRunResult } from './bench-api/report';
+import { measureEndpoint } from './bench-api/run-endpoint';
+import {
+  countPgliteStatements,
+  countPostgresStatements,
+  countStatementsPerRequest,
+  type TStatementCount,
+} from './bench-api/statements';
+import {
+  openBenchDatabase,
+  runAdminQuery,
+  seedApplications,
+  seedDoctorAnswers,
+  type TBenchDatabase,
+} from './bench-seed';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_JS = path.join(ROOT, 'apps/api/dist/server.js');
+const REFERENCE_JS = path.join(ROOT, 'scripts/bench-api/reference-server.mjs');
+const TOKEN_KEY = randomBytes(48).toString('base64url');
+const SERVER_ENV = { TOKEN_KEY, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000', HOST: '127.0.0.1' };
+
+/** What Ctrl-C must undo (servers, databases, folders); each is removed once done normally. */
+const cleanups = new Set<() => Promise<void> | void>();
+process.once('SIGINT', () => {
+  console.error('\ninterrupted: stopping the servers, dropping the databases');
+  void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(130));
+});
+
+async function withCleanup<T>(cleanup: () => Promise<void> | void, body: () => Promise<T>): Promise<T> {
+  cleanups.add(cleanup);
+  try {
+    return await body();
+  } finally {
+    cleanups.delete(cleanup);
+    await cleanup();
+  }
+}
+
+/** A child process of ours, stopped on Ctrl-C as well. */
+async function start(
+  name: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): Promise<TServer> {
+  // Others share this working tree: a bundle rebuilt mid-run makes the sizes incomparable.
+  if (args[0] === SERVER_JS && statSync(SERVER_JS).mtimeMs !== bundleMtime) {
+    console.log('note: apps/api/dist/server.js was rebuilt during this run');
+    bundleMtime = statSync(SERVER_JS).mtimeMs;
+  }
+  const server = await startServer(name, args, { cwd, env, port: await findFreePort() });
+  cleanups.add(() => stopServer(server));
+  return server;
+}
+
+/** The built server's first start on nothing: migrations, seed, then the first /api/health. */
+async function measureFirstStart(db: TDbKind, options: TBenchOptions): Promise<void> {
+  const cwd = mkdtempSync(path.join(os.tmpdir(), 'docapply-bench-api-'));
+  const name = `docapply_bench_empty_${randomBytes(4).toString('hex')}`;
+  const url = new URL(options.serverUrl);
+  url.pathname = `/${name}`;
+  const remove = async () => {
+    if (db === 'pg') {
+      await runAdminQuery(options.serverUrl, `drop database if exists ${name} with (force)`);
+    }
+    rmSync(cwd, { recursive: true, force: true });
+  };
+  await withCleanup(remove, async () => {
+    const env: Record<string, string> = {
+      ...SERVER_ENV,
+      ...options.serverEnv,
+      DATA_DIR: path.join(cwd, 'data'),
+    };
+    if (db === 'pg') {
+      await runAdminQuery(options.serverUrl, `create database ${name}`);
+      env.DATABASE_URL = url.toString();
+    }
+    const server = await start('API', [SERVER_JS], cwd, env);
+    const memory = readMemory(server.pid);
+    await stopServer(server);
+    console.log(
+      `\nfirst start on ${db === 'pg' ? 'an empty database' : 'an empty data folder'}: healthy ` +
+        `${(server.startMs / 1000).toFixed(2)} s after spawn, RSS ${memory.rssMb.toFixed(0)} MB ` +
+        `(peak ${memory.peakMb.toFixed(0)} MB)`,
+    );
+  });
+}
+
+/** Seeds the database; returns the measured requests with their statement counts. */
+async function prepareDatabase(bench: TBenchDatabase, applications: number, cwd: string, only: string[]) {
+  const started = performance.now();
+  await bench.database.migrate();
+  await seedIfEmpty(bench.database.db, { demoPassword: 'Bench-Passphrase-Not-Used-1' });
+  await seedApplications(bench.query, applications);
+  await seedDoctorAnswers(bench.query);
+  const doctor = await seedBusyDoctor(bench);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `\n${bench.label}: ${applications.toLocaleString('en')} applications seeded in ${seconds.toFixed(1)} s`,
+  );
+  const endpoints = (await createEndpoints(bench.query, TOKEN_KEY, doctor)).filter((e) =>
+    only.includes(e.name),
+  );
+
+  if (bench.pglite) {
+    countPgliteStatements(bench.pglite);
+  } else {
+    countPostgresStatements();
+  }
+  const config = loadConfig({
+    cwd,
+    env: {
+      DATA_DIR: path.join(cwd, 'in-process'),
+      TOKEN_KEY,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '1000000',
+    },
+  });
+  const app = await buildApp({ config, db: bench.database.db });
+  const statements = new Map<string, TStatementCount>();
+  try {
+    for (const endpoint of endpoints) {
+      statements.set(endpoint.name, await countStatementsPerRequest(app, endpoint));
+    }
+  } finally {
+    await app.close();
+  }
+  // PGlite is one process: the server can open the folder only once this process has closed it.
+  await bench.database.close();
+  return { endpoints, statements };
+}
+
+/** The JSON the real server answers, which the reference will answer too. */
+async function captureRoutes(server: TServer, endpoints: TEndpoint[]) {
+  const routes = [];
+  for (const endpoint of endpoints) {
+    // One request at a time, yet the overload guard may refuse it (503) after a long one: retry.
+    let response = await fetchWithin(`${server.baseUrl}${endpoint.url}`, 60_000, endpoint.headers);
+    let refusals = 0;
+    while (response?.status === 503 && refusals < 20) {
+      refusals++;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      response = await fetchWithin(`${server.baseUrl}${endpoint.url}`, 60_000, endpoint.headers);
+    }
+    if (refusals > 0) {
+      console.log(`  note: ${endpoint.name} answered 503 ${refusals}× to one request at a time before a 200`);
+    }
+    if (response?.status !== 200) {
+      throw new Error(`${endpoint.url}: ${response?.status ?? 'no answer'} ${response?.text.slice(0, 300)}`);
+    }
+    const isSignedIn = 'x-auth-token' in endpoint.headers;
+    const body = JSON.parse(response.text) as unknown;
+    routes.push({
+      path: endpoint.url.split('?')[0],
+      url: endpoint.url,
+      isSignedIn,
+      body,
+      text: response.text,
+    });
+  }
+  return routes;
+}
+
+async function benchmarkOne(db: TDbKind, applications: number, options: TBenchOptions): Promise<TRunResult> {
+  const cwd = mkdtempSync(path.join(os.tmpdir(), 'docapply-bench-api-'));
+  const dataDir = path.join(cwd, 'data');
+  mkdirSync(dataDir);
+  let bench: TBenchDatabase | null = null;
+  const remove = async () => {
+    await bench?.database.close();
+    await bench?.drop();
+    rmSync(cwd, { recursive: true, force: true });
+  };
+  return withCleanup(remove, async () => {
+    bench = await openBenchDatabase({
+      serverUrl: db === 'pg' ? options.serverUrl : undefined,
+      dataDir: db === 'pglite' ? path.join(dataDir, 'db') : undefined,
+    });
+    const { endpoints, statements } = await prepareDatabase(bench, applications, cwd, options.only);
+    const database: Record<string, string> = db === 'pg' ? { DATABASE_URL: bench.url ?? '' } : {};
+    const env = { ...SERVER_ENV, ...options.serverEnv, DATA_DIR: dataDir, ...database };
+    const server = await start('API', [SERVER_JS], cwd, env);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const idle = readMemory(server.pid);
+    const routes = await captureRoutes(server, endpoints);
+    const routesFile = path.join(cwd, 'reference-routes.json');
+    writeFileSync(
+      routesFile,
+      JSON.stringify({ tokenKey: TOKEN_KEY, routes: routes.map(({ text: _, ...r }) => r) }),
+    );
+    const reference = await start('reference', [REFERENCE_JS, routesFile], cwd, {});
+
+    const results = [];
+    for (const endpoint of endpoints) {
+      const route = routes.find((r) => r.url === endpoint.url);
+      const sameJson = await fetchWithin(`${reference.baseUrl}${endpoint.url}`, 5000, endpoint.headers);
+      if (sameJson?.text !== route?.text) {
+        console.log(`  note: the reference's ${endpoint.name} body differs from the real one`);
+      }
+      const target = { server, reference, database: bench.name };
+      const extra = {
+        statements: statements.get(endpoint.name) ?? { median: NaN, min: NaN, max: NaN, aloneMs: NaN },
+        bytes: Buffer.byteLength(route?.text ?? ''),
+      };
+      results.push(await measureEndpoint(endpoint, target, options, extra));
+    }
+    const afterLoad = server.child.exitCode === null ? readMemory(server.pid) : null;
+    await stopServer(reference);
+    await stopServer(server);
+    return {
+      title: `${db === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${applications.toLocaleString('en')} applications`,
+      hasDbProcesses: db === 'pg',
+      startMs: server.startMs,
+      idle,
+      afterLoad,
+      endpoints: results,
+    };
+  });
+}
+
+/** A database that cannot be benchmarked (a server that does not start) does not stop the others. */
+async function attempt(label: string, body: () => Promise<void>): Promise<boolean> {
+  try {
+    await body();
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`\n${label}: failed, skipped\n${message.split('\n').slice(0, 8).join('\n')}`);
+    return false;
+  }
+}
+
+const options = parseBenchOptions(process.argv.slice(2));
+ensureServerBuilt(ROOT, SERVER_JS, options.build);
+let bundleMtime = statSync(SERVER_JS).mtimeMs;
+const runs: TRunResult[] = [];
+let isComplete = true;
+for (const db of options.databases) {
+  if (!options.isQuick) {
+    isComplete = (await attempt(`${db}: first start`, () => measureFirstStart(db, options))) && isComplete;
+  }
+  for (const applications of options.sizes) {
+    const isDone = await attempt(`${db}, ${applications} applications`, async () => {
+      const run = await benchmarkOne(db, applications, options);
+      printRun(run);
+      runs.push(run);
+    });
+    isComplete = isDone && isComplete;
+  }
+}
+console.log('\n==== summary ====');
+for (const run of runs) {
+  printRun(run);
+}
+printLegend(options);
+process.exitCode = isComplete ? 0 : 1;

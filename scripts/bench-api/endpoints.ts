@@ -1,0 +1,54 @@
+// The requests the API benchmark measures, each as the site sends it, and the tokens they carry.
+import { issueAccessToken } from '../../apps/api/src/modules/auth/tokens';
+import type { TQuery } from '../bench-seed';
+import type { TBusyDoctor } from './busy-doctor';
+import type { TEndpointName } from './options';
+
+export type TEndpoint = {
+  name: TEndpointName;
+  /** Path and query, as the site sends them. */
+  url: string;
+  headers: Record<string, string>;
+  note: string;
+};
+
+type TUser = { id: string; roles: string[]; sessionVersion: number };
+
+/** The demo administrator of Riverside General (one hospital) and the doctor with 24 applications. */
+export async function createEndpoints(
+  query: TQuery,
+  tokenKey: string,
+  doctor: TBusyDoctor,
+): Promise<TEndpoint[]> {
+  const findUser = async (email: string) => {
+    const [user] = await query<TUser>(
+      `select id, roles, session_version as "sessionVersion" from users where email = $1`,
+      [email],
+    );
+    return issueAccessToken({ TOKEN_KEY: tokenKey, ACCESS_TOKEN_TTL: '8h' }, user);
+  };
+  const admin = { 'x-auth-token': await findUser('admin@riverside.example.org') };
+  const doctorHeaders = { 'x-auth-token': await findUser(doctor.email) };
+  return [
+    {
+      name: 'queue',
+      url: '/api/admin/applications?sort=submitted-desc',
+      headers: admin,
+      note: 'admin of 1 demo hospital: first page of 25, with the total',
+    },
+    {
+      name: 'queue-search',
+      url: '/api/admin/applications?q=rivera&sort=submitted-desc',
+      headers: admin,
+      note: 'the same, searching a name 1 doctor in 10 has',
+    },
+    { name: 'counts', url: '/api/admin/applications/counts', headers: admin, note: 'counts per status' },
+    {
+      name: 'doctor-list',
+      url: '/api/applications/search?page=1&pageSize=20',
+      headers: doctorHeaders,
+      note: `the doctor with ${doctor.applications} applications: first page of 20 (4 drafts, 2 information requested)`,
+    },
+    { name: 'settings', url: '/api/systemSettings/all', headers: {}, note: 'public settings, no token' },
+  ];
+}

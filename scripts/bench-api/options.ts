@@ -1,0 +1,108 @@
+// The flags of `npm run bench:api` (see the header of scripts/bench-api.ts).
+import { parseArgs } from 'node:util';
+
+export const ENDPOINT_NAMES = ['queue', 'queue-search', 'counts', 'doctor-list', 'settings'] as const;
+export type TEndpointName = (typeof ENDPOINT_NAMES)[number];
+export type TDbKind = 'pglite' | 'pg';
+
+export type TBenchOptions = {
+  databases: TDbKind[];
+  sizes: number[];
+  /** Seconds of one measured round on one server. */
+  duration: number;
+  rounds: number;
+  connections: number;
+  /** Seconds of unmeasured load on each server before an endpoint's rounds (0: none). */
+  warmup: number;
+  only: TEndpointName[];
+  serverUrl: string;
+  /** Rebuild apps/api/dist/server.js before starting (it is built anyway when missing). */
+  build: boolean;
+  /** A smoke run: also skips the first start on an empty database. */
+  isQuick: boolean;
+  /** More environment for the real server (`--env MAX_EVENT_LOOP_DELAY_MS=0`). */
+  serverEnv: Record<string, string>;
+};
+
+const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function list(value: string | string[] | undefined): string[] {
+  const values = Array.isArray(value) ? value : value ? [value] : [];
+  return values.flatMap((v) => v.split(',').map((s) => s.trim())).filter(Boolean);
+}
+
+function positive(name: string, value: string | undefined, fallback: number, min = Number.MIN_VALUE): number {
+  if (value === undefined) {
+    return fallback;
+  }
+  const number = Number(value.replace(/_/g, ''));
+  if (!Number.isFinite(number) || number < min) {
+    throw new Error(
+      `--${name} must be a number of at least ${min === Number.MIN_VALUE ? 'above 0' : min}, got ${value}`,
+    );
+  }
+  return number;
+}
+
+export function parseBenchOptions(argv: string[]): TBenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      db: { type: 'string', default: 'both' },
+      applications: { type: 'string', multiple: true },
+      duration: { type: 'string' },
+      rounds: { type: 'string' },
+      connections: { type: 'string' },
+      warmup: { type: 'string' },
+      only: { type: 'string', multiple: true },
+      env: { type: 'string', multiple: true },
+      quick: { type: 'boolean', default: false },
+      build: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(
+      'npm run bench:api -- [--db pglite|pg|both] [--applications 1000,100000] [--duration 3] [--rounds 3]\n' +
+        '  [--connections 50] [--warmup 1] [--only queue,queue-search,counts,doctor-list,settings] [--quick] [--build]\n' +
+        '  [--env KEY=VALUE ...]  (more environment for the real server)\n' +
+        'PostgreSQL: DATABASE_URL, else ' +
+        DEFAULT_SERVER_URL,
+    );
+    process.exit(0);
+  }
+  const quick = values.quick;
+  const db = values.db;
+  if (db !== 'pglite' && db !== 'pg' && db !== 'both') {
+    throw new Error(`--db must be pglite, pg or both, got ${db}`);
+  }
+  const sizes = list(values.applications).map((s) => Math.round(positive('applications', s, 0)));
+  const only = list(values.only);
+  for (const name of only) {
+    if (!(ENDPOINT_NAMES as readonly string[]).includes(name)) {
+      throw new Error(`--only: unknown endpoint ${name} (one of ${ENDPOINT_NAMES.join(', ')})`);
+    }
+  }
+  const serverEnv: Record<string, string> = {};
+  for (const pair of values.env ?? []) {
+    const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(pair);
+    if (!match) {
+      throw new Error(`--env takes KEY=VALUE, got ${pair}`);
+    }
+    serverEnv[match[1]] = match[2];
+  }
+  return {
+    databases: db === 'both' ? ['pglite', 'pg'] : [db],
+    sizes: sizes.length > 0 ? sizes : quick ? [1000] : [1000, 100_000],
+    duration: positive('duration', values.duration, quick ? 1 : 3),
+    rounds: Math.round(positive('rounds', values.rounds, quick ? 1 : 3)),
+    // The smoke uses fewer connections so that even the slowest request answers within its round.
+    connections: Math.round(positive('connections', values.connections, quick ? 10 : 50)),
+    warmup: positive('warmup', values.warmup, quick ? 0 : 1, 0),
+    only: only.length > 0 ? (only as TEndpointName[]) : [...ENDPOINT_NAMES],
+    serverUrl: process.env.DATABASE_URL || DEFAULT_SERVER_URL,
+    build: values.build,
+    isQuick: quick,
+    serverEnv,
+  };
+}

@@ -1,0 +1,157 @@
+// The tables `npm run bench:api` prints.
+import type { TEndpoint } from './endpoints';
+import type { TRound } from './load';
+import type { TMemory } from './processes';
+import type { TStatementCount } from './statements';
+
+export type TEndpointResult = {
+  endpoint: TEndpoint;
+  real: TRound[];
+  reference: TRound[];
+  /** CPU over the measured rounds: the server process, and (PostgreSQL) its database backends. */
+  realCpuMs: number;
+  realDbCpuMs: number;
+  referenceCpuMs: number;
+  /** The requests that CPU served (rate × metered time). */
+  realWork: number;
+  referenceWork: number;
+  statements: TStatementCount;
+  bytes: number;
+};
+
+export type TRunResult = {
+  title: string;
+  hasDbProcesses: boolean;
+  startMs: number;
+  idle: TMemory;
+  afterLoad: TMemory | null;
+  endpoints: TEndpointResult[];
+};
+
+function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) {
+    return NaN;
+  }
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, v) => total + v, 0);
+}
+
+/** 3 significant digits, never in exponent form. */
+function num(value: number): string {
+  if (!Number.isFinite(value)) {
+    return '-';
+  }
+  const digits = Math.max(0, 2 - Math.floor(Math.log10(Math.max(Math.abs(value), 1e-9))));
+  return value.toFixed(Math.min(digits, 4));
+}
+
+const COLUMNS = [
+  ['endpoint', 13],
+  ['req/s real', 11],
+  ['req/s ref', 10],
+  ['ratio', 7],
+  ['p50 ms', 8],
+  ['p99 ms', 8],
+  ['CPU ms/req', 11],
+  ['of it db', 9],
+  ['CPU ×ref', 9],
+  ['SQL/req', 8],
+  ['alone ms', 9],
+  ['KB', 6],
+  ['failed', 7],
+] as const;
+
+function row(cells: string[]): string {
+  return cells
+    .map((cell, i) => (i === 0 ? cell.padEnd(COLUMNS[i][1]) : cell.padStart(COLUMNS[i][1])))
+    .join(' ');
+}
+
+/** The real server's failures over the rounds: by status, `errors`, and rounds `cut off`. */
+function countFailures(rounds: TRound[]): Record<string, number> {
+  const failures: Record<string, number> = {};
+  for (const round of rounds) {
+    for (const [key, count] of Object.entries({ ...round.failed, 'cut off': round.isTimedOut ? 1 : 0 })) {
+      failures[key] = (failures[key] ?? 0) + count;
+    }
+  }
+  return Object.fromEntries(Object.entries(failures).filter(([, count]) => count > 0));
+}
+
+function describeEndpoint(result: TEndpointResult, hasDbProcesses: boolean): string[] {
+  const { real, reference, statements } = result;
+  const answered = real.filter((r) => r.ok > 0);
+  // Each real round against the reference round right after it: both saw the same machine load.
+  const ratios = real.map((r, i) => (reference[i]?.rps ? r.rps / reference[i].rps : NaN));
+  const cpuReal = result.realWork > 0 ? result.realCpuMs / result.realWork : NaN;
+  const cpuReference = result.referenceWork > 0 ? result.referenceCpuMs / result.referenceWork : NaN;
+  const sql =
+    statements.min === statements.max ? String(statements.median) : `${statements.min}-${statements.max}`;
+  const noAnswer = answered.length === 0 ? 'no answer' : num(median(real.map((r) => r.rps)));
+  const partial = answered.length > 0 && answered.length < real.length ? '*' : '';
+  return [
+    row([
+      result.endpoint.name,
+      `${noAnswer}${partial}`,
+      num(median(reference.map((r) => r.rps))),
+      answered.length === 0 ? '0' : num(median(ratios)),
+      num(median(answered.map((r) => r.p50))),
+      num(median(answered.map((r) => r.p99))),
+      num(cpuReal),
+      hasDbProcesses && result.realWork > 0 ? num(result.realDbCpuMs / result.realWork) : '-',
+      num(cpuReal / cpuReference),
+      sql,
+      num(statements.aloneMs),
+      num(result.bytes / 1024),
+      String(sum(Object.values(countFailures(real)))),
+    ]),
+  ];
+}
+
+export function printRun(run: TRunResult): void {
+  console.log(`\n${run.title}`);
+  console.log(row(COLUMNS.map(([name]) => name)));
+  for (const result of run.endpoints) {
+    for (const line of describeEndpoint(result, run.hasDbProcesses)) {
+      console.log(line);
+    }
+  }
+  const memory = (m: TMemory) => `${m.rssMb.toFixed(0)} MB (peak ${m.peakMb.toFixed(0)} MB)`;
+  console.log(
+    `server: healthy ${(run.startMs / 1000).toFixed(2)} s after spawn; RSS idle ${memory(run.idle)}` +
+      (run.afterLoad ? `, after the load ${memory(run.afterLoad)}` : ''),
+  );
+  for (const result of run.endpoints) {
+    const failures = Object.entries(countFailures(result.real));
+    if (failures.length > 0) {
+      const list = failures.map(([key, count]) =>
+        /^\d+$/.test(key) ? `${count} × ${key}` : `${count} ${key}`,
+      );
+      console.log(`failed ${result.endpoint.name}: ${list.join(', ')}`);
+    }
+  }
+  if (run.endpoints.some((r) => r.real.some((round) => round.ok === 0))) {
+    console.log('no answer / *: all / some rounds of the real server got no answer within their time limit');
+  }
+}
+
+export function printLegend(options: { connections: number; rounds: number; duration: number }): void {
+  console.log(
+    [
+      '',
+      `req/s: median of ${options.rounds} rounds of ${options.duration} s at ${options.connections} connections, real and`,
+      'reference (ref) interleaved, answers counted up to the last one; a real round lasts longer when its latency',
+      'under load does. ratio: median of real/ref round by round. p50/p99: latency of the real server (median',
+      'over rounds). CPU ms/req: user+system CPU of the server process (PGlite runs inside it) plus, for',
+      'PostgreSQL, its backends ("of it db"), per request served; CPU ×ref: that against the reference.',
+      'SQL/req: statements one request sends, counted in-process on the same database (a range when runs',
+      'differ); alone ms: the time of that request alone, in-process (median). KB: the response body.',
+      'failed: non-2xx answers, errors and rounds cut off at their time limit.',
+    ].join('\n'),
+  );
+}
