@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { TAppContext } from '@/app-context';
 import type { TConfig } from '@/config';
+import { runInRequestScope } from '@/db/back-pressure';
 import type { TDb } from '@/db/client';
 import { createLogger } from '@/logger';
 import { createAdminRoutes } from '@/modules/admin/routes';
@@ -70,6 +71,9 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   registerErrorHandling(app);
   // Root hooks, before any plugin or route: a plugin copies the hooks its parent has when registered.
   registerShutdownRefusal(app);
+  // The database layer learns when a request's client has gone (db/back-pressure.ts).
+  app.addHook('onRequest', (request, reply, done) => runInRequestScope(request.raw, reply.raw, done));
+  app.addHook('preValidation', (request, reply, done) => runInRequestScope(request.raw, reply.raw, done));
   registerInputHygiene(app);
   await registerOverloadRefusal(app, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
   app.addHook('onRequest', async (request, reply) => {

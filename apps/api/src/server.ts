@@ -90,7 +90,10 @@ async function main(): Promise<void> {
         console.error(`Data folder lock lost: ${error.message}`),
       ).catch((error: unknown) => fail(error instanceof DataDirLockedError ? error.message : String(error)));
   stopwatch.lap('lock');
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, {
+    onConnectionError: (error) =>
+      console.warn(`A database connection broke and will be reopened: ${error.message}`),
+  });
   stopwatch.lap('database');
   let credentials: TSeedCredential[] | null = null;
   let app: FastifyInstance | null = null;

@@ -56,6 +56,8 @@ export const ZEnv = z
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     RATE_LIMIT_MAX: ZInt(1).default(600),
     MAX_EVENT_LOOP_DELAY_MS: ZInt(0).default(1000),
+    DB_MAX_QUEUE: ZInt(1).default(64),
+    DB_STATEMENT_TIMEOUT_MS: ZInt(0).default(15_000),
     TRUST_PROXY: z.enum(['true', 'false'], { error: 'Must be true or false' }).default('false'),
     DEMO_PASSWORD: z.string().min(12, 'Must be at least 12 characters').optional(),
     PORTAL_DIST: z.string().optional(),

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { getMigrationsDir } from '@/lib/paths';
+import { createGuardedPool, guardPglite, type TBackPressure } from './back-pressure';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -39,14 +40,20 @@ export type TPgliteOptions = {
   /** A `dumpDataDir()` image to start from (tests: a migrated, seeded template loads in ms). */
   loadDataDir?: Blob;
   onQuery?: TQueryListener;
+  /** A bounded queue in front of the one connection (the server; tests go without). */
+  backPressure?: TBackPressure;
 };
 
-export async function openPglite({ dataDir, loadDataDir, onQuery }: TPgliteOptions = {}): Promise<
-  TDatabase & { client: PGlite }
-> {
+export async function openPglite({
+  dataDir,
+  loadDataDir,
+  onQuery,
+  backPressure,
+}: TPgliteOptions = {}): Promise<TDatabase & { client: PGlite }> {
   // pg_trgm backs the name and email search (migration 0005).
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema, casing: CASING, logger: toLogger(onQuery) });
+  const guarded = backPressure ? guardPglite(client, backPressure) : client;
+  const db = drizzlePglite({ client: guarded, schema, casing: CASING, logger: toLogger(onQuery) });
   return {
     client,
     db: db as unknown as TDb,
@@ -63,13 +70,29 @@ export async function openPglite({ dataDir, loadDataDir, onQuery }: TPgliteOptio
   };
 }
 
-export type TPostgresOptions = { poolSize?: number; onQuery?: TQueryListener };
+export type TPostgresOptions = {
+  poolSize?: number;
+  onQuery?: TQueryListener;
+  /** A bounded wait for a connection, and cancellation of an abandoned request's query. */
+  backPressure?: TBackPressure;
+  /** PostgreSQL stops any statement that runs longer (0: no limit). */
+  statementTimeoutMs?: number;
+  /** Told when an idle connection breaks (a restart of PostgreSQL); the pool opens a new one. */
+  onConnectionError?: (error: Error) => void;
+};
 
 export async function openPostgres(
   connectionString: string,
-  { poolSize = 10, onQuery }: TPostgresOptions = {},
+  { poolSize = 10, onQuery, backPressure, statementTimeoutMs = 0, onConnectionError }: TPostgresOptions = {},
 ): Promise<TDatabase> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const poolConfig: pg.PoolConfig = {
+    connectionString,
+    max: poolSize,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  };
+  const pool = backPressure ? createGuardedPool(poolConfig, backPressure) : new pg.Pool(poolConfig);
+  // Without a listener, a broken idle connection would be an uncaught error that ends the process.
+  pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzlePg({ client: pool, schema, casing: CASING, logger: toLogger(onQuery) });
   let isClosed = false;
   return {
@@ -94,11 +117,26 @@ export async function openPostgres(
   };
 }
 
+type TDatabaseConfig = {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  DB_MAX_QUEUE: number;
+  DB_STATEMENT_TIMEOUT_MS: number;
+};
+
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted in DATA_DIR/db. */
-export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<TDatabase> {
+export function openDatabase(
+  config: TDatabaseConfig,
+  { onConnectionError }: Pick<TPostgresOptions, 'onConnectionError'> = {},
+): Promise<TDatabase> {
+  const backPressure = { maxQueue: config.DB_MAX_QUEUE };
   return config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL)
-    : openPglite({ dataDir: path.join(config.DATA_DIR, 'db') });
+    ? openPostgres(config.DATABASE_URL, {
+        backPressure,
+        statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+        onConnectionError,
+      })
+    : openPglite({ dataDir: path.join(config.DATA_DIR, 'db'), backPressure });
 }
 
 export async function isDatabaseReachable(db: TDb): Promise<boolean> {

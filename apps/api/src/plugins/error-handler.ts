@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type TErrorBody, type TErrorCode } from '@docapply/contracts';
 import { MESSAGES } from '@docapply/rules';
+import { DATABASE_BUSY_MESSAGE } from '@/db/back-pressure';
 import { isAppError } from '@/lib/app-error';
 
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields';
@@ -99,10 +100,33 @@ function mapClientError(error: FastifyError): TMapped | undefined {
   return STATUS_TEXTS[status] ?? OTHER_CLIENT_ERROR;
 }
 
+/** PostgreSQL's SQLSTATE for a statement stopped by statement_timeout or a cancel request. */
+const QUERY_CANCELED = '57014';
+
+/** Our own error, also when the query builder wrapped it (a refusal of db/back-pressure.ts). */
+function findAppError(error: FastifyError) {
+  if (isAppError(error)) {
+    return error;
+  }
+  return isAppError(error.cause) ? error.cause : null;
+}
+
 /** One error shape for everything; 5xx never leaks internals. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (isAppError(error)) {
-    return reply.code(error.statusCode).send(createErrorBody(error.code, error.message, error.fields));
+  const appError = findAppError(error);
+  if (appError) {
+    if (appError.code === 'SERVICE_UNAVAILABLE') {
+      reply.header('Retry-After', '1');
+    }
+    return reply
+      .code(appError.statusCode)
+      .send(createErrorBody(appError.code, appError.message, appError.fields));
+  }
+  if ((error.cause as { code?: unknown } | undefined)?.code === QUERY_CANCELED) {
+    // The statement ran past DB_STATEMENT_TIMEOUT_MS (or its client left): ours, and passing.
+    request.log.warn({ err: error }, 'Statement stopped');
+    reply.header('Retry-After', '1');
+    return sendError(reply, 'SERVICE_UNAVAILABLE', DATABASE_BUSY_MESSAGE);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return sendError(reply, 'VALIDATION', VALIDATION_MESSAGE, toFields(error));

@@ -8,7 +8,7 @@ import { buildApp } from '@/app';
 import { loadConfig, type TConfig } from '@/config';
 import type { TDb } from '@/db/client';
 import { TEST_ADMIN_PASSWORD } from './constants';
-import { openTestDatabase } from './test-db';
+import { openTestDatabase, type TTestDatabaseOptions } from './test-db';
 
 export type TTestApp = {
   app: FastifyInstance;
@@ -26,6 +26,8 @@ export type TCreateTestAppOptions = {
   captureLogs?: boolean;
   /** Runs on the built app before it is ready: a test's own hooks and routes go here. */
   prepare?: (app: FastifyInstance) => void | Promise<void>;
+  /** Database options: a smaller back-pressure queue, a statement timeout. */
+  database?: TTestDatabaseOptions;
 };
 
 /**
@@ -37,6 +39,7 @@ export async function createTestApp({
   env = {},
   captureLogs = false,
   prepare,
+  database: databaseOptions = {},
 }: TCreateTestAppOptions = {}): Promise<TTestApp> {
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'docapply-api-'));
   const config = loadConfig({
@@ -52,7 +55,12 @@ export async function createTestApp({
     },
   });
   let statements: string[] | null = null;
-  const database = await openTestDatabase({ onQuery: (query) => statements?.push(query) });
+  const database = await openTestDatabase({
+    // As the server runs it (db/back-pressure.ts), with room for any test's burst of requests.
+    backPressure: { maxQueue: 10_000 },
+    ...databaseOptions,
+    onQuery: (query) => statements?.push(query),
+  });
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, callback) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { TBackPressure } from '@/db/back-pressure';
 import { openPglite, openPostgres, type TDatabase, type TQueryListener } from '@/db/client';
 
 async function runAdminQuery(adminUrl: string, query: string): Promise<void> {
@@ -19,7 +20,17 @@ async function runAdminQuery(adminUrl: string, query: string): Promise<void> {
  * image, or (API_TEST_BACKEND=pg) a PostgreSQL copy of the run's database. Own databases keep one
  * file's outbox senders from delivering another file's mail.
  */
-export async function openTestDatabase({ onQuery }: { onQuery?: TQueryListener } = {}): Promise<TDatabase> {
+export type TTestDatabaseOptions = {
+  onQuery?: TQueryListener;
+  backPressure?: TBackPressure;
+  statementTimeoutMs?: number;
+};
+
+export async function openTestDatabase({
+  onQuery,
+  backPressure,
+  statementTimeoutMs,
+}: TTestDatabaseOptions = {}): Promise<TDatabase> {
   const templateUrl = inject('apiTestDatabaseUrl');
   if (templateUrl) {
     const adminUrl = inject('apiTestAdminUrl');
@@ -27,7 +38,12 @@ export async function openTestDatabase({ onQuery }: { onQuery?: TQueryListener }
     const name = `${template.pathname.slice(1)}_${randomBytes(4).toString('hex')}`;
     await runAdminQuery(adminUrl, `create database ${name} template ${template.pathname.slice(1)}`);
     template.pathname = `/${name}`;
-    const database = await openPostgres(template.toString(), { poolSize: 4, onQuery });
+    const database = await openPostgres(template.toString(), {
+      poolSize: 4,
+      onQuery,
+      backPressure,
+      statementTimeoutMs,
+    });
     return {
       ...database,
       close: async () => {
@@ -40,5 +56,5 @@ export async function openTestDatabase({ onQuery }: { onQuery?: TQueryListener }
   if (!image) {
     throw new Error('global-setup did not prepare a database image');
   }
-  return openPglite({ loadDataDir: new Blob([await readFile(image)]), onQuery });
+  return openPglite({ loadDataDir: new Blob([await readFile(image)]), onQuery, backPressure });
 }

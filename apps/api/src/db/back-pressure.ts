@@ -1,0 +1,184 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import PQueue from 'p-queue';
+import { AppError } from '@/lib/app-error';
+
+/**
+ * Back-pressure between requests and the database: a bounded wait for a connection (503 when
+ * full, instead of a queue that grows until nobody is answered), and the work of a request whose
+ * client has gone is dropped (PGlite: before it starts; PostgreSQL: its running query cancelled).
+ */
+export type TBackPressure = {
+  /** At most this many statements wait for the database; more are refused at once. */
+  maxQueue: number;
+};
+
+export const DATABASE_BUSY_MESSAGE = 'The service is very busy right now. Please try again in a moment.';
+
+/** What the database layer knows of the request it works for. */
+type TRequestScope = { signal: AbortSignal; clients: Set<pg.PoolClient> };
+
+const requestScope = new AsyncLocalStorage<TRequestScope>();
+
+const scopes = new WeakMap<object, TRequestScope>();
+
+/**
+ * Runs `next` (the rest of a request's hooks and its handler) inside the request's scope, whose
+ * signal aborts when the client goes away before the answer is written. Called again after the
+ * body was read (its stream events run outside any request's context), with the same scope.
+ */
+export function runInRequestScope(
+  request: object,
+  response: NodeJS.EventEmitter & { writableFinished: boolean },
+  next: () => void,
+): void {
+  let scope = scopes.get(request);
+  if (!scope) {
+    const controller = new AbortController();
+    scope = { signal: controller.signal, clients: new Set() };
+    scopes.set(request, scope);
+    response.once('close', () => {
+      if (!response.writableFinished) {
+        controller.abort();
+      }
+    });
+  }
+  requestScope.run(scope, next);
+}
+
+function busy(): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', { message: DATABASE_BUSY_MESSAGE });
+}
+
+function cancelled(): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', { message: 'The request was cancelled.' });
+}
+
+/**
+ * PGlite runs one statement at a time in this process. Statements (and whole transactions) wait
+ * in a bounded queue of our own, so a storm is refused early and a statement of a request that
+ * was abandoned is never run. Statements inside a transaction use its own handle, not the queue.
+ */
+export function guardPglite(client: PGlite, { maxQueue }: TBackPressure): PGlite {
+  const queue = new PQueue({ concurrency: 1 });
+  const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
+    const signal = requestScope.getStore()?.signal;
+    if (signal?.aborted) {
+      return Promise.reject(cancelled());
+    }
+    if (queue.size >= maxQueue) {
+      return Promise.reject(busy());
+    }
+    return queue.add(work, { signal }).catch((error: unknown) => {
+      throw signal?.aborted ? cancelled() : error;
+    });
+  };
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'query' || property === 'exec' || property === 'transaction') {
+        const method = Reflect.get(target, property, target) as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => enqueue(() => method.apply(target, args));
+      }
+      const value = Reflect.get(target, property, receiver) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * A pg pool whose wait for a connection is bounded, and whose connections remember the request
+ * they serve, so a request abandoned by its client has its running query cancelled.
+ */
+export function createGuardedPool(config: pg.PoolConfig, { maxQueue }: TBackPressure): pg.Pool {
+  const pool = new pg.Pool(config);
+  const connect = pool.connect.bind(pool) as (
+    callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  const owners = new WeakMap<pg.PoolClient, TRequestScope>();
+
+  function track(client: pg.PoolClient | undefined, scope: TRequestScope | undefined): void {
+    if (!client || !scope) {
+      return;
+    }
+    owners.set(client, scope);
+    scope.clients.add(client);
+    if (scope.signal.aborted) {
+      cancelQuery(config, client);
+      return;
+    }
+    scope.signal.addEventListener(
+      'abort',
+      () => {
+        // Only while the connection still serves this request (a released one serves another).
+        if (owners.get(client) === scope) {
+          cancelQuery(config, client);
+        }
+      },
+      { once: true },
+    );
+  }
+  pool.on('release', (_error: Error | undefined, client: pg.PoolClient) => {
+    owners.get(client)?.clients.delete(client);
+    owners.delete(client);
+  });
+
+  // pool.query() acquires through connect() with a callback; drizzle's transactions with a promise.
+  (pool as unknown as { connect: typeof connect }).connect = (callback) => {
+    const scope = requestScope.getStore();
+    const refusal = scope?.signal.aborted ? cancelled() : pool.waitingCount >= maxQueue ? busy() : null;
+    if (callback) {
+      if (refusal) {
+        process.nextTick(() => callback(refusal));
+        return undefined;
+      }
+      return connect((error, client, done) => {
+        track(client, scope);
+        callback(error, client, done);
+      });
+    }
+    if (refusal) {
+      return Promise.reject(refusal);
+    }
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      track(client, scope);
+      return client;
+    });
+  };
+  return pool;
+}
+
+/** What pg keeps of a connection that a cancel request needs (not in its typings). */
+type TPgClientInternals = {
+  processID: number;
+  secretKey: number;
+  _getActiveQuery?: () => unknown;
+};
+type TPgConnection = {
+  connect: (port: number | string, host: string) => void;
+  on: (event: 'connect' | 'error', listener: (...args: unknown[]) => void) => void;
+  cancel: (processId: number, secretKey: number) => void;
+  end: () => void;
+};
+
+/**
+ * PostgreSQL's cancel request for the statement a connection runs, sent on a connection of its own
+ * (the pool may be full), as pg's `Client.cancel` does without its deprecated `activeQuery` read.
+ */
+function cancelQuery(config: pg.PoolConfig, client: pg.PoolClient): void {
+  const internals = client as unknown as TPgClientInternals;
+  if (!internals._getActiveQuery?.()) {
+    return;
+  }
+  const canceller = new pg.Client(config) as unknown as {
+    host: string;
+    port: number;
+    connection: TPgConnection;
+  };
+  const connection = canceller.connection;
+  connection.on('error', () => undefined);
+  connection.on('connect', () => {
+    connection.cancel(internals.processID, internals.secretKey);
+  });
+  connection.connect(canceller.port, canceller.host);
+}

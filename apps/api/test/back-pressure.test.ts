@@ -1,0 +1,169 @@
+import { EventEmitter } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { runInRequestScope } from '@/db/back-pressure';
+import type { TDatabase } from '@/db/client';
+import { expectError } from './helpers/auth';
+import { openTestDatabase } from './helpers/test-db';
+import { createTestApp, type TTestApp } from './helpers/test-app';
+
+const isPostgres = process.env.API_TEST_BACKEND === 'pg';
+/** PostgreSQL's SQLSTATE for a statement stopped by a timeout or a cancel request. */
+const QUERY_CANCELED = '57014';
+
+/** A stand-in for a request's response: `close` before it finished means the client went away. */
+function createClientConnection() {
+  const response = Object.assign(new EventEmitter(), { writableFinished: false });
+  return { request: {}, response, leave: () => response.emit('close') };
+}
+
+function inRequest<T>(
+  connection: ReturnType<typeof createClientConnection>,
+  work: () => Promise<T>,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    runInRequestScope(connection.request, connection.response, () => {
+      work().then(resolve, reject);
+    });
+  });
+}
+
+function createGate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/** Keeps the database busy (PGlite: its one connection; PostgreSQL: a pool of one) until `gate` opens. */
+function occupy(database: TDatabase, gate: ReturnType<typeof createGate>): Promise<unknown> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select 1`);
+    await gate.opened;
+  });
+}
+
+describe('back-pressure between requests and the database', () => {
+  let database: TDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase({ backPressure: { maxQueue: 2 } });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it.skipIf(isPostgres)(
+    'refuses a statement at once when the queue is full, and runs the queued ones',
+    async () => {
+      const gate = createGate();
+      const busy = occupy(database, gate);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // drizzle's queries start when awaited: Promise.resolve starts them now.
+      const waiting = [sql`select 1`, sql`select 2`].map((query) =>
+        Promise.resolve(database.db.execute(query)),
+      );
+      await expect(database.db.execute(sql`select 3`)).rejects.toMatchObject({
+        cause: { statusCode: 503, code: 'SERVICE_UNAVAILABLE' },
+      });
+      gate.open();
+      await busy;
+      await expect(Promise.all(waiting)).resolves.toHaveLength(2);
+    },
+  );
+
+  it.skipIf(isPostgres)('never runs a statement of a request whose client has gone', async () => {
+    const gate = createGate();
+    const busy = occupy(database, gate);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const connection = createClientConnection();
+    const marker = `gone-${Date.now()}`;
+    const abandoned = inRequest(connection, () =>
+      database.db.execute(sql`insert into system_settings (key, value) values (${marker}, '"x"'::jsonb)`),
+    );
+    connection.leave();
+    gate.open();
+    await busy;
+    await expect(abandoned).rejects.toMatchObject({ cause: { statusCode: 503 } });
+    const rows = await database.db.execute(sql`select 1 from system_settings where key = ${marker}`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+  });
+});
+
+describe.runIf(isPostgres)('back-pressure on PostgreSQL', () => {
+  let database: TDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase({ backPressure: { maxQueue: 1 }, statementTimeoutMs: 500 });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('stops a statement that runs longer than the timeout', async () => {
+    await expect(database.db.execute(sql`select pg_sleep(3)`)).rejects.toMatchObject({
+      cause: { code: QUERY_CANCELED, message: expect.stringMatching(/statement timeout/) },
+    });
+  });
+
+  it('cancels the running query of a request whose client has gone', async () => {
+    const connection = createClientConnection();
+    const started = Date.now();
+    const query = inRequest(connection, () => database.db.execute(sql`select pg_sleep(0.4)`));
+    setTimeout(connection.leave, 100);
+    await expect(query).rejects.toMatchObject({
+      cause: { code: QUERY_CANCELED, message: expect.stringMatching(/cancel/) },
+    });
+    expect(Date.now() - started).toBeLessThan(400);
+  });
+});
+
+describe('a full database queue seen by a client', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ database: { backPressure: { maxQueue: 1 } } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.skipIf(isPostgres)('answers 503 in the error shape, then serves again', async () => {
+    const gate = createGate();
+    const busy = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await gate.opened;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const queued = t.app.inject({ method: 'GET', url: '/api/systemSettings/all' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const refused = await t.app.inject({ method: 'GET', url: '/api/systemSettings/all' });
+    const error = expectError(refused, 503, 'SERVICE_UNAVAILABLE');
+    expect(error.message).toBe('The service is very busy right now. Please try again in a moment.');
+    expect(refused.headers['retry-after']).toBe('1');
+    gate.open();
+    await busy;
+    expect((await queued).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/systemSettings/all' })).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(isPostgres)('a statement past the timeout seen by a client', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      database: { statementTimeoutMs: 300 },
+      prepare: (app) => {
+        app.get('/api/test/slow', async () => t.db.execute(sql`select pg_sleep(2)`));
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 503 in the error shape with a Retry-After, not 500', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/slow' });
+    const error = expectError(response, 503, 'SERVICE_UNAVAILABLE');
+    expect(error.message).toBe('The service is very busy right now. Please try again in a moment.');
+    expect(response.headers['retry-after']).toBe('1');
+  });
+});
