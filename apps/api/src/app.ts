@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { TAppContext } from '@/app-context';
@@ -39,6 +39,16 @@ import { registerStaticSites } from '@/plugins/static-sites';
 export const JSON_BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+type TCompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+// Fastify types its factories for ajv and fast-json-stringify; zod's compilers take the same route
+// definition (the same ones app.setValidatorCompiler and setSerializerCompiler are given).
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as TCompilersFactory;
+
 export type TBuildAppOptions = {
   config: TConfig;
   db: TDb;
@@ -64,6 +74,10 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
     frameworkErrors: (error, request, reply) => {
       handleError(error, request, reply);
     },
+    // Every route validates and serialises with zod (set below). Without these factories Fastify
+    // loads its JSON-schema compilers (ajv, fast-json-stringify) at every start, 0.1-0.2 s spent
+    // on code no route uses.
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);

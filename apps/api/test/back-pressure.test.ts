@@ -90,6 +90,55 @@ describe('back-pressure between requests and the database', () => {
   });
 });
 
+describe.skipIf(isPostgres)('a queue of statements for PGlite', () => {
+  let database: TDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase({ backPressure: { maxQueue: 100 } });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  // PGlite works inside this process: statements run back to back (each awaits the one before)
+  // would keep the event loop from seeing anything, new requests and closed connections alike,
+  // until the whole queue had run.
+  it('lets the event loop turn between statements', async () => {
+    let done = 0;
+    const statements = Array.from({ length: 8 }, () =>
+      Promise.resolve(database.db.execute(sql`select pg_sleep(0.01)`)).then(() => done++),
+    );
+    const doneWhenTimerFired = await new Promise<number>((resolve) => setTimeout(() => resolve(done), 0));
+    await Promise.all(statements);
+    expect(doneWhenTimerFired).toBeLessThan(statements.length);
+  });
+
+  it('goes on with work a request does after its answer', async () => {
+    const connection = createClientConnection();
+    // As a response closes once written (an injected one, too, without writableFinished).
+    const statements = Array.from({ length: 4 }, () =>
+      inRequest(connection, () => database.db.execute(sql`select pg_sleep(0.01)`)),
+    );
+    connection.response.emit('finish');
+    setTimeout(connection.leave, 0);
+    await expect(Promise.all(statements)).resolves.toHaveLength(4);
+  });
+
+  it('drops the queued statements of a client that leaves while the database is busy', async () => {
+    const connection = createClientConnection();
+    const statements = Array.from({ length: 8 }, () =>
+      inRequest(connection, () => database.db.execute(sql`select pg_sleep(0.01)`)),
+    );
+    // The client goes as soon as the event loop turns (a closed socket is seen no sooner).
+    setTimeout(connection.leave, 0);
+    const settled = await Promise.allSettled(statements);
+    const ran = settled.filter((result) => result.status === 'fulfilled').length;
+    expect(ran).toBeLessThan(statements.length);
+    for (const result of settled.filter((r) => r.status === 'rejected')) {
+      expect(result.reason).toMatchObject({ cause: { statusCode: 503 } });
+    }
+  });
+});
+
 describe.runIf(isPostgres)('back-pressure on PostgreSQL', () => {
   let database: TDatabase;
   beforeAll(async () => {
@@ -103,6 +152,28 @@ describe.runIf(isPostgres)('back-pressure on PostgreSQL', () => {
     await expect(database.db.execute(sql`select pg_sleep(3)`)).rejects.toMatchObject({
       cause: { code: QUERY_CANCELED, message: expect.stringMatching(/statement timeout/) },
     });
+  });
+
+  it('never runs the statement of a request whose client left while it waited for a connection', async () => {
+    const gate = createGate();
+    // The test database's pool has 4 connections: all of them busy.
+    const busy = Array.from({ length: 4 }, () => occupy(database, gate));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const connection = createClientConnection();
+    const marker = `gone-${Date.now()}`;
+    const waiting = inRequest(connection, () =>
+      database.db.execute(sql`insert into system_settings (key, value) values (${marker}, '"x"'::jsonb)`),
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    connection.leave();
+    gate.open();
+    await Promise.all(busy);
+    expect(await waiting).toMatchObject({ cause: { statusCode: 503 } });
+    const rows = await database.db.execute(sql`select 1 from system_settings where key = ${marker}`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(0);
   });
 
   it('cancels the running query of a request whose client has gone', async () => {

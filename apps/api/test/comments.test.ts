@@ -170,14 +170,14 @@ describe('comments and replies', () => {
     resultOf(await postReply(admin.token, { CommentId: request._id, message: 'Thank you.' }), 201);
     expect(await threadMailsTo(doctor.email)).toHaveLength(3);
 
-    // The list: comments oldest first, replies nested, oldest first, each naming whom it answers.
+    // The list: comments newest first, replies nested, oldest first, each naming whom it answers.
     const list = await listOf(doctor.token);
     expect(list.map((c) => [c.section, c.message])).toEqual([
-      ['B', 'Is my Illinois licence enough?'],
       ['D', 'Please sign the attestation again.'],
+      ['B', 'Is my Illinois licence enough?'],
     ]);
-    expect(list[0].replies.map((r) => r.message)).toEqual(['Yes, it is.']);
-    expect(list[1].replies.map((r) => [r.message, r.User.name.first, r.email])).toEqual([
+    expect(list[1].replies.map((r) => r.message)).toEqual(['Yes, it is.']);
+    expect(list[0].replies.map((r) => [r.message, r.User.name.first, r.email])).toEqual([
       ['Done.', 'Dana', admin.email],
       ['Thank you.', 'Avery', admin.email],
     ]);

@@ -53,8 +53,25 @@ export type TComment = z.infer<typeof ZComment>;
 export const ZCommentListParams = z.strictObject({ applicationId: ZIdParams.shape.id });
 export type TCommentListParams = z.infer<typeof ZCommentListParams>;
 
-/** GET /comments/{applicationId}: the application's comments, oldest first. */
-export const ZCommentList = z.object({ data: z.array(ZComment) });
+/** Comments in one page of GET /comments/{applicationId}. */
+export const COMMENT_PAGE_SIZE = 50;
+
+/**
+ * GET /comments/{applicationId}?cursor=
+ * - cursor: opaque, from the previous page's `nextCursor`; without it (or empty) the newest page.
+ *   A malformed cursor is 400 (code BAD_REQUEST, field `cursor`).
+ * Other parameters are ignored, as they were before the list was paged.
+ */
+export const ZCommentListQuery = z.object({ cursor: z.string().max(512).optional() });
+export type TCommentListQuery = z.infer<typeof ZCommentListQuery>;
+
+/**
+ * GET /comments/{applicationId}: one page of the application's comments, newest first, each with
+ * all its replies. `data` keeps the spec's shape, so a client that never pages reads the newest
+ * COMMENT_PAGE_SIZE comments as before; `nextCursor` asks for the next, older, page and is null on
+ * the last one.
+ */
+export const ZCommentList = z.object({ data: z.array(ZComment), nextCursor: z.string().nullable() });
 export type TCommentList = z.infer<typeof ZCommentList>;
 
 /**
@@ -87,4 +104,5 @@ export const COMMENT_MESSAGES = {
   notFound: 'Comment not found.',
   sent: 'Comment sent.',
   replySent: 'Reply sent.',
+  badCursor: 'These older comments could not be found. Open the comments again.',
 } as const;

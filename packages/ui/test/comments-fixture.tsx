@@ -12,9 +12,10 @@ import {
   CommentsPanel,
   createApiClient,
   createQueryClient,
+  serializeParams,
 } from '@/index';
 
-/** Fixtures and the rendering harness of comments-panel.test.tsx. */
+/** Fixtures and the rendering harness of comments-panel.test.tsx and comments-paging.test.tsx. */
 export const APPLICATION_ID = '22222222-2222-4222-8222-222222222222';
 export const HOSPITAL_ID = '11111111-1111-4111-8111-111111111111';
 export const ADMIN_EMAILS = ['pat.admin@riverside.test', 'lee.admin@riverside.test'];
@@ -70,7 +71,8 @@ export function createHttp() {
   const queues = new Map<string, Promise<TAnswer>[]>();
   const requests: { key: string; body: unknown }[] = [];
   const adapter: AxiosAdapter = async (config) => {
-    const key = `${config.method?.toUpperCase()} ${config.url}`;
+    const query = config.params ? serializeParams(config.params as Record<string, unknown>) : '';
+    const key = `${config.method?.toUpperCase()} ${config.url}${query ? `?${query}` : ''}`;
     requests.push({ key, body: typeof config.data === 'string' ? JSON.parse(config.data) : undefined });
     const next = queues.get(key)?.shift();
     if (!next) {
@@ -111,9 +113,17 @@ export function createHttp() {
 
 export const GET_COMMENTS = `GET /comments/${APPLICATION_ID}`;
 
-export async function renderPanel(comments: TComment[] | TComment) {
+/** An older page's call: the previous page's `nextCursor` as `cursor`. */
+export const getOlderComments = (cursor: string) => `${GET_COMMENTS}?cursor=${cursor}`;
+
+/** `nextCursor`, when given, is sent beside the first page (a server that pages). */
+export async function renderPanel(comments: TComment[] | TComment, nextCursor?: string) {
   const http = createHttp();
-  http.answer(GET_COMMENTS, 200, { data: comments });
+  http.answer(
+    GET_COMMENTS,
+    200,
+    nextCursor === undefined ? { data: comments } : { data: comments, nextCursor },
+  );
   const client = createApiClient({
     config: { apiBaseUrl: 'https://api.test/api', httpTimeoutMs: 0 },
     authStorage: { getToken: () => 'token', clear: () => undefined },

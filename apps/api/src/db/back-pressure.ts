@@ -38,8 +38,14 @@ export function runInRequestScope(
     const controller = new AbortController();
     scope = { signal: controller.signal, clients: new Set() };
     scopes.set(request, scope);
+    // Work a request goes on with after its answer (a mail sent after the reply) is not abandoned.
+    // `finish` as well as writableFinished: an injected response (tests) closes unfinished-looking.
+    let isAnswered = false;
+    response.once('finish', () => {
+      isAnswered = true;
+    });
     response.once('close', () => {
-      if (!response.writableFinished) {
+      if (!isAnswered && !response.writableFinished) {
         controller.abort();
       }
     });
@@ -55,10 +61,20 @@ function cancelled(): AppError {
   return new AppError('SERVICE_UNAVAILABLE', { message: 'The request was cancelled.' });
 }
 
+/** Resolves after the event loop has turned once: I/O and timers that were waiting have run. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /**
  * PGlite runs one statement at a time in this process. Statements (and whole transactions) wait
  * in a bounded queue of our own, so a storm is refused early and a statement of a request that
  * was abandoned is never run. Statements inside a transaction use its own handle, not the queue.
+ *
+ * PGlite's work is synchronous: without a pause, each statement would start in the microtask of
+ * the one before, and the event loop would not turn until the queue was empty (new requests, the
+ * close of a client that left, timers, all waiting behind up to DB_MAX_QUEUE statements). Each
+ * statement therefore starts on a turn of its own, and checks then whether its client is still there.
  */
 export function guardPglite(client: PGlite, { maxQueue }: TBackPressure): PGlite {
   const queue = new PQueue({ concurrency: 1 });
@@ -70,7 +86,14 @@ export function guardPglite(client: PGlite, { maxQueue }: TBackPressure): PGlite
     if (queue.size >= maxQueue) {
       return Promise.reject(busy());
     }
-    return queue.add(work, { signal }).catch((error: unknown) => {
+    const run = async () => {
+      await nextTurn();
+      if (signal?.aborted) {
+        throw cancelled();
+      }
+      return work();
+    };
+    return queue.add(run, { signal }).catch((error: unknown) => {
       throw signal?.aborted ? cancelled() : error;
     });
   };
@@ -88,7 +111,8 @@ export function guardPglite(client: PGlite, { maxQueue }: TBackPressure): PGlite
 
 /**
  * A pg pool whose wait for a connection is bounded, and whose connections remember the request
- * they serve, so a request abandoned by its client has its running query cancelled.
+ * they serve, so a request abandoned by its client has its running query cancelled, and one
+ * abandoned while it waited for a connection never runs its statement.
  */
 export function createGuardedPool(config: pg.PoolConfig, { maxQueue }: TBackPressure): pg.Pool {
   const pool = new pg.Pool(config);
@@ -103,10 +127,6 @@ export function createGuardedPool(config: pg.PoolConfig, { maxQueue }: TBackPres
     }
     owners.set(client, scope);
     scope.clients.add(client);
-    if (scope.signal.aborted) {
-      cancelQuery(config, client);
-      return;
-    }
     scope.signal.addEventListener(
       'abort',
       () => {
@@ -133,6 +153,12 @@ export function createGuardedPool(config: pg.PoolConfig, { maxQueue }: TBackPres
         return undefined;
       }
       return connect((error, client, done) => {
+        // The client left while this request waited for a connection: it goes back unused.
+        if (client && scope?.signal.aborted) {
+          client.release();
+          callback(cancelled());
+          return;
+        }
         track(client, scope);
         callback(error, client, done);
       });
@@ -141,6 +167,10 @@ export function createGuardedPool(config: pg.PoolConfig, { maxQueue }: TBackPres
       return Promise.reject(refusal);
     }
     return (connect() as Promise<pg.PoolClient>).then((client) => {
+      if (scope?.signal.aborted) {
+        client.release();
+        throw cancelled();
+      }
       track(client, scope);
       return client;
     });

@@ -44,6 +44,18 @@ export type TPgliteOptions = {
   backPressure?: TBackPressure;
 };
 
+/**
+ * PGlite's PostgreSQL keeps its shared memory inside the WebAssembly heap, where every page stays
+ * resident: the stock settings, sized for a server with a hundred connections (128 MB of shared
+ * buffers), cost the server about 120 MB of its 380 MB at rest. One connection needs far less;
+ * pages not in shared buffers are read from the data files, which the operating system caches.
+ * Durability is untouched (fsync, WAL and checkpoints as before). initdb gets the same sizes, so a
+ * first start also builds its database with less memory (and writes them to postgresql.conf).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'max_connections=10'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])];
+const PGLITE_INITDB_PARAMS = PGLITE_SETTINGS.flatMap((s) => ['-c', s]);
+
 export async function openPglite({
   dataDir,
   loadDataDir,
@@ -51,7 +63,13 @@ export async function openPglite({
   backPressure,
 }: TPgliteOptions = {}): Promise<TDatabase & { client: PGlite }> {
   // pg_trgm backs the name and email search (migration 0005).
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir,
+    extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS,
+    initDbStartParams: PGLITE_INITDB_PARAMS,
+  });
   const guarded = backPressure ? guardPglite(client, backPressure) : client;
   const db = drizzlePglite({ client: guarded, schema, casing: CASING, logger: toLogger(onQuery) });
   return {

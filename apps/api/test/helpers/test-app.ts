@@ -10,6 +10,9 @@ import type { TDb } from '@/db/client';
 import { TEST_ADMIN_PASSWORD } from './constants';
 import { openTestDatabase, type TTestDatabaseOptions } from './test-db';
 
+/** One statement sent to the database, with the values bound to its `$n` parameters. */
+export type TCapturedQuery = { sql: string; params: unknown[] };
+
 export type TTestApp = {
   app: FastifyInstance;
   db: TDb;
@@ -18,6 +21,8 @@ export type TTestApp = {
   logs: string[];
   /** The SQL statements `run` sent to the database (what a request costs). */
   captureStatements: (run: () => Promise<unknown>) => Promise<string[]>;
+  /** The same, each with its parameters (to EXPLAIN a statement as it ran). */
+  captureQueries: (run: () => Promise<unknown>) => Promise<TCapturedQuery[]>;
   close: () => Promise<void>;
 };
 
@@ -29,6 +34,21 @@ export type TCreateTestAppOptions = {
   /** Database options: a smaller back-pressure queue, a statement timeout. */
   database?: TTestDatabaseOptions;
 };
+
+type TDrizzleLogger = { logQuery: (query: string, params: unknown[]) => void };
+
+/**
+ * Has drizzle's logger report each statement with its parameters. db/client.ts's `onQuery` passes
+ * the SQL text only; its logger object is shared by the database's session, every prepared query
+ * and every transaction's session, so replacing its method here sees all of them.
+ */
+function recordQueriesWithParams(db: TDb, record: (query: TCapturedQuery) => void): void {
+  const logger = (db as unknown as { session?: { logger?: Partial<TDrizzleLogger> } }).session?.logger;
+  if (typeof logger?.logQuery !== 'function') {
+    throw new Error("drizzle's session logger was not found: captureQueries cannot see the statements");
+  }
+  logger.logQuery = (query, params) => record({ sql: query, params });
+}
 
 /**
  * The whole app on a real database with migrations applied and the demo data seeded (see
@@ -54,13 +74,15 @@ export async function createTestApp({
       ...env,
     },
   });
-  let statements: string[] | null = null;
+  let statements: TCapturedQuery[] | null = null;
   const database = await openTestDatabase({
     // As the server runs it (db/back-pressure.ts), with room for any test's burst of requests.
     backPressure: { maxQueue: 10_000 },
     ...databaseOptions,
-    onQuery: (query) => statements?.push(query),
+    // Replaced below by a listener that also keeps the parameters; this one makes the logger exist.
+    onQuery: () => undefined,
   });
+  recordQueriesWithParams(database.db, (query) => statements?.push(query));
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -69,6 +91,15 @@ export async function createTestApp({
     },
   });
   const app = await buildApp({ config, db: database.db, logStream });
+  const captureQueries = async (run: () => Promise<unknown>): Promise<TCapturedQuery[]> => {
+    statements = [];
+    try {
+      await run();
+      return statements;
+    } finally {
+      statements = null;
+    }
+  };
   await prepare?.(app);
   await app.ready();
   return {
@@ -76,15 +107,8 @@ export async function createTestApp({
     db: database.db,
     config,
     logs,
-    captureStatements: async (run) => {
-      statements = [];
-      try {
-        await run();
-        return statements;
-      } finally {
-        statements = null;
-      }
-    },
+    captureStatements: async (run) => (await captureQueries(run)).map((query) => query.sql),
+    captureQueries,
     close: async () => {
       await app.close();
       await database.close();

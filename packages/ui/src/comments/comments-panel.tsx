@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -94,12 +94,28 @@ function PanelContent({
   const isBusy = createComment.isPending || createReply.isPending;
   const currentComment = comments.data?.find((comment) => comment._id === selection.replyId);
 
+  const listBoxRef = useRef<HTMLDivElement>(null);
+
   const sendComment = (values: TCreateCommentVariables) => {
     createComment.mutate(values, {
       onSuccess: () => {
         setComposerKey((key) => key + 1);
         setAnnouncement('Comment sent.');
+        // Newest first: the comment just sent is at the top of the list.
+        if (listBoxRef.current) {
+          listBoxRef.current.scrollTop = 0;
+        }
       },
+    });
+  };
+
+  const loadOlder = () => {
+    const shown = comments.data?.length ?? 0;
+    void comments.fetchNextPage().then((result) => {
+      const added = (result.data?.length ?? shown) - shown;
+      if (!result.isError) {
+        setAnnouncement(added === 1 ? '1 older comment shown.' : `${added} older comments shown.`);
+      }
     });
   };
 
@@ -145,13 +161,16 @@ function PanelContent({
 
   return (
     <>
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 4, py: 3 }}>
+      <Box ref={listBoxRef} sx={{ flex: 1, overflowY: 'auto', px: 4, py: 3 }}>
         <CommentList
           labelId={labelId}
           comments={comments.data}
           isPending={comments.isPending}
           onRetry={() => void comments.refetch()}
           renderComment={renderComment}
+          hasOlder={comments.hasNextPage}
+          isLoadingOlder={comments.isFetchingNextPage}
+          onLoadOlder={loadOlder}
         />
       </Box>
       <Divider />

@@ -20,7 +20,8 @@ export const comments = pgTable(
   },
   (t) => [
     check('comments_section', sql`${t.section} in ('A', 'B', 'C', 'D')`),
-    index('comments_application').on(t.applicationId, t.createdAt),
+    // Keyset pages of a thread, newest first: (created_at, id) read backwards within one application.
+    index('comments_application').on(t.applicationId, t.createdAt, t.id),
   ],
 );
 

@@ -1,21 +1,41 @@
-import type { TComment, TCreateCommentRequest, TCreateReplyRequest, TReply } from '@docapply/contracts';
-import { COMMENT_MESSAGES } from '@docapply/contracts';
+import type {
+  TComment,
+  TCommentList,
+  TCreateCommentRequest,
+  TCreateReplyRequest,
+  TReply,
+} from '@docapply/contracts';
+import { COMMENT_MESSAGES, COMMENT_PAGE_SIZE } from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
 import { comments, replies } from '@/db/schema';
+import { decodeKeysetCursor, encodeKeysetCursor } from '@/lib/keyset-cursor';
 import { getParticipantApplication, notFound } from '@/modules/applications/access';
 import type { TUserRow } from '@/modules/users/users';
 import { sendCommentMails } from './mails';
-import { findComment, listComments, toComment, toReply } from './queries';
+import { findComment, listCommentPage, toComment, toReply } from './queries';
 
-/** GET /comments/{applicationId}: the thread, for the application's doctor and its hospital's admins. */
+/**
+ * GET /comments/{applicationId}: one page of the thread, newest first, for the application's doctor
+ * and its hospital's admins; `cursor` is the previous page's `nextCursor`.
+ */
 export async function listApplicationComments(
   ctx: TAppContext,
   user: TUserRow,
-  applicationId: string,
-): Promise<TComment[]> {
-  // Note: only participants read the thread; anyone else (a platform admin included) gets 404, no data.
+  { applicationId, cursor }: { applicationId: string; cursor?: string },
+): Promise<TCommentList> {
+  const before = cursor ? decodeKeysetCursor(cursor, COMMENT_MESSAGES.badCursor) : null;
+  // Note: only participants read the thread, on every page; anyone else (a platform admin included)
+  // gets 404, no data.
   const { application } = await getParticipantApplication(ctx.db, user, applicationId);
-  return listComments(ctx.db, application.id);
+  const page = await listCommentPage(ctx.db, {
+    applicationId: application.id,
+    before,
+    limit: COMMENT_PAGE_SIZE,
+  });
+  return {
+    data: page.comments,
+    nextCursor: page.hasMore && page.last ? encodeKeysetCursor(page.last) : null,
+  };
 }
 
 /** POST /comments: a comment on one section, mailed to the other side of the application. */

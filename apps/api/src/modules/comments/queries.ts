@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TComment, TCommentSection, TCommentUser, TReply } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { comments, replies, users } from '@/db/schema';
+import { MICROSECOND_ISO_FORMAT, type TKeysetPosition } from '@/lib/keyset-cursor';
 
 type TAuthorRow = { email: string; firstName: string; lastName: string };
 type TCommentRow = typeof comments.$inferSelect;
@@ -38,30 +39,79 @@ export function toReply(row: TReplyRow, author: TAuthorRow, sentTo: string): TRe
   };
 }
 
-/** The application's comments oldest first, each with its replies oldest first (two queries). */
-export async function listComments(db: TDb, applicationId: string): Promise<TComment[]> {
-  const commentRows = await db
-    .select({ comment: comments, author: AUTHOR })
+/** toISOString()'s format, in SQL: the times a page's replies carry. */
+const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+type TReplyJson = {
+  id: string;
+  commentId: string;
+  message: string;
+  createdAt: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+
+/** Each comment's replies, oldest first, as JSON in its own row (the replies_comment index, per comment). */
+const REPLIES_OF_COMMENT = sql<TReplyJson[]>`coalesce((select json_agg(json_build_object(
+    'id', r.id, 'commentId', r.comment_id, 'message', r.message,
+    'createdAt', to_char(r.created_at at time zone 'UTC', ${sql.raw(ISO_MS)}),
+    'email', ru.email, 'firstName', ru.first_name, 'lastName', ru.last_name
+  ) order by r.created_at, r.id)
+  from replies r join users ru on ru.id = r.author_id where r.comment_id = ${comments.id}), '[]'::json)`;
+
+function fromReplyJson(reply: TReplyJson, applicationId: string, sentTo: string): TReply {
+  return {
+    _id: reply.id,
+    ApplicationId: applicationId,
+    CommentId: reply.commentId,
+    message: reply.message,
+    email: sentTo,
+    createdAt: reply.createdAt,
+    User: toCommentUser(reply),
+  };
+}
+
+export type TCommentPage = { comments: TComment[]; last: TKeysetPosition | null; hasMore: boolean };
+
+/**
+ * One page of the application's comments, newest first, each with all its replies (oldest first),
+ * in one statement: a range of the comments_application index read backwards from `before`.
+ */
+export async function listCommentPage(
+  db: TDb,
+  { applicationId, before, limit }: { applicationId: string; before: TKeysetPosition | null; limit: number },
+): Promise<TCommentPage> {
+  const position = before
+    ? sql`(${comments.createdAt}, ${comments.id}) < (${before.at}::timestamptz, ${before.id}::uuid)`
+    : undefined;
+  const rows = await db
+    .select({
+      comment: comments,
+      author: AUTHOR,
+      cursorAt: sql<string>`to_char(${comments.createdAt} at time zone 'UTC', ${sql.raw(MICROSECOND_ISO_FORMAT)})`,
+      replies: REPLIES_OF_COMMENT,
+    })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
-    .where(eq(comments.applicationId, applicationId))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
-  const replyRows = await db
-    .select({ reply: replies, author: AUTHOR })
-    .from(replies)
-    .innerJoin(users, eq(users.id, replies.authorId))
-    .where(eq(replies.applicationId, applicationId))
-    .orderBy(asc(replies.createdAt), asc(replies.id));
+    .where(and(eq(comments.applicationId, applicationId), position))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(limit + 1);
 
-  const views = commentRows.map(({ comment, author }) => toComment(comment, author));
-  const byId = new Map(views.map((view) => [view._id, view]));
-  for (const { reply, author } of replyRows) {
-    const parent = byId.get(reply.commentId);
-    if (parent) {
-      parent.replies.push(toReply(reply, author, parent.User.email));
-    }
-  }
-  return views;
+  const pageRows = rows.slice(0, limit);
+  const views = pageRows.map(({ comment, author, replies: replyRows }) =>
+    toComment(
+      comment,
+      author,
+      replyRows.map((reply) => fromReplyJson(reply, comment.applicationId, author.email)),
+    ),
+  );
+  const lastRow = pageRows.at(-1);
+  return {
+    comments: views,
+    last: lastRow ? { at: lastRow.cursorAt, id: lastRow.comment.id } : null,
+    hasMore: rows.length > limit,
+  };
 }
 
 export type TCommentWithAuthor = {

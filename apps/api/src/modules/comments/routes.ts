@@ -3,6 +3,7 @@ import {
   ZCommentCreated,
   ZCommentList,
   ZCommentListParams,
+  ZCommentListQuery,
   ZCreateCommentRequest,
   ZCreateReplyRequest,
   ZErrorBody,
@@ -41,13 +42,15 @@ export function createCommentRoutes(ctx: TAppContext, guard: TAuthGuard): Fastif
         schema: {
           tags,
           params: ZCommentListParams,
+          querystring: ZCommentListQuery,
           response: withErrors({ 200: envelope(ZCommentList), 404: ZErrorBody }),
         },
       },
       async (request) => ({
-        result: {
-          data: await listApplicationComments(ctx, getAuth(request).user, request.params.applicationId),
-        },
+        result: await listApplicationComments(ctx, getAuth(request).user, {
+          applicationId: request.params.applicationId,
+          cursor: request.query.cursor,
+        }),
       }),
     );
 

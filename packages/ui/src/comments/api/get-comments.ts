@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { TComment } from '@docapply/contracts';
 import { useAlert } from '../../alerts/alert-provider';
 import type { TApiClient } from '../../api/api-client';
@@ -10,7 +10,8 @@ export const LOADING_COMMENTS_MESSAGE = 'Loading comments...';
 
 export const commentsQueryKey = (applicationId: string) => ['comments', applicationId] as const;
 
-type TCommentsAnswer = { data?: TComment | TComment[] | null };
+type TCommentsAnswer = { data?: TComment | TComment[] | null; nextCursor?: string | null };
+export type TCommentPage = { comments: TComment[]; nextCursor: string | null };
 
 /** Spec section 7: result.data is "one comment or an array"; the panel always works on a list. */
 export function toCommentList(data: TCommentsAnswer['data']): TComment[] {
@@ -18,20 +19,38 @@ export function toCommentList(data: TCommentsAnswer['data']): TComment[] {
   return comments.map((comment) => ({ ...comment, replies: comment.replies ?? [] }));
 }
 
-export const getCommentsQueryOptions = (api: TApiClient, alerts: TLoaderAlerts, applicationId: string) =>
-  queryOptions({
-    queryKey: commentsQueryKey(applicationId),
-    queryFn: () =>
-      withLoader(alerts, LOADING_COMMENTS_MESSAGE, () =>
-        api.get<TCommentsAnswer>(`/comments/${encodeURIComponent(applicationId)}`),
-      ).then((result) => toCommentList(result.data)),
-  });
+/** The pages read so far as one list, newest first (each page is older than the one before). */
+function toLoadedComments(data: InfiniteData<TCommentPage, string | null>): TComment[] {
+  return data.pages.flatMap((page) => page.comments);
+}
 
-/** GET /comments/{applicationId}. The panel mounts its content, and so this read, only while open. */
+/**
+ * GET /comments/{applicationId}, newest first, a page at a time: the first page as the spec's call
+ * (no parameter, under the loader alert); each older page with the previous page's `nextCursor`,
+ * its progress shown on the panel's "Show older comments" control instead, so focus stays there.
+ */
+export const getCommentsQueryOptions = (api: TApiClient, alerts: TLoaderAlerts, applicationId: string) => {
+  const path = `/comments/${encodeURIComponent(applicationId)}`;
+  return infiniteQueryOptions({
+    queryKey: commentsQueryKey(applicationId),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }): Promise<TCommentPage> => {
+      const result =
+        pageParam === null
+          ? await withLoader(alerts, LOADING_COMMENTS_MESSAGE, () => api.get<TCommentsAnswer>(path))
+          : await api.get<TCommentsAnswer>(path, { cursor: pageParam });
+      return { comments: toCommentList(result.data), nextCursor: result.nextCursor ?? null };
+    },
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    select: toLoadedComments,
+  });
+};
+
+/** The comments read so far, with `fetchNextPage` for older ones. Mounted only while the panel is open. */
 export function useComments(applicationId: string) {
   const api = useApi();
   const { showLoader, dismissAlert, showApiError } = useAlert();
-  const query = useQuery(getCommentsQueryOptions(api, { showLoader, dismissAlert }, applicationId));
+  const query = useInfiniteQuery(getCommentsQueryOptions(api, { showLoader, dismissAlert }, applicationId));
   // Each failed read is reported once (a 404 is dismissed silently, spec section 8).
   const reported = useRef<unknown>(null);
   useEffect(() => {
