@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { runInRequestScope } from '@/db/back-pressure';
+import { DATABASE_BUSY_MESSAGE, runInRequestScope } from '@/db/back-pressure';
 import type { TDatabase } from '@/db/client';
 import { expectError } from './helpers/auth';
 import { openTestDatabase } from './helpers/test-db';
@@ -139,6 +139,26 @@ describe.skipIf(isPostgres)('a queue of statements for PGlite', () => {
   });
 });
 
+/**
+ * PostgreSQL: holds all 4 connections of the test database's pool until `gate` opens, taken one
+ * after the other (connects asked for together briefly count as waiting, and maxQueue is 1 there).
+ */
+async function occupyEveryConnection(database: TDatabase, gate: ReturnType<typeof createGate>) {
+  const held: Promise<unknown>[] = [];
+  for (let i = 0; i < 4; i++) {
+    const started = createGate();
+    held.push(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        started.open();
+        await gate.opened;
+      }),
+    );
+    await started.opened;
+  }
+  return held;
+}
+
 describe.runIf(isPostgres)('back-pressure on PostgreSQL', () => {
   let database: TDatabase;
   beforeAll(async () => {
@@ -156,9 +176,7 @@ describe.runIf(isPostgres)('back-pressure on PostgreSQL', () => {
 
   it('never runs the statement of a request whose client left while it waited for a connection', async () => {
     const gate = createGate();
-    // The test database's pool has 4 connections: all of them busy.
-    const busy = Array.from({ length: 4 }, () => occupy(database, gate));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const busy = await occupyEveryConnection(database, gate);
     const connection = createClientConnection();
     const marker = `gone-${Date.now()}`;
     const waiting = inRequest(connection, () =>
@@ -206,6 +224,8 @@ describe('a full database queue seen by a client', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const queued = t.app.inject({ method: 'GET', url: '/api/systemSettings/all' });
     await new Promise((resolve) => setTimeout(resolve, 20));
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(expectError(health, 503, 'SERVICE_UNAVAILABLE').message).toBe(DATABASE_BUSY_MESSAGE);
     const refused = await t.app.inject({ method: 'GET', url: '/api/systemSettings/all' });
     const error = expectError(refused, 503, 'SERVICE_UNAVAILABLE');
     expect(error.message).toBe('The service is very busy right now. Please try again in a moment.');

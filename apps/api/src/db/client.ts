@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isAppError } from '@/lib/app-error';
 import { getMigrationsDir } from '@/lib/paths';
 import { createGuardedPool, guardPglite, type TBackPressure } from './back-pressure';
 import * as schema from './schema';
@@ -157,11 +158,16 @@ export function openDatabase(
     : openPglite({ dataDir: path.join(config.DATA_DIR, 'db'), backPressure });
 }
 
+/** False when the database does not answer; a refusal of back-pressure (busy, 503) is passed on. */
 export async function isDatabaseReachable(db: TDb): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
     return true;
-  } catch {
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    if (isAppError(error) || isAppError(cause)) {
+      throw error;
+    }
     return false;
   }
 }
