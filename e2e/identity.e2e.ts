@@ -138,7 +138,8 @@ async function journeyByKeyboard(viewport: TViewportName) {
   const page = await openPage(viewport);
   const kb = page.keyboard;
   await page.goto(`${product.baseUrl}/register`);
-  await expect.poll(() => page.getByLabel('First name').count()).toBe(1);
+  // A first visit loads the page's code: on a busy machine that takes longer than poll's 1 s default.
+  await expect.poll(() => page.getByLabel('First name').count(), { timeout: 15_000 }).toBe(1);
   await expectAccessible(page, `register by keyboard (${viewport})`);
   await tabTo(page, 'First name');
   await kb.type(doctor.first);
