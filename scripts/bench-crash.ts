@@ -1,3 +1,4 @@
+// Over 300 lines on purpose for now: one benchmark read top to bottom (writers, kill, restart, audit).
 // Benchmark (not a test): recovery after a crash. For each database, N cycles of: writers doing
 // acknowledged writes through the public API (POST /api/contacts, a unique message each), `kill -9`
 // of the built server at a random moment, a restart, and the time from the kill until GET

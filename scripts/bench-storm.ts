@@ -1,3 +1,5 @@
+// Over 300 lines on purpose for now: one benchmark read top to bottom (options, seed, storm, probes,
+// report); its option parsing and report should move to scripts/bench-storm/ like bench-api/.
 // Benchmark (not a test): a storm of admin searches, and how soon the server answers again once it
 // ends. For each database (PGlite in a data folder, PostgreSQL in a database of its own): seeds
 // 100,000 applications (bench-seed.ts), starts the built server (apps/api/dist/server.js) with its
