@@ -1,6 +1,8 @@
 // Bundles the API into dist/server.js: our workspace packages (TypeScript source) are bundled in,
-// every other dependency stays external and is loaded from node_modules at run time.
-import { readFileSync } from 'node:fs';
+// every other dependency stays external and is loaded from node_modules at run time. Then makes
+// the empty embedded-database cluster a first start copies (src/db/pglite-image.ts).
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -12,9 +14,18 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 // Subpath imports (drizzle-orm/pglite, dayjs/plugin/...) of external packages stay external too.
 const externalPatterns = external.flatMap((name) => [name, `${name}/*`]);
 
+// Chunk names carry a hash: drop the previous build's.
+rmSync(here('./dist/chunks'), { recursive: true, force: true });
+
 await build({
-  entryPoints: [here('./src/server.ts')],
-  outfile: here('./dist/server.js'),
+  entryPoints: {
+    server: here('./src/server.ts'),
+    'make-pglite-image': here('./src/scripts/make-pglite-image.ts'),
+  },
+  outdir: here('./dist'),
+  // Code both entries share goes into chunks, and modules imported with import() load when used.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -27,3 +38,8 @@ await build({
   },
   logLevel: 'info',
 });
+
+const image = spawnSync(process.execPath, [here('./dist/make-pglite-image.js')], { stdio: 'inherit' });
+if (image.status !== 0) {
+  process.exit(image.status ?? 1);
+}

@@ -140,7 +140,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
 
   let cleanupTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
-    mailer.start();
+    await mailer.start();
     cleanupTimer = setInterval(() => {
       deleteExpiredAuthRows(db).catch((error: unknown) => app.log.warn({ err: error }, 'Cleanup failed'));
     }, CLEANUP_INTERVAL_MS);

@@ -110,7 +110,7 @@ describe('mail outbox sender', () => {
     const port = await findFreePort();
     const recipients = Array.from({ length: 3 }, () => randomEmail('outage'));
     const mailer = startMailer(`smtp://127.0.0.1:${port}`, { retryPolicy: FAST, pollMs: 20 });
-    mailer.start();
+    await mailer.start();
     for (const to of recipients) {
       await mailer.queue({ to, subject: 'Survives the weekend', text: 'Body' });
     }
@@ -133,7 +133,7 @@ describe('mail outbox sender', () => {
       retryPolicy: { ...FAST, windowMs: 300 },
       pollMs: 20,
     });
-    mailer.start();
+    await mailer.start();
     await mailer.queue({ to, subject: 'Doomed', text: 'Body' });
     await waitUntil(async () => (await rowsTo([to]))[0].status === 'failed');
     const [row] = await rowsTo([to]);

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import PQueue from 'p-queue';
 import { AppError } from '@/lib/app-error';
 
@@ -114,8 +114,12 @@ export function guardPglite(client: PGlite, { maxQueue }: TBackPressure): PGlite
  * they serve, so a request abandoned by its client has its running query cancelled, and one
  * abandoned while it waited for a connection never runs its statement.
  */
-export function createGuardedPool(config: pg.PoolConfig, { maxQueue }: TBackPressure): pg.Pool {
-  const pool = new pg.Pool(config);
+export function createGuardedPool(
+  driver: typeof pg,
+  config: pg.PoolConfig,
+  { maxQueue }: TBackPressure,
+): pg.Pool {
+  const pool = new driver.Pool(config);
   const connect = pool.connect.bind(pool) as (
     callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
   ) => Promise<pg.PoolClient> | undefined;
@@ -132,7 +136,7 @@ export function createGuardedPool(config: pg.PoolConfig, { maxQueue }: TBackPres
       () => {
         // Only while the connection still serves this request (a released one serves another).
         if (owners.get(client) === scope) {
-          cancelQuery(config, client);
+          cancelQuery(driver, config, client);
         }
       },
       { once: true },
@@ -195,12 +199,12 @@ type TPgConnection = {
  * PostgreSQL's cancel request for the statement a connection runs, sent on a connection of its own
  * (the pool may be full), as pg's `Client.cancel` does without its deprecated `activeQuery` read.
  */
-function cancelQuery(config: pg.PoolConfig, client: pg.PoolClient): void {
+function cancelQuery(driver: typeof pg, config: pg.PoolConfig, client: pg.PoolClient): void {
   const internals = client as unknown as TPgClientInternals;
   if (!internals._getActiveQuery?.()) {
     return;
   }
-  const canceller = new pg.Client(config) as unknown as {
+  const canceller = new driver.Client(config) as unknown as {
     host: string;
     port: number;
     connection: TPgConnection;

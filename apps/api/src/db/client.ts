@@ -1,16 +1,16 @@
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { isAppError } from '@/lib/app-error';
 import { getMigrationsDir } from '@/lib/paths';
 import { createGuardedPool, guardPglite, type TBackPressure } from './back-pressure';
+import { readEmptyImage } from './pglite-image';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -104,12 +104,20 @@ export async function openPostgres(
   connectionString: string,
   { poolSize = 10, onQuery, backPressure, statementTimeoutMs = 0, onConnectionError }: TPostgresOptions = {},
 ): Promise<TDatabase> {
+  // The PostgreSQL driver is loaded only when used: the embedded default never needs it.
+  const [{ default: driver }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const poolConfig: pg.PoolConfig = {
     connectionString,
     max: poolSize,
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
   };
-  const pool = backPressure ? createGuardedPool(poolConfig, backPressure) : new pg.Pool(poolConfig);
+  const pool = backPressure
+    ? createGuardedPool(driver, poolConfig, backPressure)
+    : new driver.Pool(poolConfig);
   // Without a listener, a broken idle connection would be an uncaught error that ends the process.
   pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzlePg({ client: pool, schema, casing: CASING, logger: toLogger(onQuery) });
@@ -143,6 +151,30 @@ type TDatabaseConfig = {
   DB_STATEMENT_TIMEOUT_MS: number;
 };
 
+/**
+ * PGlite persisted in a folder; an empty folder starts from the build's empty cluster (no initdb in
+ * the server). An image this PGlite cannot load (a build older than the installed package) is left
+ * aside, the half-written folder emptied, and initdb runs as before.
+ */
+export async function openPgliteFolder(
+  dataDir: string,
+  options: Omit<TPgliteOptions, 'dataDir' | 'loadDataDir'> = {},
+  imagePath?: string,
+): Promise<TDatabase & { client: PGlite }> {
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const image = readEmptyImage(dataDir, imagePath);
+  if (!image) {
+    return openPglite({ ...options, dataDir });
+  }
+  try {
+    return await openPglite({ ...options, dataDir, loadDataDir: image });
+  } catch (error) {
+    console.warn(`The built empty database could not be used (${String(error)}); creating one instead.`);
+    rmSync(dataDir, { recursive: true, force: true });
+    return openPglite({ ...options, dataDir });
+  }
+}
+
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted in DATA_DIR/db. */
 export function openDatabase(
   config: TDatabaseConfig,
@@ -155,7 +187,7 @@ export function openDatabase(
         statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
         onConnectionError,
       })
-    : openPglite({ dataDir: path.join(config.DATA_DIR, 'db'), backPressure });
+    : openPgliteFolder(path.join(config.DATA_DIR, 'db'), { backPressure });
 }
 
 /** False when the database does not answer; a refusal of back-pressure (busy, 503) is passed on. */

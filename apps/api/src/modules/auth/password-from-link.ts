@@ -36,7 +36,7 @@ export async function setPasswordFromLink(
   if (!user || user.disabledAt) {
     throw new AppError('TOKEN_INVALID', { message: messages.invalid });
   }
-  requireStrongPassword(password, [user.email, user.firstName, user.lastName]);
+  await requireStrongPassword(password, [user.email, user.firstName, user.lastName]);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     await consumeEmailToken({ ...ctx, db: tx }, row, messages);

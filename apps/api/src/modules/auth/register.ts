@@ -15,7 +15,7 @@ import { VERIFY_MAIL_RULE, isThrottled, recordAttempt } from './throttle';
  */
 export async function registerDoctor(ctx: TAppContext, input: TRegisterRequest, ip: string) {
   const email = normaliseEmail(input.email);
-  requireStrongPassword(input.password, [email, input.firstName, input.lastName]);
+  await requireStrongPassword(input.password, [email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
   const created = await createUser(ctx.db, {
     email,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { TDb } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
 import {
@@ -27,7 +27,8 @@ export type TMailer = {
   flush: () => Promise<void>;
   /** Wakes the sender (e.g. after a platform admin's Resend). */
   wake: () => void;
-  start: () => void;
+  /** Polls the outbox; resolves once the mail client is loaded (at once without a mail server). */
+  start: () => Promise<void>;
   /** Stops claiming; waits for the message in flight (at most `stopTimeoutMs`), then returns. */
   stop: () => Promise<void>;
   retryPolicy: TRetryPolicy;
@@ -65,9 +66,12 @@ export function createMailer({
   stopTimeoutMs = STOP_TIMEOUT_MS,
 }: TMailerOptions): TMailer {
   const policy: TRetryPolicy = { ...DEFAULT_RETRY_POLICY, ...retryPolicy };
-  const transporter: Transporter | null = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
-    : null;
+  // nodemailer is loaded only with a mail server configured (it costs a start about 0.1 s).
+  let transporter: Promise<Transporter> | null = null;
+  const getTransporter = (url: string) =>
+    (transporter ??= import('nodemailer').then((nodemailer) =>
+      nodemailer.default.createTransport({ url, ...SMTP_TIMEOUTS }),
+    ));
   let running: Promise<void> | null = null;
   let hasMoreWork = false;
   let isStopped = false;
@@ -75,7 +79,7 @@ export function createMailer({
   let timer: NodeJS.Timeout | null = null;
 
   async function deliver(row: TOutboxRow): Promise<void> {
-    if (!transporter) {
+    if (!smtpUrl) {
       // Without a mail server the message is printed, so a person on a fresh machine can read it.
       log.info(
         { mail: { to: row.to, subject: row.subject, text: row.text } },
@@ -85,7 +89,9 @@ export function createMailer({
       return;
     }
     try {
-      await transporter.sendMail({
+      await (
+        await getTransporter(smtpUrl)
+      ).sendMail({
         from,
         to: row.to,
         subject: row.subject,
@@ -159,7 +165,7 @@ export function createMailer({
         await releaseMailClaim(db, stuck).catch(() => undefined);
       }
     }
-    transporter?.close();
+    (await transporter)?.close();
   }
 
   return {
@@ -183,10 +189,14 @@ export function createMailer({
         void kick();
       }
     },
-    start: () => {
+    start: async () => {
       if (!timer) {
         timer = setInterval(() => void kick(), pollMs);
         timer.unref();
+      }
+      if (smtpUrl) {
+        // Loaded before the first message, so its retry window is not spent loading the client.
+        await getTransporter(smtpUrl);
       }
     },
     stop,
