@@ -12,18 +12,27 @@
 // postgres://postgres@127.0.0.1:5432/postgres. --build rebuilds the server bundle first; --env
 // KEY=VALUE adds to the real server's environment (e.g. MAX_EVENT_LOOP_DELAY_MS=0).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { seedIfEmpty } from '../apps/api/src/db/seed';
 import { seedBusyDoctor } from './bench-api/busy-doctor';
 import { createEndpoints, type TEndpoint } from './bench-api/endpoints';
 import { parseBenchOptions, type TBenchOptions, type TDbKind } from './bench-api/options';
 import { ensureServerBuilt, findFreePort } from './bench-api/bundle';
-import { fetchWithin, readMemory, startServer, stopServer, type TServer } from './bench-api/processes';
+import {
+  addCleanup,
+  benchServerEnv,
+  cleanUpOnInterrupt,
+  fetchWithin,
+  readMemory,
+  startServer,
+  stopServer,
+  withCleanup,
+  type TServer,
+} from './bench-api/processes';
 import { printLegend, printRun, type TRunResult } from './bench-api/report';
 import { measureEndpoint } from './bench-api/run-endpoint';
 import {
@@ -33,10 +42,11 @@ import {
   type TStatementCount,
 } from './bench-api/statements';
 import {
-  openBenchDatabase,
+  migrateAndSeed,
   runAdminQuery,
   seedApplications,
   seedDoctorAnswers,
+  withServerBench,
   type TBenchDatabase,
 } from './bench-seed';
 
@@ -44,24 +54,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_JS = path.join(ROOT, 'apps/api/dist/server.js');
 const REFERENCE_JS = path.join(ROOT, 'scripts/bench-api/reference-server.mjs');
 const TOKEN_KEY = randomBytes(48).toString('base64url');
-const SERVER_ENV = { TOKEN_KEY, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000', HOST: '127.0.0.1' };
+const SERVER_ENV = benchServerEnv(TOKEN_KEY);
 
-/** What Ctrl-C must undo (servers, databases, folders); each is removed once done normally. */
-const cleanups = new Set<() => Promise<void> | void>();
-process.once('SIGINT', () => {
-  console.error('\ninterrupted: stopping the servers, dropping the databases');
-  void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(130));
-});
-
-async function withCleanup<T>(cleanup: () => Promise<void> | void, body: () => Promise<T>): Promise<T> {
-  cleanups.add(cleanup);
-  try {
-    return await body();
-  } finally {
-    cleanups.delete(cleanup);
-    await cleanup();
-  }
-}
+cleanUpOnInterrupt('stopping the servers, dropping the databases');
 
 /** A child process of ours, stopped on Ctrl-C as well. */
 async function start(
@@ -76,7 +71,7 @@ async function start(
     bundleMtime = statSync(SERVER_JS).mtimeMs;
   }
   const server = await startServer(name, args, { cwd, env, port: await findFreePort() });
-  cleanups.add(() => stopServer(server));
+  addCleanup(() => stopServer(server));
   return server;
 }
 
@@ -116,8 +111,7 @@ async function measureFirstStart(db: TDbKind, options: TBenchOptions): Promise<v
 /** Seeds the database; returns the measured requests with their statement counts. */
 async function prepareDatabase(bench: TBenchDatabase, applications: number, cwd: string, only: string[]) {
   const started = performance.now();
-  await bench.database.migrate();
-  await seedIfEmpty(bench.database.db, { demoPassword: 'Bench-Passphrase-Not-Used-1' });
+  await migrateAndSeed(bench.database);
   await seedApplications(bench.query, applications);
   await seedDoctorAnswers(bench.query);
   const doctor = await seedBusyDoctor(bench);
@@ -141,6 +135,9 @@ async function prepareDatabase(bench: TBenchDatabase, applications: number, cwd:
       TOKEN_KEY,
       LOG_LEVEL: 'silent',
       RATE_LIMIT_MAX: '1000000',
+      // Counting, not load: a long statement (a broad search on 100,000 rows of the embedded
+      // database) must not make the overload guard refuse the next request.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     },
   });
   const app = await buildApp({ config, db: bench.database.db });
@@ -189,23 +186,10 @@ async function captureRoutes(server: TServer, endpoints: TEndpoint[]) {
 }
 
 async function benchmarkOne(db: TDbKind, applications: number, options: TBenchOptions): Promise<TRunResult> {
-  const cwd = mkdtempSync(path.join(os.tmpdir(), 'docapply-bench-api-'));
-  const dataDir = path.join(cwd, 'data');
-  mkdirSync(dataDir);
-  let bench: TBenchDatabase | null = null;
-  const remove = async () => {
-    await bench?.database.close();
-    await bench?.drop();
-    rmSync(cwd, { recursive: true, force: true });
-  };
-  return withCleanup(remove, async () => {
-    bench = await openBenchDatabase({
-      serverUrl: db === 'pg' ? options.serverUrl : undefined,
-      dataDir: db === 'pglite' ? path.join(dataDir, 'db') : undefined,
-    });
+  const place = { serverUrl: options.serverUrl, name: 'api' };
+  return withServerBench(db, place, async (bench, { cwd, env: databaseEnv }) => {
     const { endpoints, statements } = await prepareDatabase(bench, applications, cwd, options.only);
-    const database: Record<string, string> = db === 'pg' ? { DATABASE_URL: bench.url ?? '' } : {};
-    const env = { ...SERVER_ENV, ...options.serverEnv, DATA_DIR: dataDir, ...database };
+    const env = { ...SERVER_ENV, ...options.serverEnv, ...databaseEnv };
     const server = await start('API', [SERVER_JS], cwd, env);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idle = readMemory(server.pid);

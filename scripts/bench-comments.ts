@@ -7,15 +7,11 @@
 // then the time to walk the whole thread page by page.
 // Run: npm run bench:comments            (PGlite)
 //      DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:comments
+//      BENCH_COMMENTS=200 npm run bench:comments        (a shorter thread)
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { seedIfEmpty } from '../apps/api/src/db/seed';
 import { issueAccessToken } from '../apps/api/src/modules/auth/tokens';
-import { openBenchDatabase, type TQuery } from './bench-seed';
+import { withInProcessBench, type TQuery } from './bench-seed';
 
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 2_000);
 const RUNS = 20;
@@ -85,19 +81,8 @@ letter from the programme director, as section ' || (array['A','B','C','D'])[1 +
   return { applicationId: application.id, emptyId: empty.id, doctor, counts };
 }
 
-const cwd = mkdtempSync(path.join(os.tmpdir(), 'docapply-bench-comments-'));
-const { database, query, label, drop } = await openBenchDatabase({ serverUrl: process.env.DATABASE_URL });
-try {
-  const config = loadConfig({
-    cwd,
-    env: {
-      DATA_DIR: path.join(cwd, 'data'),
-      TOKEN_KEY: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
-    },
-  });
-  await database.migrate();
-  await seedIfEmpty(database.db, { demoPassword: 'Bench-Passphrase-Not-Used-1' });
+const USAGE = '[BENCH_COMMENTS=2000] [DATABASE_URL=postgres://…] npm run bench:comments';
+await withInProcessBench('comments', USAGE, async ({ database, query, label }, config) => {
   const { applicationId, emptyId, doctor, counts } = await seedThread(query);
   console.log(`${label}: one thread of ${counts.comments} comments and ${counts.replies} replies`);
 
@@ -167,8 +152,4 @@ try {
   const total = (performance.now() - started).toFixed(1);
   console.log(`  whole thread: ${read} comments in ${pages} page(s), ${total} ms`);
   await app.close();
-} finally {
-  await database.close();
-  await drop();
-  rmSync(cwd, { recursive: true, force: true });
-}
+});

@@ -4,15 +4,12 @@
 // RUNS calls each, for an admin of one demo hospital (~1/3 of the rows) and one of all three.
 // Run: npm run bench:queue            (PGlite)
 //      DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:queue
+//      BENCH_APPLICATIONS=10000 npm run bench:queue        (a smaller queue)
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { seedIfEmpty } from '../apps/api/src/db/seed';
+import type { TConfig } from '../apps/api/src/config';
 import { issueAccessToken } from '../apps/api/src/modules/auth/tokens';
-import { openBenchDatabase, seedApplications, type TQuery } from './bench-seed';
+import { seedApplications, withInProcessBench, type TQuery } from './bench-seed';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const RUNS = 20;
@@ -24,7 +21,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 }
 
-async function makeAdmin(query: TQuery, config: ReturnType<typeof loadConfig>, hospitalIds: string[]) {
+async function makeAdmin(query: TQuery, config: TConfig, hospitalIds: string[]) {
   const [user] = await query<{ id: string; roles: string[] }>(
     `insert into users (email, password_hash, first_name, last_name, roles)
     values ($1, 'not-a-hash', 'Bench', 'Admin', '{hospital_admin}') returning id, roles`,
@@ -37,20 +34,9 @@ async function makeAdmin(query: TQuery, config: ReturnType<typeof loadConfig>, h
   return issueAccessToken(config, user);
 }
 
-const cwd = mkdtempSync(path.join(os.tmpdir(), 'docapply-bench-queue-'));
-const { database, query, label, drop } = await openBenchDatabase({ serverUrl: process.env.DATABASE_URL });
-try {
-  const config = loadConfig({
-    cwd,
-    env: {
-      DATA_DIR: path.join(cwd, 'data'),
-      TOKEN_KEY: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
-    },
-  });
+const USAGE = '[BENCH_APPLICATIONS=100000] [DATABASE_URL=postgres://…] npm run bench:queue';
+await withInProcessBench('queue', USAGE, async ({ database, query, label }, config) => {
   let started = performance.now();
-  await database.migrate();
-  await seedIfEmpty(database.db, { demoPassword: 'Bench-Passphrase-Not-Used-1' });
   await seedApplications(query, APPLICATIONS);
   const [{ count }] = await query<{ count: number }>('select count(*)::int as count from applications');
   console.log(
@@ -132,8 +118,4 @@ try {
     await time('counts', admin.token, '/api/admin/applications/counts');
   }
   await app.close();
-} finally {
-  await database.close();
-  await drop();
-  rmSync(cwd, { recursive: true, force: true });
-}
+});

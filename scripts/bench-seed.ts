@@ -1,11 +1,18 @@
 // The benchmarks' database (not a test helper): a fresh PGlite (in memory or in a data folder) or a
 // database of its own on a PostgreSQL server, migrated, seeded like a first start, then filled with
-// raw SQL. Used by bench-queue.ts (applications only) and bench-api.ts (plus the answers behind
-// drafts, and bench-api/busy-doctor.ts).
+// raw SQL. Used by bench-queue.ts and bench-storm.ts (applications only), bench-comments.ts (its own
+// thread) and bench-api.ts (plus the answers behind drafts, and bench-api/busy-doctor.ts).
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { loadConfig, type TConfig } from '../apps/api/src/config';
 import { openPglite, openPostgres, type TDatabase } from '../apps/api/src/db/client';
+import { seedIfEmpty } from '../apps/api/src/db/seed';
+import { withCleanup } from './bench-api/processes';
 
 /** Raw SQL for the seeding (drizzle-orm is the API workspace's own dependency, not the root's). */
 export type TQuery = <T>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -74,31 +81,128 @@ export async function openBenchDatabase({
   };
 }
 
+/** The migrations, then what a first start seeds (the demo hospitals, their forms and admins). */
+export async function migrateAndSeed(database: TDatabase): Promise<void> {
+  await database.migrate();
+  await seedIfEmpty(database.db, { demoPassword: 'Bench-Passphrase-Not-Used-1' });
+}
+
+/**
+ * For the benchmarks that call the app in-process (bench-queue.ts, bench-comments.ts): `usage` for
+ * --help (their only flag; they take their sizes from the environment), else a fresh database
+ * (in-memory PGlite, or one of its own on the DATABASE_URL server), migrated and seeded like a
+ * first start, and the app's configuration; `body` runs on them, then the database is dropped and
+ * the folder removed, whether it succeeded or not.
+ */
+export async function withInProcessBench<T>(
+  name: string,
+  usage: string,
+  body: (bench: TBenchDatabase, config: TConfig) => Promise<T>,
+): Promise<T> {
+  if (parseArgs({ options: { help: { type: 'boolean' } } }).values.help) {
+    console.log(`${usage}\nPGlite in memory, or a database of its own on the DATABASE_URL server`);
+    process.exit(0);
+  }
+  const cwd = mkdtempSync(path.join(os.tmpdir(), `docapply-bench-${name}-`));
+  try {
+    const bench = await openBenchDatabase({ serverUrl: process.env.DATABASE_URL });
+    try {
+      const config = loadConfig({
+        cwd,
+        env: {
+          DATA_DIR: path.join(cwd, 'data'),
+          TOKEN_KEY: randomBytes(32).toString('hex'),
+          LOG_LEVEL: 'silent',
+          // One call at a time, timed: on a busy machine the overload guard would refuse one
+          // (503) and end the run, and refusing is not what these benchmarks measure.
+          MAX_EVENT_LOOP_DELAY_MS: '0',
+        },
+      });
+      await migrateAndSeed(bench.database);
+      return await body(bench, config);
+    } finally {
+      await bench.database.close();
+      await bench.drop();
+    }
+  } finally {
+    rmSync(cwd, { recursive: true, force: true });
+  }
+}
+
+/** Where a benchmark's server runs: its folder, and the environment that points it at the database. */
+export type TServerPlace = { cwd: string; env: { DATA_DIR: string; DATABASE_URL?: string } };
+
+/**
+ * For the benchmarks that start the built server (bench-api.ts, bench-storm.ts): a folder of its
+ * own and a fresh database, PGlite in the server's data folder or one of its own on `serverUrl`;
+ * `body` seeds it and starts the server there, then the database is dropped and the folder removed,
+ * on Ctrl-C as well.
+ */
+export async function withServerBench<T>(
+  db: 'pglite' | 'pg',
+  { serverUrl, name }: { serverUrl: string; name: string },
+  body: (bench: TBenchDatabase, place: TServerPlace) => Promise<T>,
+): Promise<T> {
+  const cwd = mkdtempSync(path.join(os.tmpdir(), `docapply-bench-${name}-`));
+  const dataDir = path.join(cwd, 'data');
+  mkdirSync(dataDir);
+  let bench: TBenchDatabase | null = null;
+  const remove = async () => {
+    await bench?.database.close();
+    await bench?.drop();
+    rmSync(cwd, { recursive: true, force: true });
+  };
+  return withCleanup(remove, async () => {
+    bench = await openBenchDatabase({
+      serverUrl: db === 'pg' ? serverUrl : undefined,
+      dataDir: db === 'pglite' ? path.join(dataDir, 'db') : undefined,
+    });
+    const env = db === 'pg' ? { DATA_DIR: dataDir, DATABASE_URL: bench.url ?? '' } : { DATA_DIR: dataDir };
+    return body(bench, { cwd, env });
+  });
+}
+
+/**
+ * The seeded doctors' names: doctor n is "<FIRST_NAMES[n % 10]> <LAST_NAMES[(n / 10) % 10]> <n>",
+ * doctor<n>@bench.example.org (bench-storm searches for them).
+ */
+export const FIRST_NAMES = [
+  'Alex',
+  'Maria',
+  'James',
+  'Priya',
+  'Chen',
+  'Fatima',
+  'Noah',
+  'Olivia',
+  'Liam',
+  'Ava',
+];
+export const LAST_NAMES = [
+  'Rivera',
+  'Smith',
+  'Patel',
+  'Nguyen',
+  'Garcia',
+  'Kim',
+  'Okafor',
+  'Brown',
+  'Rossi',
+  'Haddad',
+];
+
 /**
  * Doctors and their applications in two statements (generate_series): spread over the demo
  * hospitals and over every status (1 in 20 a draft), a submission every 5 minutes going back in
  * time, in pairs that share the same instant (the keyset must break ties by id).
  */
 export async function seedApplications(query: TQuery, applications: number): Promise<void> {
-  const firstNames = ['Alex', 'Maria', 'James', 'Priya', 'Chen', 'Fatima', 'Noah', 'Olivia', 'Liam', 'Ava'];
-  const lastNames = [
-    'Rivera',
-    'Smith',
-    'Patel',
-    'Nguyen',
-    'Garcia',
-    'Kim',
-    'Okafor',
-    'Brown',
-    'Rossi',
-    'Haddad',
-  ];
   await query(
     `insert into users (email, password_hash, first_name, last_name, roles, email_verified_at)
     select 'doctor' || n || '@bench.example.org', 'not-a-hash', ($1::text[])[1 + n % 10],
       ($2::text[])[1 + (n / 10) % 10] || ' ' || n, '{doctor}', now()
     from generate_series(1, $3::int) n`,
-    [firstNames, lastNames, applications],
+    [FIRST_NAMES, LAST_NAMES, applications],
   );
   await query(`
     with hospital_list as (select array_agg(id order by name) ids from hospitals),

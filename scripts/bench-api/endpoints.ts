@@ -42,6 +42,13 @@ export async function createEndpoints(
       headers: admin,
       note: 'the same, searching a name 1 doctor in 10 has',
     },
+    {
+      // What a coordinator looking for one doctor types: it matches 1 doctor at any size.
+      name: 'queue-search-email',
+      url: '/api/admin/applications?q=doctor781%40bench&sort=submitted-desc',
+      headers: admin,
+      note: "the same, searching the start of 1 doctor's email",
+    },
     { name: 'counts', url: '/api/admin/applications/counts', headers: admin, note: 'counts per status' },
     {
       name: 'doctor-list',

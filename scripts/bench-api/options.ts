@@ -1,7 +1,15 @@
-// The flags of `npm run bench:api` (see the header of scripts/bench-api.ts).
+// The flags of `npm run bench:api` (see the header of scripts/bench-api.ts), and the parsing of
+// the flags bench-storm shares with it (numbers, lists, --db, --env).
 import { parseArgs } from 'node:util';
 
-export const ENDPOINT_NAMES = ['queue', 'queue-search', 'counts', 'doctor-list', 'settings'] as const;
+export const ENDPOINT_NAMES = [
+  'queue',
+  'queue-search',
+  'queue-search-email',
+  'counts',
+  'doctor-list',
+  'settings',
+] as const;
 export type TEndpointName = (typeof ENDPOINT_NAMES)[number];
 export type TDbKind = 'pglite' | 'pg';
 
@@ -24,24 +32,52 @@ export type TBenchOptions = {
   serverEnv: Record<string, string>;
 };
 
-const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function list(value: string | string[] | undefined): string[] {
+/** A flag given once or more, each value possibly a comma-separated list: all the values. */
+export function list(value: string | string[] | undefined): string[] {
   const values = Array.isArray(value) ? value : value ? [value] : [];
   return values.flatMap((v) => v.split(',').map((s) => s.trim())).filter(Boolean);
 }
 
-function positive(name: string, value: string | undefined, fallback: number, min = Number.MIN_VALUE): number {
+/** A number above 0 (or of at least `min`), `fallback` when not given; `100_000` reads as 100000. */
+export function positive(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min = Number.MIN_VALUE,
+): number {
   if (value === undefined) {
     return fallback;
   }
   const number = Number(value.replace(/_/g, ''));
   if (!Number.isFinite(number) || number < min) {
     throw new Error(
-      `--${name} must be a number of at least ${min === Number.MIN_VALUE ? 'above 0' : min}, got ${value}`,
+      `--${name} must be a number ${min === Number.MIN_VALUE ? 'above 0' : `of at least ${min}`}, got ${value}`,
     );
   }
   return number;
+}
+
+/** `--db pglite|pg|both`: the databases to run on, PGlite first. */
+export function parseDatabases(db: string | undefined): TDbKind[] {
+  if (db !== 'pglite' && db !== 'pg' && db !== 'both') {
+    throw new Error(`--db must be pglite, pg or both, got ${db}`);
+  }
+  return db === 'both' ? ['pglite', 'pg'] : [db];
+}
+
+/** `--env KEY=VALUE`, as often as needed: more environment for the server under test. */
+export function parseServerEnv(pairs: string[] | undefined): Record<string, string> {
+  const serverEnv: Record<string, string> = {};
+  for (const pair of pairs ?? []) {
+    const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(pair);
+    if (!match) {
+      throw new Error(`--env takes KEY=VALUE, got ${pair}`);
+    }
+    serverEnv[match[1]] = match[2];
+  }
+  return serverEnv;
 }
 
 export function parseBenchOptions(argv: string[]): TBenchOptions {
@@ -64,7 +100,7 @@ export function parseBenchOptions(argv: string[]): TBenchOptions {
   if (values.help) {
     console.log(
       'npm run bench:api -- [--db pglite|pg|both] [--applications 1000,100000] [--duration 3] [--rounds 3]\n' +
-        '  [--connections 50] [--warmup 1] [--only queue,queue-search,counts,doctor-list,settings] [--quick] [--build]\n' +
+        '  [--connections 50] [--warmup 1] [--only queue,queue-search,queue-search-email,counts,doctor-list,settings] [--quick] [--build]\n' +
         '  [--env KEY=VALUE ...]  (more environment for the real server)\n' +
         'PostgreSQL: DATABASE_URL, else ' +
         DEFAULT_SERVER_URL,
@@ -72,10 +108,6 @@ export function parseBenchOptions(argv: string[]): TBenchOptions {
     process.exit(0);
   }
   const quick = values.quick;
-  const db = values.db;
-  if (db !== 'pglite' && db !== 'pg' && db !== 'both') {
-    throw new Error(`--db must be pglite, pg or both, got ${db}`);
-  }
   const sizes = list(values.applications).map((s) => Math.round(positive('applications', s, 0)));
   const only = list(values.only);
   for (const name of only) {
@@ -83,16 +115,8 @@ export function parseBenchOptions(argv: string[]): TBenchOptions {
       throw new Error(`--only: unknown endpoint ${name} (one of ${ENDPOINT_NAMES.join(', ')})`);
     }
   }
-  const serverEnv: Record<string, string> = {};
-  for (const pair of values.env ?? []) {
-    const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(pair);
-    if (!match) {
-      throw new Error(`--env takes KEY=VALUE, got ${pair}`);
-    }
-    serverEnv[match[1]] = match[2];
-  }
   return {
-    databases: db === 'both' ? ['pglite', 'pg'] : [db],
+    databases: parseDatabases(values.db),
     sizes: sizes.length > 0 ? sizes : quick ? [1000] : [1000, 100_000],
     duration: positive('duration', values.duration, quick ? 1 : 3),
     rounds: Math.round(positive('rounds', values.rounds, quick ? 1 : 3)),
@@ -103,6 +127,6 @@ export function parseBenchOptions(argv: string[]): TBenchOptions {
     serverUrl: process.env.DATABASE_URL || DEFAULT_SERVER_URL,
     build: values.build,
     isQuick: quick,
-    serverEnv,
+    serverEnv: parseServerEnv(values.env),
   };
 }

@@ -1,5 +1,6 @@
-// Child processes of the API benchmark (the built server, the reference) and what /proc says about
-// them: CPU time, memory, and the PostgreSQL backends serving one database.
+// Child processes of the API and storm benchmarks (the built server, the reference), what /proc
+// says about them (CPU time, memory, the PostgreSQL backends serving one database), and what Ctrl-C
+// must undo.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -7,6 +8,44 @@ const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim(
 const HEALTH_TIMEOUT_MS = 120_000;
 
 export type TServer = { name: string; child: ChildProcess; pid: number; baseUrl: string; startMs: number };
+
+/**
+ * The built server's environment in a benchmark: its own limits (DB_MAX_QUEUE,
+ * MAX_EVENT_LOOP_DELAY_MS) stay at their defaults, they are part of what is measured; only the
+ * per-IP limit is lifted, as every request comes from one address here.
+ */
+export function benchServerEnv(tokenKey: string): Record<string, string> {
+  return { TOKEN_KEY: tokenKey, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000', HOST: '127.0.0.1' };
+}
+
+type TCleanup = () => Promise<void> | void;
+
+/** What Ctrl-C must undo (servers, databases, folders); each is removed once done normally. */
+const cleanups = new Set<TCleanup>();
+
+/** On Ctrl-C: says what it undoes, runs every cleanup still registered, and exits with 130. */
+export function cleanUpOnInterrupt(what: string): void {
+  process.once('SIGINT', () => {
+    console.error(`\ninterrupted: ${what}`);
+    void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(130));
+  });
+}
+
+/** `cleanup` runs on Ctrl-C from now on (stopping a server twice does no harm). */
+export function addCleanup(cleanup: TCleanup): void {
+  cleanups.add(cleanup);
+}
+
+/** Runs `body`, then `cleanup`, which Ctrl-C runs as well meanwhile. */
+export async function withCleanup<T>(cleanup: TCleanup, body: () => Promise<T>): Promise<T> {
+  cleanups.add(cleanup);
+  try {
+    return await body();
+  } finally {
+    cleanups.delete(cleanup);
+    await cleanup();
+  }
+}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -90,6 +129,11 @@ export function readMemory(pid: number): TMemory {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** The machine's load average over 1, 5 and 15 minutes (others share it). */
+export function readLoadAverage(): string {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }
 
 function readCmdline(pid: string): string {

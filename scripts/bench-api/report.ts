@@ -66,10 +66,15 @@ const COLUMNS = [
   ['failed', 7],
 ] as const;
 
-function row(cells: string[]): string {
+/** A table row (bench-storm's too): the first cell left-aligned, the figures right-aligned. */
+export function formatRow(columns: readonly (readonly [string, number])[], cells: string[]): string {
   return cells
-    .map((cell, i) => (i === 0 ? cell.padEnd(COLUMNS[i][1]) : cell.padStart(COLUMNS[i][1])))
+    .map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1])))
     .join(' ');
+}
+
+function row(cells: string[]): string {
+  return formatRow(COLUMNS, cells);
 }
 
 /** The real server's failures over the rounds: by status, `errors`, and rounds `cut off`. */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
-import { COMMENT_MESSAGES, type TComment, type TCommentList, type TRole } from '@docapply/contracts';
-import { applications, comments, hospitalAdmins, users } from '@/db/schema';
-import { createUserWithToken, expectError } from './helpers/auth';
+import { COMMENT_MESSAGES, type TComment, type TCommentList } from '@docapply/contracts';
+import { applications, comments } from '@/db/schema';
+import { expectError } from './helpers/auth';
+import { createHospitalAdmin, createOutsiders, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {
   createHospitalWithForms,
@@ -11,8 +12,6 @@ import {
   send,
   type TTestHospital,
 } from './application-fixtures';
-
-type TPerson = { id: string; email: string; token: string };
 
 const COMMENT_KEYS = ['ApplicationId', 'User', '_id', 'createdAt', 'message', 'replies', 'section'];
 const REPLY_KEYS = ['ApplicationId', 'CommentId', 'User', '_id', 'createdAt', 'email', 'message'];
@@ -29,16 +28,6 @@ describe('a long comment thread, page by page', () => {
   let admin: TPerson;
   let applicationId: string;
 
-  async function createPerson(first: string, last: string, roles: TRole[] = ['doctor']): Promise<TPerson> {
-    const { user, token } = await createUserWithToken(t.db, t.config, { roles });
-    await t.db.update(users).set({ firstName: first, lastName: last }).where(eq(users.id, user.id));
-    return { id: user.id, email: user.email, token };
-  }
-  async function createAdmin(first: string, last: string, hospitalId: string): Promise<TPerson> {
-    const person = await createPerson(first, last, ['hospital_admin']);
-    await t.db.insert(hospitalAdmins).values({ hospitalId, userId: person.id });
-    return person;
-  }
   const url = (cursor?: string) =>
     `/api/comments/${applicationId}${cursor === undefined ? '' : `?cursor=${encodeURIComponent(cursor)}`}`;
   const readPage = async (token: string, cursor?: string) =>
@@ -57,8 +46,8 @@ describe('a long comment thread, page by page', () => {
     t = await createTestApp();
     h = await createHospitalWithForms(t.db);
     other = await createHospitalWithForms(t.db);
-    doctor = await createPerson('Dana', 'Doctor');
-    admin = await createAdmin('Avery', 'Admin', h.hospital.id);
+    doctor = await createPerson(t, 'Dana', 'Doctor');
+    admin = await createHospitalAdmin(t, 'Avery', 'Admin', h.hospital.id);
     const [application] = await t.db
       .insert(applications)
       .values({
@@ -183,12 +172,7 @@ describe('a long comment thread, page by page', () => {
   it('answers 404 with no data to another doctor, another hospital and the platform, on every page', async () => {
     const first = await readPage(doctor.token);
     const second = await readPage(doctor.token, first.nextCursor ?? '');
-    const outsiders = [
-      await createPerson('Other', 'Doctor'),
-      await createAdmin('Other', 'Admin', other.hospital.id),
-      await createPerson('Pat', 'Platform', ['platform_admin']),
-    ];
-    for (const outsider of outsiders) {
+    for (const outsider of await createOutsiders(t, other.hospital.id)) {
       for (const cursor of [undefined, first.nextCursor ?? '', second.nextCursor ?? '']) {
         expectNoData(await send(t.app, 'GET', url(cursor), outsider.token), 404);
       }

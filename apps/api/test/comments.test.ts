@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TApplicationDetail, TApplicationSummary, TComment, TReply, TRole } from '@docapply/contracts';
-import { hospitalAdmins, mailOutbox, users } from '@/db/schema';
-import { createUserWithToken, expectError } from './helpers/auth';
+import type { TApplicationDetail, TApplicationSummary, TComment, TReply } from '@docapply/contracts';
+import { mailOutbox, users } from '@/db/schema';
+import { expectError } from './helpers/auth';
+import { createHospitalAdmin, createOutsiders, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {
   COMPLETE_APPLICATION_ANSWERS,
@@ -14,8 +15,6 @@ import {
   type TTestHospital,
 } from './application-fixtures';
 
-type TPerson = { id: string; email: string; token: string };
-
 describe('comments and replies', () => {
   let t: TTestApp;
   let h: TTestHospital;
@@ -25,17 +24,6 @@ describe('comments and replies', () => {
   let colleague: TPerson;
   let applicationId: string;
 
-  /** A user with a name of their own, so mails can be checked for who wrote. */
-  async function createPerson(first: string, last: string, roles: TRole[] = ['doctor']): Promise<TPerson> {
-    const { user, token } = await createUserWithToken(t.db, t.config, { roles });
-    await t.db.update(users).set({ firstName: first, lastName: last }).where(eq(users.id, user.id));
-    return { id: user.id, email: user.email, token };
-  }
-  async function createAdmin(first: string, last: string, hospitalId: string): Promise<TPerson> {
-    const person = await createPerson(first, last, ['hospital_admin']);
-    await t.db.insert(hospitalAdmins).values({ hospitalId, userId: person.id });
-    return person;
-  }
   async function startApplication(token: string, hospitalId = h.hospital.id): Promise<string> {
     const created = await send(t.app, 'POST', '/api/applications', token, { hospitalId });
     return resultOf<TApplicationSummary>(created, 201).id;
@@ -85,9 +73,9 @@ describe('comments and replies', () => {
     t = await createTestApp();
     h = await createHospitalWithForms(t.db, { minReferences: 1 });
     other = await createHospitalWithForms(t.db);
-    doctor = await createPerson('Dana', 'Doctor');
-    admin = await createAdmin('Avery', 'Admin', h.hospital.id);
-    colleague = await createAdmin('Casey', 'Colleague', h.hospital.id);
+    doctor = await createPerson(t, 'Dana', 'Doctor');
+    admin = await createHospitalAdmin(t, 'Avery', 'Admin', h.hospital.id);
+    colleague = await createHospitalAdmin(t, 'Casey', 'Colleague', h.hospital.id);
     applicationId = await submitApplication(doctor.token, 'Dana Doctor');
   });
   afterAll(async () => {
@@ -95,7 +83,7 @@ describe('comments and replies', () => {
   });
 
   it('carries a conversation between the doctor and the hospital, by mail and in the list', async () => {
-    const departed = await createAdmin('Drew', 'Departed', h.hospital.id);
+    const departed = await createHospitalAdmin(t, 'Drew', 'Departed', h.hospital.id);
     await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, departed.id));
 
     // The doctor asks on section B; the client's `email` list does not choose the recipients.
@@ -186,12 +174,7 @@ describe('comments and replies', () => {
 
   it('answers 404 with no data to everyone but the doctor and the hospital admins', async () => {
     const [comment] = await listOf(doctor.token);
-    const outsiders = [
-      await createPerson('Other', 'Doctor'),
-      await createAdmin('Other', 'Admin', other.hospital.id),
-      await createPerson('Pat', 'Platform', ['platform_admin']),
-    ];
-    for (const outsider of outsiders) {
+    for (const outsider of await createOutsiders(t, other.hospital.id)) {
       expectNoData(await readComments(outsider.token), 404);
       expectNoData(await postComment(outsider.token, { message: 'Let me in' }), 404);
       expectNoData(await postReply(outsider.token, { CommentId: comment._id, message: 'Let me in' }), 404);
@@ -202,7 +185,7 @@ describe('comments and replies', () => {
   });
 
   it("keeps a draft's comments from the hospital and replies within one application", async () => {
-    const drafter = await createPerson('Drafty', 'Doctor');
+    const drafter = await createPerson(t, 'Drafty', 'Doctor');
     const draftId = await startApplication(drafter.token);
     const note = resultOf<{ data: TComment }>(
       await send(t.app, 'POST', '/api/comments', drafter.token, {
@@ -278,7 +261,7 @@ describe('comments and replies', () => {
   });
 
   it('limits how fast one person can write', async () => {
-    const writer = await createPerson('Quick', 'Writer');
+    const writer = await createPerson(t, 'Quick', 'Writer');
     const draftId = await startApplication(writer.token);
     const write = (token: string, id: string, message = 'Again') =>
       send(t.app, 'POST', '/api/comments', token, { ApplicationId: id, section: 'A', message });
@@ -291,7 +274,7 @@ describe('comments and replies', () => {
     }
     expectError(await write(writer.token, draftId), 429, 'TOO_MANY_REQUESTS');
     // The counter is the writer's own: someone else on the same address is not held back.
-    const neighbour = await createPerson('Calm', 'Writer');
+    const neighbour = await createPerson(t, 'Calm', 'Writer');
     expect((await write(neighbour.token, await startApplication(neighbour.token))).statusCode).toBe(201);
   });
 });
