@@ -12,7 +12,10 @@ export function build({ onlyStale = false } = {}) {
     const started = Date.now();
     const [cmd, args, cwd] = target.command;
     console.log(`Building ${target.name}...`);
-    const result = spawnSync(cmd, args, { cwd: join(ROOT, cwd), stdio: 'inherit' });
+    // Production builds whatever NODE_ENV the caller has: the e2e setup runs this inside Vitest,
+    // where it is "test", and Vite would then build React's development code into the sites.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const result = spawnSync(cmd, args, { cwd: join(ROOT, cwd), stdio: 'inherit', env });
     if (result.status !== 0) {
       console.error(`Build of ${target.name} failed.`);
       process.exit(result.status ?? 1);

@@ -1,18 +1,40 @@
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
+import { bootLoader } from './vite-boot-loader';
+import { preloadFonts } from './vite-preload-fonts';
 
 // In development the API (and the runtime app-config.json it serves) runs on its own port.
 const API_ORIGIN = process.env.DOCAPPLY_API_ORIGIN ?? 'http://localhost:3000';
 
-const UI_SOURCE = /packages[\\/]ui[\\/]src[\\/].*\.tsx?$/;
+// Our packages are imported through their index files; none of their modules does anything on
+// import but define things.
+const PACKAGE_SOURCE = /packages[\\/](ui|contracts|rules)[\\/]src[\\/].*\.tsx?$/;
+
+/**
+ * Text files get a .br and a .gz beside them at build time, at the strongest settings (paid once,
+ * not per request); the API serves them as they are (@fastify/static preCompressed). Fonts
+ * (woff2), images and PDFs are compressed already and left alone.
+ */
+function precompress() {
+  return compression({
+    include: /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/,
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+      defineAlgorithm('gzip', { level: zlib.Z_BEST_COMPRESSION }),
+    ],
+    logLevel: 'silent',
+  });
+}
 
 /** The one Vite config of both sites; they differ only in the path they are served at. */
 export function defineSiteConfig({ base, siteUrl }: { base: string; siteUrl: string }): UserConfig {
   return defineConfig({
     base,
     mode: 'production',
-    plugins: [react()],
+    plugins: [react(), bootLoader(), preloadFonts(), precompress()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', siteUrl)) } },
     build: {
       outDir: 'dist',
@@ -20,10 +42,15 @@ export function defineSiteConfig({ base, siteUrl }: { base: string; siteUrl: str
       sourcemap: false,
       emptyOutDir: true,
       rolldownOptions: {
-        // @docapply/ui is imported through its index; its modules have no side effects on
-        // import, and saying so keeps e.g. the date picker (only needed by forms) out of the
-        // first download of every page.
-        treeshake: { moduleSideEffects: [{ test: UI_SOURCE, sideEffects: false }] },
+        treeshake: {
+          // Saying so keeps e.g. the date picker (only needed by forms) out of the first
+          // download of every page.
+          moduleSideEffects: [{ test: PACKAGE_SOURCE, sideEffects: false }],
+          // The contracts define zod schemas at the top of their modules (`zm`: zod's mini
+          // build); a page that imports a constant or a type guard from one should not bring
+          // zod and every schema with it.
+          manualPureFunctions: ['z', 'zm'],
+        },
       },
     },
     server: {

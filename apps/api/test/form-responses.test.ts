@@ -197,12 +197,17 @@ describe('form responses', () => {
     const report = resultOf<TApplicationStatusReport>(
       await send(t.app, 'GET', `/api/formsResponse/status?applicationId=${applicationId}`, token),
     );
+    const unit = { section: 'S', path: 'unit', label: 'Preferred unit' };
     expect(report).toEqual({
       application: { percent: 100, missing: [] },
-      survey: { percent: 0, missing: [{ section: 'S', path: 'unit', label: 'Preferred unit' }] },
+      survey: { percent: 0, missing: [unit] },
       privileges: { count: 0, incomplete: [] },
       references: { required: 3, named: 0, completed: 0 },
       coverage: { named: false, completed: false },
+      // Sections A-D: 7 required answers (a licence row's 2 included) done, of 7 + 1 + 1 + 3 + 1.
+      percent: 53,
+      done: 7,
+      total: 13,
       canSubmit: false,
       missing: [
         'Survey section S (Survey): Preferred unit',
@@ -210,6 +215,32 @@ describe('form responses', () => {
         'References: 0 of 3 completed (0 references named)',
         'Alternative coverage: name a covering physician',
       ],
+      parts: {
+        application: { done: 7, total: 7, missing: [], lines: [] },
+        survey: { done: 0, total: 1, missing: [unit], lines: ['Survey section S (Survey): Preferred unit'] },
+        privileges: {
+          done: 0,
+          total: 1,
+          missing: [{ section: 'privileges', path: 'privileges', label: 'Pick at least one privilege' }],
+          lines: ['Privileges: pick at least one privilege'],
+        },
+        references: {
+          done: 0,
+          total: 3,
+          missing: [1, 2, 3].map((n) => ({
+            section: 'references',
+            path: `references.${n - 1}`,
+            label: `Reference ${n} of 3`,
+          })),
+          lines: ['References: 0 of 3 completed (0 references named)'],
+        },
+        coverage: {
+          done: 0,
+          total: 1,
+          missing: [{ section: 'coverage', path: 'coverage', label: 'Covering physician' }],
+          lines: ['Alternative coverage: name a covering physician'],
+        },
+      },
     });
     expectError(await send(t.app, 'GET', '/api/formsResponse/status', token), 400, 'VALIDATION');
   });

@@ -1,31 +1,41 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, get } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
-function createSite(title: string): string {
+/** Writes a file and, as the build does (scripts/vite-site-config.ts), its .br and .gz beside it. */
+function writeWithPrecompressed(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+}
+
+/** A built site; `isPrecompressed: false` is one built without the .br / .gz files. */
+function createSite(title: string, { isPrecompressed }: { isPrecompressed: boolean }): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docapply-site-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'legal'));
-  writeFileSync(
+  const write = isPrecompressed ? writeWithPrecompressed : writeFileSync;
+  write(
     path.join(dir, 'index.html'),
     `<!doctype html><title>${title}</title><script type="module" src="assets/index-abc123.js"></script>`,
   );
-  writeFileSync(
-    path.join(dir, 'assets', 'index-abc123.js'),
-    `console.log(${JSON.stringify(title)});`.repeat(200),
-  );
+  write(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify(title)});`.repeat(200));
   writeFileSync(path.join(dir, 'legal', 'terms-of-use.pdf'), '%PDF-1.4 test');
   return dir;
 }
 
 describe('built sites', () => {
   let t: TTestApp;
+  let portalDir: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PORTAL_DIST: createSite('Portal'), ADMIN_DIST: createSite('Admin') } });
+    portalDir = createSite('Portal', { isPrecompressed: true });
+    const adminDir = createSite('Admin', { isPrecompressed: false });
+    t = await createTestApp({ env: { PORTAL_DIST: portalDir, ADMIN_DIST: adminDir } });
   });
   afterAll(async () => {
     await t.close();
@@ -59,13 +69,66 @@ describe('built sites', () => {
     expect(response.headers.location).toBe('/admin/');
   });
 
-  it('caches hashed assets for a year, compressed on request', async () => {
-    const response = await get(t.app, '/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+  it('sends a hashed asset as the build compressed it: br, else gzip, else the file itself', async () => {
+    const asset = path.join(portalDir, 'assets', 'index-abc123.js');
+    for (const [acceptEncoding, encoding, file] of [
+      ['gzip, deflate, br', 'br', `${asset}.br`],
+      ['br;q=0.5, gzip', 'gzip', `${asset}.gz`],
+      ['gzip', 'gzip', `${asset}.gz`],
+      ['identity', undefined, asset],
+      [undefined, undefined, asset],
+    ] as const) {
+      const headers: Record<string, string> =
+        acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      const response = await get(t.app, '/assets/index-abc123.js', { headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toContain('accept-encoding');
+      // The bytes on disk, not compressed again on the way out.
+      const expected = readFileSync(file);
+      expect(response.rawPayload.equals(expected)).toBe(true);
+      expect(Number(response.headers['content-length'])).toBe(expected.length);
+    }
+  });
+
+  it('compresses on request a file the build left uncompressed', async () => {
+    const response = await get(t.app, '/admin/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
-    const admin = await get(t.app, '/admin/assets/index-abc123.js');
-    expect(admin.body).toContain('"Admin"');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('"Admin"');
+  });
+
+  it('sends index.html precompressed but revalidated, and answers an unchanged one with 304', async () => {
+    for (const url of ['/', '/index.html', '/my/application/123']) {
+      const first = await get(t.app, url, { headers: { 'accept-encoding': 'br' } });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(first.headers['content-type']).toContain('text/html');
+      expect(first.headers['cache-control'], url).toBe('no-cache');
+      expect(first.headers.vary).toContain('accept-encoding');
+      expect(first.headers['last-modified']).toBeTruthy();
+      const etag = String(first.headers.etag);
+      expect(etag).toBeTruthy();
+
+      const again = await get(t.app, url, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body).toBe('');
+      // The gzip and the plain file are other representations: the br one's ETag is not theirs.
+      const plain = await get(t.app, url, { headers: { 'if-none-match': etag } });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).toContain('<title>Portal</title>');
+    }
+  });
+
+  it('still compresses API responses on the fly', async () => {
+    const response = await get(t.app, '/api/docs/json', { headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
   });
 
   it('serves static files such as the legal PDFs', async () => {

@@ -5,6 +5,12 @@ import type {
   TForm,
   THospitalWithApplication,
 } from '@docapply/contracts';
+import {
+  computeApplicationCompleteness,
+  computeCompleteness,
+  type TApplicationCompletenessInput,
+  type TFormAnswers,
+} from '@docapply/rules';
 import type { TMockApi } from './render-app';
 
 /** Answers GETs by path (one canned response each), falling back to the mock's own answers. */
@@ -58,6 +64,18 @@ export const APPLICATION_FORM: TForm = {
   },
 };
 
+/** Answers as the API sends them (no undefined values). */
+type TSavedAnswers = Record<string, string>;
+
+/** The saved draft of createDetail: section A lacks the first name, section D its only answer. */
+export const DRAFT_ANSWERS: TSavedAnswers = { legalLastName: 'Doe', medicalSchool: 'Rush Medical College' };
+/** Every required answer of APPLICATION_FORM. */
+export const COMPLETE_ANSWERS: TSavedAnswers = {
+  ...DRAFT_ANSWERS,
+  legalFirstName: 'Dana',
+  anyActions: 'None',
+};
+
 export function createSummary(overrides: Partial<TApplicationSummary> = {}): TApplicationSummary {
   return {
     id: APPLICATION_ID,
@@ -73,7 +91,10 @@ export function createSummary(overrides: Partial<TApplicationSummary> = {}): TAp
   };
 }
 
-export function createDetail(overrides: Partial<TApplicationDetail> = {}): TApplicationDetail {
+export function createDetail(
+  overrides: Partial<TApplicationDetail> = {},
+  answers: TSavedAnswers = DRAFT_ANSWERS,
+): TApplicationDetail {
   return {
     ...createSummary(),
     hospital: { id: HOSPITAL_ID, name: 'Riverside General', city: 'Springfield', state: 'IL' },
@@ -83,8 +104,8 @@ export function createDetail(overrides: Partial<TApplicationDetail> = {}): TAppl
       application: {
         form: APPLICATION_FORM,
         responseId: RESPONSE_ID,
-        answers: { legalLastName: 'Doe', medicalSchool: 'Rush Medical College' },
-        completeness: { percent: 50, missing: [] },
+        answers,
+        completeness: computeCompleteness(APPLICATION_FORM.definition, answers),
       },
       survey: null,
     },
@@ -97,18 +118,40 @@ export function createDetail(overrides: Partial<TApplicationDetail> = {}): TAppl
   };
 }
 
-export function createStatusReport(
-  overrides: Partial<TApplicationStatusReport> = {},
-): TApplicationStatusReport {
-  return {
-    application: { percent: 100, missing: [] },
-    survey: { percent: 100, missing: [] },
-    privileges: { count: 1, incomplete: [] },
+type TReportInput = Partial<Omit<TApplicationCompletenessInput, 'application'>> & { answers?: TFormAnswers };
+
+/**
+ * GET /formsResponse/status as the server builds it (apps/api status-report.ts): the one
+ * completeness rule over the saved answers to APPLICATION_FORM and the other parts. By default
+ * everything is complete: one privilege without questions, 3 of 3 references, coverage answered.
+ */
+export function createStatusReport({
+  answers = COMPLETE_ANSWERS,
+  ...parts
+}: TReportInput = {}): TApplicationStatusReport {
+  const input: TApplicationCompletenessInput = {
+    application: { definition: APPLICATION_FORM.definition, answers },
+    survey: null,
+    privileges: [{ name: 'Admitting', form: null }],
     references: { required: 3, named: 3, completed: 3 },
     coverage: { named: true, completed: true },
-    canSubmit: true,
-    missing: [],
-    ...overrides,
+    ...parts,
+  };
+  const completeness = computeApplicationCompleteness(input);
+  return {
+    application: computeCompleteness(APPLICATION_FORM.definition, answers),
+    survey: input.survey
+      ? computeCompleteness(input.survey.definition, input.survey.answers)
+      : { percent: 100, missing: [] },
+    privileges: {
+      count: input.privileges.length,
+      incomplete: input.privileges
+        .filter((p) => p.form && computeCompleteness(p.form.definition, p.form.answers).missing.length > 0)
+        .map((p) => p.name),
+    },
+    references: input.references,
+    coverage: input.coverage,
+    ...completeness,
   };
 }
 

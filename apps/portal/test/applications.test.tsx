@@ -30,10 +30,11 @@ function createListApi() {
 }
 
 describe('my applications', () => {
-  it('lists the doctor’s applications with dates and status chips', async () => {
+  // The first page of the file loads its lazy route cold: slow on a busy machine.
+  it('lists the doctor’s applications with dates and status chips', { timeout: 20_000 }, async () => {
     const api = createListApi();
     renderApp('/my/application', { user: createUser(), api });
-    const table = await screen.findByRole('table', { name: 'My applications' });
+    const table = await screen.findByRole('table', { name: 'My applications' }, { timeout: 10_000 });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]).getByRole('link', { name: 'Riverside General' })).toHaveAttribute(

@@ -5,6 +5,7 @@ import { createMockApi, createUser, renderApp } from './render-app';
 import {
   APPLICATION_ID,
   HOSPITAL_ID,
+  COMPLETE_ANSWERS,
   RESPONSE_ID,
   answerGets,
   createDetail,
@@ -113,19 +114,16 @@ describe('apply', () => {
 
   it('lists what is missing on the review step and submits only once the attestation is signed', async () => {
     const api = createApplyApi();
+    // Every answer given; the review still lists sections by what they need.
+    answerGets(api, { [`/applicationDatas/${APPLICATION_ID}`]: createDetail({}, COMPLETE_ANSWERS) });
     const { router } = renderApp(`/apply?hospital=${HOSPITAL_ID}&step=review`, { user: createUser(), api });
     expect(await screen.findByRole('heading', { name: 'Attestation' })).toBeInTheDocument();
     expect(await screen.findByText('Everything required is complete.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Peer references/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Name your covering physician' })).toBeInTheDocument();
-    // Section A still lacks the first name in this draft; section B is complete.
     const forms = screen.getByRole('region', { name: 'Forms' });
-    expect(within(forms).getByText('A. Identity and contact').parentElement).toHaveTextContent(
-      '1 answer missing',
-    );
-    expect(within(forms).getByText('B. Education, training and licensure').parentElement).toHaveTextContent(
-      'Complete',
-    );
+    expect(within(forms).getByText('A. Identity and contact').parentElement).toHaveTextContent('Complete');
+    expect(screen.getByText('100% complete')).toBeInTheDocument();
 
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
@@ -156,13 +154,32 @@ describe('apply', () => {
   it('keeps Submit disabled while the server lists something missing', async () => {
     const api = createApplyApi();
     answerGets(api, {
-      '/formsResponse/status': createStatusReport({
-        canSubmit: false,
-        missing: ['Two more peer references'],
-      }),
+      [`/applicationDatas/${APPLICATION_ID}`]: createDetail({}, COMPLETE_ANSWERS),
+      '/formsResponse/status': createStatusReport({ references: { required: 3, named: 3, completed: 1 } }),
     });
     renderApp(`/apply?hospital=${HOSPITAL_ID}&step=review`, { user: createUser(), api });
-    expect(await screen.findByText('Two more peer references')).toBeInTheDocument();
+    expect(await screen.findByText('References: 1 of 3 completed (3 references named)')).toBeInTheDocument();
+    expect(screen.queryByText('100% complete')).not.toBeInTheDocument();
+    await userEvent.setup().type(screen.getByLabelText(/Type your full name to sign/), 'Dana Doe');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('lists sections A-D still missing from the answers on screen, even when the server has none', async () => {
+    const api = createApplyApi();
+    renderApp(`/apply?hospital=${HOSPITAL_ID}&step=review`, { user: createUser(), api });
+    expect(
+      await screen.findByRole('heading', { name: 'Attestation' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Application section A (Identity and contact): Legal first name'),
+    ).toBeInTheDocument();
+    const forms = screen.getByRole('region', { name: 'Forms' });
+    expect(within(forms).getByText('A. Identity and contact').parentElement).toHaveTextContent(
+      '1 answer missing',
+    );
+    expect(within(forms).getByText('B. Education, training and licensure').parentElement).toHaveTextContent(
+      'Complete',
+    );
     await userEvent.setup().type(screen.getByLabelText(/Type your full name to sign/), 'Dana Doe');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });

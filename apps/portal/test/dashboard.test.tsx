@@ -6,6 +6,7 @@ import {
   APPLICATION_ID,
   answerGets,
   createHospital,
+  DRAFT_ANSWERS,
   createStatusReport,
   createSummary,
 } from './applications-fixtures';
@@ -40,9 +41,11 @@ function createDashboardApi(user = createUser()) {
         ),
       ],
     },
+    // Two of four answers, a privilege, no references, no covering physician: 3 of 9 units.
     '/formsResponse/status': createStatusReport({
-      canSubmit: false,
-      missing: ['Section B: Medical school', 'Three peer references'],
+      answers: DRAFT_ANSWERS,
+      references: { required: 3, named: 0, completed: 0 },
+      coverage: { named: false, completed: false },
     }),
   });
   return api;
@@ -68,17 +71,21 @@ describe('dashboard', () => {
 
     const draft = getCard('Riverside General');
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
-    expect(within(draft).getByText('40% complete')).toBeInTheDocument();
+    // The stored figure first, then the status report's: the same rule as the form counts.
+    expect(await within(draft).findByText('33% complete')).toBeInTheDocument();
     expect(within(draft).getByRole('progressbar', { name: /progress/ })).toHaveAttribute(
       'aria-valuenow',
-      '40',
+      '33',
     );
     expect(within(draft).getByRole('link', { name: /Continue/ })).toHaveAttribute(
       'href',
       `/apply?hospital=${DRAFT_ID}`,
     );
     // What the open draft still needs comes from the server's status report.
-    expect(await within(draft).findByText('Section B: Medical school')).toBeInTheDocument();
+    expect(
+      await within(draft).findByText('Application section A (Identity and contact): Legal first name'),
+    ).toBeInTheDocument();
+    expect(within(draft).getByText('Alternative coverage: name a covering physician')).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('/formsResponse/status', { applicationId: APPLICATION_ID });
 
     const applied = getCard('Mercy Hospital');

@@ -48,8 +48,10 @@ export const ZMessageResult = z.object({ message: z.string() });
 export const ZRegisterResponse = z.object({ message: z.string(), email: z.string() });
 
 export const ZEmailVerifyRequest = z.strictObject({ token: z.string().min(1).max(2048) });
+export type TEmailVerifyRequest = z.infer<typeof ZEmailVerifyRequest>;
 export const ZEmailVerifyResponse = z.object({ message: z.string(), email: z.string() });
 export const ZResendVerificationRequest = z.strictObject({ email: ZEmail });
+export type TResendVerificationRequest = z.infer<typeof ZResendVerificationRequest>;
 
 /** The sites a password-reset link can open; the request names the one the person is on. */
 export const PASSWORD_RESET_SITES = ['portal', 'admin'] as const;
@@ -76,6 +78,7 @@ export const ZVerifyUserRequest = z.strictObject({
   email: ZEmail,
   password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(PASSWORD_MAX_LENGTH),
 });
+export type TVerifyUserRequest = z.infer<typeof ZVerifyUserRequest>;
 /** A code was emailed: `challenge` identifies this sign-in attempt for /auth/otp. */
 export const ZVerifyUserResponse = z.object({
   message: z.string(),
@@ -89,12 +92,15 @@ export const ZOtpRequest = z.strictObject({
   challenge: z.string().min(1).max(2048),
   code: z.string({ error: MESSAGES.required }).regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
+export type TOtpRequest = z.infer<typeof ZOtpRequest>;
 export const ZOtpResendRequest = z.strictObject({ challenge: z.string().min(1).max(2048) });
+export type TOtpResendRequest = z.infer<typeof ZOtpResendRequest>;
 
 export const ZSession = z.object({ token: z.string(), user: ZUser });
 export type TSession = z.infer<typeof ZSession>;
 
 export const ZExtractValuesRequest = z.strictObject({ token: z.string().min(1).max(2048) });
+export type TExtractValuesRequest = z.infer<typeof ZExtractValuesRequest>;
 /** Email-verify links give `email`; reference/coverage links give the rest (ZRequestLinkValues). */
 export const ZExtractValuesResponse = z.object({
   purpose: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TCompletenessParts, TPartCompleteness } from '@docapply/rules';
 import { FORM_KINDS, ZFormAnswers } from './forms';
 
 /** `{key}` of GET /forms/{key}: 'application', 'survey', 'reference', 'coverage', 'privilege-<slug>'. */
@@ -56,14 +57,37 @@ export type TSaveFormResponseResult = z.infer<typeof ZSaveFormResponseResult>;
 /** GET /formsResponse/form/user?formId=&applicationId= -> TFormResponse | null */
 export const ZFormResponseUserQuery = ZCreateFormResponseRequest;
 
-/** GET /formsResponse/status?applicationId=: everything submit checks, with one human list. */
+/** One part of an application in the completeness rule's units (computeApplicationCompleteness). */
+export const ZPartCompleteness = z.object({
+  done: z.number().int(),
+  total: z.number().int(),
+  missing: z.array(ZMissingItem),
+  lines: z.array(z.string()),
+}) satisfies z.ZodType<TPartCompleteness>;
+
+/**
+ * GET /formsResponse/status?applicationId=: everything submit checks, with one human list.
+ * `percent`, `done`, `total`, `canSubmit`, `missing` and `parts` are the one completeness rule's
+ * (packages/rules completeness.ts), the figures the doctor's list stores and every screen shows;
+ * `application.percent` and `survey.percent` are each form's own share only.
+ */
 export const ZApplicationStatusReport = z.object({
   application: ZCompleteness,
   survey: ZCompleteness,
   privileges: z.object({ count: z.number().int(), incomplete: z.array(z.string()) }),
   references: z.object({ required: z.number().int(), named: z.number().int(), completed: z.number().int() }),
   coverage: z.object({ named: z.boolean(), completed: z.boolean() }),
+  percent: z.number().int(),
+  done: z.number().int(),
+  total: z.number().int(),
   canSubmit: z.boolean(),
   missing: z.array(z.string()),
+  parts: z.object({
+    application: ZPartCompleteness,
+    survey: ZPartCompleteness,
+    privileges: ZPartCompleteness,
+    references: ZPartCompleteness,
+    coverage: ZPartCompleteness,
+  }) satisfies z.ZodType<TCompletenessParts>,
 });
 export type TApplicationStatusReport = z.infer<typeof ZApplicationStatusReport>;

@@ -19,3 +19,4 @@ export * from './expiring';
 export * from './comments';
 export * from './admin-applications';
 export * from './platform';
+export * from './site-links';

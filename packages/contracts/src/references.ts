@@ -9,11 +9,6 @@ export const REQUEST_KINDS = ['reference', 'coverage'] as const;
 export type TRequestKind = (typeof REQUEST_KINDS)[number];
 /** A request link (signed token and short URL) lives this long. */
 export const REQUEST_LINK_TTL_DAYS = 14;
-/** The open pages each kind's link leads to. */
-export const REQUEST_PAGE_PATHS: Record<TRequestKind, string> = {
-  reference: '/reference',
-  coverage: '/alternativeCoverage',
-};
 
 export const REQUEST_MESSAGES = {
   linkExpired: 'This link has expired.',

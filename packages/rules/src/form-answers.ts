@@ -139,19 +139,29 @@ export function validateAnswers(
   return { fieldErrors, missing: open.map(toMissing) };
 }
 
+/** What a submission requires of one form: `total` units (required answers, groups' minimum rows) and the missing ones. */
+export function countCompleteness(
+  definition: TFormDefinition,
+  answers: TFormAnswers,
+  { today }: TDateOptions = {},
+): { total: number; missing: TMissingItem[] } {
+  const { units } = inspectAnswers(definition, answers, today);
+  return { total: units.length, missing: units.filter((unit) => !unit.isDone).map(toMissing) };
+}
+
 /**
  * Share of what a submission requires that is answered validly, rounded down (100 only when
  * nothing is missing), and the list of what is missing (the same list as submit validation).
+ * One form's own figure; an application's is computeApplicationCompleteness (completeness.ts).
  */
 export function computeCompleteness(
   definition: TFormDefinition,
   answers: TFormAnswers,
-  { today }: TDateOptions = {},
+  options: TDateOptions = {},
 ): TCompleteness {
-  const { units } = inspectAnswers(definition, answers, today);
-  const open = units.filter((unit) => !unit.isDone);
-  const percent = units.length === 0 ? 100 : Math.floor(((units.length - open.length) * 100) / units.length);
-  return { percent, missing: open.map(toMissing) };
+  const { total, missing } = countCompleteness(definition, answers, options);
+  const percent = total === 0 ? 100 : Math.floor(((total - missing.length) * 100) / total);
+  return { percent, missing };
 }
 
 /** Answers restricted to the form's own fields and groups (unknown keys dropped), e.g. before storing. */

@@ -15,3 +15,4 @@ export * from './zip';
 export * from './us-states';
 export * from './form-answers';
 export * from './form-expiry';
+export * from './completeness';

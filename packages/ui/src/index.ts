@@ -14,14 +14,19 @@ export {
   type TAuthStorage,
   type TAuthStorageKeys,
 } from './auth/auth-storage';
-export { ApiError, getErrorMessage, isApiError } from './api/api-error';
+export { ApiError, getErrorMessage, isApiError, isCancelledError } from './api/api-error';
 export {
   createApiClient,
   serializeParams,
   type TApiClient,
+  type TBodyArgs,
   type TCreateApiClientOptions,
+  type TDownloadedFile,
   type TQueryParams,
+  type TUploadOptions,
 } from './api/api-client';
+export { createFilePath } from './api/file-paths';
+export { createDeferredApiClient, type TDeferredApiClient } from './api/deferred-api-client';
 export { ApiProvider, useApi, type TApiProviderProps } from './api/api-context';
 export { createQueryClient } from './api/query-client';
 export { AlertProvider, useAlert, type TAlertProviderProps } from './alerts/alert-provider';
@@ -37,6 +42,7 @@ export { FullScreenLoader, type TFullScreenLoaderProps } from './components/full
 export { ScrollToTop } from './components/scroll-to-top';
 export { PublicRoute, type TPublicRouteProps } from './routes/public-route';
 export { PrivateRoute, type TPrivateRouteProps } from './routes/private-route';
+export { lazyPage, lazyRoute, preloadRoute, renderLazy, type TLazyPage } from './routes/lazy-page';
 export { Field } from './field/field';
 export type { TFieldProps } from './field/field-types';
 export { FormRenderer } from './forms/form-renderer';
@@ -77,3 +83,28 @@ export { StatusChip, type TStatusChipProps } from './status/status-chip';
 export { StatusTimeline } from './status/status-timeline';
 export { RequestStateChip } from './status/request-state-chip';
 export { CommentsPanel, type TCommentsPanelProps } from './comments/comments-panel';
+export { AccountMenu, type TAccountMenuProps } from './shell/account-menu';
+export { MobileNav } from './shell/mobile-nav';
+export { NavLinkButton, getNavButtonSx, type TNavLink } from './shell/nav-link-button';
+export { NotFoundPage, type TNotFoundPageProps } from './shell/not-found-page';
+export { useLogout } from './shell/use-logout';
+export { VISUALLY_HIDDEN_SX, VisuallyHidden } from './shell/visually-hidden';
+export { FormDialog, type TFormDialogProps } from './dialogs/form-dialog';
+export { useFormSubmit } from './dialogs/use-form-submit';
+export { SEARCH_DELAY_MS, SearchField } from './filters/search-field';
+export { urlChoice, urlCount, urlList, urlText } from './filters/url-params';
+export { useUrlFilters, type TUrlFiltersConfig } from './filters/use-url-filters';
+export {
+  NO_VALUE,
+  formatCount,
+  formatDay,
+  formatFileSize,
+  formatMoment,
+  type TNounForms,
+} from './format/format';
+export { SectionCard, type TSectionCardProps } from './shell/section-card';
+export { StatusLine } from './status/status-line';
+export { FormSectionCards } from './application-view/form-section-cards';
+export { PrivilegeAnswers } from './application-view/privilege-answers';
+export { RequestContact } from './status/request-contact';
+export { LogoMark } from './shell/logo-mark';

@@ -63,7 +63,9 @@ describe('createApiClient', () => {
   it('sends the body, the site timeout and the token in x-auth-token', async () => {
     const { adapter, requests } = respond(201, { result: { id: 'c1' } });
     const { client } = createClient(adapter, 'token-123');
-    await expect(client.post('/contacts', { name: 'Ada' })).resolves.toEqual({ id: 'c1' });
+    await expect(client.post<unknown, { name: string }>('/contacts', { name: 'Ada' })).resolves.toEqual({
+      id: 'c1',
+    });
     expect(JSON.parse(String(requests[0].data))).toEqual({ name: 'Ada' });
     expect(requests[0].timeout).toBe(0);
     expect(AxiosHeaders.from(requests[0].headers).get('x-auth-token')).toBe('token-123');
@@ -72,7 +74,7 @@ describe('createApiClient', () => {
   it('sends no token header when signed out', async () => {
     const { adapter, requests } = respond(200, { result: {} });
     const { client } = createClient(adapter);
-    await client.put('/forms/1', {});
+    await client.put<unknown, object>('/forms/1', {});
     expect(AxiosHeaders.from(requests[0].headers).has('x-auth-token')).toBe(false);
   });
 
@@ -82,7 +84,7 @@ describe('createApiClient', () => {
       error: { code: 'OTP_INVALID', message: 'Invalid code', fields: { code: 'Invalid code' } },
     });
     const { client } = createClient(adapter);
-    const error = await client.post('/auth/otp', {}).catch((e: unknown) => e);
+    const error = await client.post<unknown, object>('/auth/otp', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       statusCode: 400,
@@ -133,9 +135,32 @@ describe('createApiClient', () => {
       error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
     });
     const { client, onUnauthorized } = createClient(adapter);
-    await expect(client.post('/auth/verifyUser', {})).rejects.toMatchObject({
+    await expect(client.post<unknown, object>('/auth/verifyUser', {})).rejects.toMatchObject({
       message: 'Invalid email or password',
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('turns the transport upload progress into whole percentages', async () => {
+    const adapter: AxiosAdapter = async (config) => {
+      // What the browser's transport reports as 1 of 3 parts, then all of them, leave.
+      for (const loaded of [1, 3]) {
+        config.onUploadProgress?.({
+          loaded,
+          total: 3,
+          progress: loaded / 3,
+          bytes: 1,
+          upload: true,
+          lengthComputable: true,
+        });
+      }
+      return { data: { result: { id: 'f1' } }, status: 201, statusText: '201', headers: {}, config };
+    };
+    const { client } = createClient(adapter, 'token-123');
+    const percents: number[] = [];
+    await expect(
+      client.upload('/gcs/upload/a/f1', new FormData(), { onProgress: (percent) => percents.push(percent) }),
+    ).resolves.toEqual({ id: 'f1' });
+    expect(percents).toEqual([33, 100]);
   });
 });

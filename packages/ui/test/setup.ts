@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadDateField } from '../src/field/lazy-date-field';
 
 // Shared by the ui, portal and admin test projects (jsdom).
 afterEach(() => {
@@ -43,3 +44,7 @@ if (!('ResizeObserver' in window)) {
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollTo = (() => undefined) as typeof Element.prototype.scrollTo;
 Element.prototype.scrollIntoView = () => undefined;
+
+// A page downloads the date picker with its first date field (field/lazy-date-field.tsx); the
+// tests find it downloaded, as a page does once its first date field has shown.
+await preloadDateField();

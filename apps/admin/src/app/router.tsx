@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyRoute } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { NotFoundPage } from '@/components/not-found-page';
 import { HOSPITAL_ADMIN, PLATFORM_ADMIN } from '@/lib/roles';
@@ -16,7 +17,6 @@ import {
   SetPasswordPage,
   SettingsPage,
   SignInPage,
-  renderLazy,
 } from '@/app/routes/lazy-pages';
 import { RootRoute } from '@/app/routes/root';
 
@@ -29,32 +29,32 @@ export function createAppRoutes(): RouteObject[] {
         {
           element: <PublicOnlyGuard />,
           children: [
-            { path: paths.home.path, element: renderLazy(SignInPage) },
-            { path: paths.otp.path, element: renderLazy(OtpPage) },
+            { path: paths.home.path, ...lazyRoute(SignInPage) },
+            { path: paths.otp.path, ...lazyRoute(OtpPage) },
           ],
         },
         {
           element: <AdminGuard allowed={HOSPITAL_ADMIN} />,
           children: [
-            { path: paths.applications.path, element: renderLazy(QueuePage) },
-            { path: paths.application.path, element: renderLazy(ReviewPage) },
+            { path: paths.applications.path, ...lazyRoute(QueuePage) },
+            { path: paths.application.path, ...lazyRoute(ReviewPage) },
           ],
         },
         {
           element: <AdminGuard allowed={PLATFORM_ADMIN} />,
           children: [
-            { path: paths.platformHospitals.path, element: renderLazy(HospitalsPage) },
-            { path: paths.platformAdmins.path, element: renderLazy(AdminAccountsPage) },
-            { path: paths.platformContacts.path, element: renderLazy(ContactMessagesPage) },
-            { path: paths.platformOutbox.path, element: renderLazy(OutboxPage) },
-            { path: paths.platformSettings.path, element: renderLazy(SettingsPage) },
+            { path: paths.platformHospitals.path, ...lazyRoute(HospitalsPage) },
+            { path: paths.platformAdmins.path, ...lazyRoute(AdminAccountsPage) },
+            { path: paths.platformContacts.path, ...lazyRoute(ContactMessagesPage) },
+            { path: paths.platformOutbox.path, ...lazyRoute(OutboxPage) },
+            { path: paths.platformSettings.path, ...lazyRoute(SettingsPage) },
           ],
         },
         // Open: an invited administrator sets a password from the emailed link, signed in or not.
-        { path: paths.setPassword.path, element: renderLazy(SetPasswordPage) },
+        { path: paths.setPassword.path, ...lazyRoute(SetPasswordPage) },
         // Open: a forgotten password, and the emailed reset link, signed in or not.
-        { path: paths.forgotPassword.path, element: renderLazy(ForgotPasswordPage) },
-        { path: paths.resetPassword.path, element: renderLazy(ResetPasswordPage) },
+        { path: paths.forgotPassword.path, ...lazyRoute(ForgotPasswordPage) },
+        { path: paths.resetPassword.path, ...lazyRoute(ResetPasswordPage) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,4 +1,5 @@
-import { Box, SvgIcon, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { LogoMark } from '@docapply/ui';
 
 /**
  * The DocApply mark with the admin site's name, shortened below `md`, where the header also holds
@@ -7,11 +8,7 @@ import { Box, SvgIcon, Typography } from '@mui/material';
 export function Brand() {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
-      <SvgIcon viewBox="0 0 64 64" sx={{ fontSize: 32 }} aria-hidden>
-        <rect width="64" height="64" rx="14" fill="#004AAD" />
-        <path d="M20 16h12c10 0 17 6.5 17 16s-7 16-17 16H20z" fill="none" stroke="#fff" strokeWidth="6" />
-        <path d="M32 26v12M26 32h12" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
-      </SvgIcon>
+      <LogoMark />
       <Typography
         component="span"
         sx={{

@@ -1,33 +1,23 @@
 import { Fragment } from 'react';
 import { Box, Card, CardContent, Stack } from '@mui/material';
-import { LIST_ITEM_ATTRIBUTE } from '@/hooks/use-focus-across-layouts';
-import type { TResponsiveListProps } from './responsive-list';
+import { getItemProps, type TListItem, type TResponsiveListProps } from './list-types';
 
 /**
  * A narrow screen's list: one card per item, its title, then each column as a label and its value
  * (a definition list, so a value keeps its heading for a screen reader too), then its buttons.
  */
-export function ListCards<T>({
-  label,
-  items,
-  getKey,
-  title,
-  columns,
-  actions,
-  onItemClick,
-}: TResponsiveListProps<T>) {
+export function ListCards<T extends TListItem>(list: TResponsiveListProps<T>) {
   return (
-    <Stack component="ul" aria-label={label} spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {items.map((item) => (
-        <Box component="li" key={getKey(item)}>
+    <Stack component="ul" aria-label={list.label} spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {list.items.map((item) => (
+        <Box component="li" key={item.id}>
           <Card
             variant="outlined"
-            {...{ [LIST_ITEM_ATTRIBUTE]: getKey(item) }}
-            onClick={onItemClick ? () => onItemClick(item) : undefined}
-            sx={{ borderRadius: 3, cursor: onItemClick ? 'pointer' : undefined }}
+            {...getItemProps(list, item)}
+            sx={{ borderRadius: 3, cursor: list.onItemClick ? 'pointer' : undefined }}
           >
             <CardContent sx={{ p: 5, '&:last-child': { pb: 5 } }}>
-              <Box sx={{ overflowWrap: 'anywhere' }}>{title.render(item)}</Box>
+              <Box sx={{ overflowWrap: 'anywhere' }}>{list.title.render(item)}</Box>
               <Box
                 component="dl"
                 sx={{
@@ -42,7 +32,7 @@ export function ListCards<T>({
                   mt: 3,
                 }}
               >
-                {columns.map((column) => (
+                {list.columns.map((column) => (
                   <Fragment key={column.header}>
                     <Box component="dt" sx={{ color: 'text.secondary' }}>
                       {column.header}
@@ -53,10 +43,10 @@ export function ListCards<T>({
                   </Fragment>
                 ))}
               </Box>
-              {actions ? (
+              {list.actions ? (
                 // Pulled left by a text button's padding, so its label lines up with the text above.
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mt: 3, ml: -1.25 }}>
-                  {actions(item)}
+                  {list.actions(item)}
                 </Stack>
               ) : null}
             </CardContent>

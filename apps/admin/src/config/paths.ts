@@ -1,6 +1,11 @@
-/** The one place that knows every route of the admin site (relative to its base, /admin/). */
+import { ADMIN_LINKS } from '@docapply/contracts';
+
+/**
+ * The one place that knows every route of the admin site (relative to its base, /admin/). The
+ * pages that emails point at come from ADMIN_LINKS in contracts, where the API builds its links.
+ */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: ADMIN_LINKS.home,
   otp: { path: '/otp', getHref: () => '/otp' },
 
   applications: {
@@ -8,10 +13,7 @@ export const paths = {
     /** `search` is the queue's filters as URL search params (status, hospital, q, sort). */
     getHref: (search?: string) => (search ? `/applications?${search}` : '/applications'),
   },
-  application: {
-    path: '/applications/:id',
-    getHref: (id: string) => `/applications/${encodeURIComponent(id)}`,
-  },
+  application: ADMIN_LINKS.application,
 
   platformHospitals: { path: '/platform/hospitals', getHref: () => '/platform/hospitals' },
   platformAdmins: { path: '/platform/admins', getHref: () => '/platform/admins' },
@@ -20,10 +22,10 @@ export const paths = {
   platformSettings: { path: '/platform/settings', getHref: () => '/platform/settings' },
 
   /** Open: the link in an admin invitation, signed in or not. */
-  setPassword: { path: '/setPassword', getHref: () => '/setPassword' },
+  setPassword: ADMIN_LINKS.setPassword,
   /** Open: asking for a password-reset link, and the link itself (the API builds it). */
   forgotPassword: { path: '/forgotPassword', getHref: () => '/forgotPassword' },
-  resetPassword: { path: '/resetPassword', getHref: () => '/resetPassword' },
+  resetPassword: ADMIN_LINKS.resetPassword,
 } as const;
 
 /** The platform pages, in the order the navigation lists them. */

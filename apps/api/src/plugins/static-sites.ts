@@ -21,13 +21,20 @@ export function findSiteDirs(config: Pick<TConfig, 'PORTAL_DIST' | 'ADMIN_DIST'>
   return sites.filter((site) => existsSync(path.join(site.dir, 'index.html')));
 }
 
-function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  // Hashed build output never changes; index.html must be revalidated to pick up new hashes.
-  if (filePath.split(path.sep).includes('assets')) {
-    reply.header('Cache-Control', IMMUTABLE);
-  } else if (filePath.endsWith('.html')) {
-    reply.header('Cache-Control', 'no-cache');
-  }
+/** The .br / .gz the build wrote beside a file (scripts/vite-site-config.ts). */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+/** Cache headers by the file a site's request was answered from (its .br or .gz included). */
+function createCacheHeaders(siteDir: string): (reply: FastifyReply, filePath: string) => void {
+  return (reply, filePath) => {
+    const file = path.relative(siteDir, filePath.replace(PRECOMPRESSED_SUFFIX, ''));
+    // Hashed build output never changes; index.html must be revalidated to pick up new hashes.
+    if (file.split(path.sep)[0] === 'assets') {
+      reply.header('Cache-Control', IMMUTABLE);
+    } else if (file.endsWith('.html')) {
+      reply.header('Cache-Control', 'no-cache');
+    }
+  };
 }
 
 export type TSpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
@@ -50,7 +57,11 @@ export async function registerStaticSites(app: FastifyInstance, config: TConfig)
       decorateReply: index === 0,
       wildcard: true,
       index: ['index.html'],
-      setHeaders: setCacheHeaders,
+      // The build's .br / .gz as they are, chosen by Accept-Encoding (with Vary), so text files
+      // are compressed once at their best and @fastify/compress leaves them be (it skips a reply
+      // that already has a Content-Encoding); a client that takes neither gets the file itself.
+      preCompressed: true,
+      setHeaders: createCacheHeaders(site.dir),
       schemaHide: true,
     });
   }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyRoute } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { NotFoundPage } from '@/components/not-found-page';
 import { DoctorOnlyGuard, PublicOnlyGuard } from '@/app/routes/guards';
@@ -21,7 +22,6 @@ import {
   RegisterPage,
   ResetPasswordPage,
   SurveyPage,
-  renderLazy,
 } from '@/app/routes/lazy-pages';
 
 /** Every route of the portal (spec section 2); main.tsx and the tests build routers from it. */
@@ -33,36 +33,36 @@ export function createAppRoutes(): RouteObject[] {
         {
           element: <PublicOnlyGuard />,
           children: [
-            { path: paths.home.path, element: renderLazy(LandingPage) },
-            { path: paths.login.path, element: renderLazy(LoginPage) },
-            { path: paths.otp.path, element: renderLazy(OtpPage) },
-            { path: paths.register.path, element: renderLazy(RegisterPage) },
-            { path: paths.emailVerify.path, element: renderLazy(EmailVerifyPage) },
-            { path: paths.forgotPassword.path, element: renderLazy(ForgotPasswordPage) },
+            { path: paths.home.path, ...lazyRoute(LandingPage) },
+            { path: paths.login.path, ...lazyRoute(LoginPage) },
+            { path: paths.otp.path, ...lazyRoute(OtpPage) },
+            { path: paths.register.path, ...lazyRoute(RegisterPage) },
+            { path: paths.emailVerify.path, ...lazyRoute(EmailVerifyPage) },
+            { path: paths.forgotPassword.path, ...lazyRoute(ForgotPasswordPage) },
           ],
         },
         {
           element: <DoctorOnlyGuard />,
           children: [
-            { path: paths.dashboard.path, element: renderLazy(DashboardPage) },
-            { path: paths.survey.path, element: renderLazy(SurveyPage) },
-            { path: paths.privilege.path, element: renderLazy(PrivilegesPage) },
-            { path: paths.apply.path, element: renderLazy(ApplyPage) },
+            { path: paths.dashboard.path, ...lazyRoute(DashboardPage) },
+            { path: paths.survey.path, ...lazyRoute(SurveyPage) },
+            { path: paths.privilege.path, ...lazyRoute(PrivilegesPage) },
+            { path: paths.apply.path, ...lazyRoute(ApplyPage) },
             {
               path: paths.myApplications.path,
               children: [
-                { index: true, element: renderLazy(MyApplicationsPage) },
-                { path: ':id', element: renderLazy(ApplicationDetailPage) },
+                { index: true, ...lazyRoute(MyApplicationsPage) },
+                { path: ':id', ...lazyRoute(ApplicationDetailPage) },
               ],
             },
           ],
         },
         // Open routes: no sign-in condition (referees and covering physicians have no account).
-        { path: paths.emailVerified.path, element: renderLazy(EmailVerifiedPage) },
-        { path: paths.resetPassword.path, element: renderLazy(ResetPasswordPage) },
-        { path: paths.redirect.path, element: renderLazy(RedirectPage) },
-        { path: paths.reference.path, element: renderLazy(ReferencePage) },
-        { path: paths.alternativeCoverage.path, element: renderLazy(AlternativeCoveragePage) },
+        { path: paths.emailVerified.path, ...lazyRoute(EmailVerifiedPage) },
+        { path: paths.resetPassword.path, ...lazyRoute(ResetPasswordPage) },
+        { path: paths.redirect.path, ...lazyRoute(RedirectPage) },
+        { path: paths.reference.path, ...lazyRoute(ReferencePage) },
+        { path: paths.alternativeCoverage.path, ...lazyRoute(AlternativeCoveragePage) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,27 +1,13 @@
-import { Link as RouterLink } from 'react-router';
-import { Button, Stack, Typography } from '@mui/material';
+import { NotFoundPage as SharedNotFoundPage } from '@docapply/ui';
 import { paths } from '@/config/paths';
-import { SiteContainer } from '@/components/site-container';
 
-/** Any path the portal does not know. */
+/** Any path the portal does not know: back to the home page. */
 export function NotFoundPage() {
   return (
-    <SiteContainer maxWidth="sm" sx={{ py: { xs: 16, md: 24 }, textAlign: 'center' }}>
-      <Stack spacing={3} sx={{ alignItems: 'center' }}>
-        <Typography color="primary" sx={{ fontWeight: 700, letterSpacing: '0.08em' }}>
-          404
-        </Typography>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          Page not found
-        </Typography>
-        <Typography color="text.secondary">
-          The page you are looking for does not exist or has moved. Check the address, or start again from the
-          home page.
-        </Typography>
-        <Button component={RouterLink} to={paths.home.getHref()} variant="contained" size="large">
-          Go to the home page
-        </Button>
-      </Stack>
-    </SiteContainer>
+    <SharedNotFoundPage
+      message="The page you are looking for does not exist or has moved. Check the address, or start again from the home page."
+      homeHref={paths.home.getHref()}
+      actionLabel="Go to the home page"
+    />
   );
 }

@@ -1,3 +1,5 @@
+import { DOCTOR_LINKS } from '@docapply/contracts';
+
 /** `path?key=value&...` without the empty values. */
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const search = new URLSearchParams();
@@ -10,10 +12,13 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return text ? `${path}?${text}` : path;
 }
 
-/** The one place that knows every route of the doctor portal. */
+/**
+ * The one place that knows every route of the doctor portal. The pages that emails and short
+ * URLs point at come from DOCTOR_LINKS in contracts, where the API builds its links too.
+ */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  login: { path: '/login', getHref: () => '/login' },
+  home: DOCTOR_LINKS.home,
+  login: DOCTOR_LINKS.login,
   otp: { path: '/otp', getHref: () => '/otp' },
   register: { path: '/register', getHref: () => '/register' },
   emailVerify: { path: '/emailVerify', getHref: () => '/emailVerify' },
@@ -34,17 +39,13 @@ export const paths = {
     getHref: (hospitalId?: string, step?: string) => withQuery('/apply', { hospital: hospitalId, step }),
   },
   myApplications: { path: '/my/application', getHref: () => '/my/application' },
-  myApplication: {
-    path: '/my/application/:id',
-    getHref: (id: string) => `/my/application/${encodeURIComponent(id)}`,
-  },
+  myApplication: DOCTOR_LINKS.myApplication,
 
-  redirect: { path: '/redirect', getHref: () => '/redirect' },
-  reference: { path: '/reference', getHref: () => '/reference' },
-  emailVerified: { path: '/emailVerified', getHref: () => '/emailVerified' },
-  /** The link in a password-reset email (the API builds it), signed in or not. */
-  resetPassword: { path: '/resetPassword', getHref: () => '/resetPassword' },
-  alternativeCoverage: { path: '/alternativeCoverage', getHref: () => '/alternativeCoverage' },
+  redirect: DOCTOR_LINKS.redirect,
+  reference: DOCTOR_LINKS.reference,
+  emailVerified: DOCTOR_LINKS.emailVerified,
+  resetPassword: DOCTOR_LINKS.resetPassword,
+  alternativeCoverage: DOCTOR_LINKS.alternativeCoverage,
 } as const;
 
 /** The landing page's sections, reached by smooth scrolling (also as /#<id> from other pages). */

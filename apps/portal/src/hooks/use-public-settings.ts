@@ -11,10 +11,10 @@ export const getPublicSettingsQueryOptions = (api: TApiClient) =>
     staleTime: 10 * 60 * 1000,
   });
 
-/** The public system settings (legal PDF links, code lifetime). */
-export function usePublicSettings() {
+/** The public system settings (legal PDF links, code lifetime); `isEnabled: false` waits. */
+export function usePublicSettings({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   const api = useApi();
-  const query = useQuery(getPublicSettingsQueryOptions(api));
+  const query = useQuery({ ...getPublicSettingsQueryOptions(api), enabled: isEnabled });
   useReportQueryError(query.error);
   return query;
 }

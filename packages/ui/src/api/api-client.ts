@@ -1,15 +1,43 @@
-import axios, { type AxiosAdapter, type AxiosError } from 'axios';
+import axios, { type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse } from 'axios';
+import { parse as parseContentDisposition } from 'content-disposition';
 import { AUTH_HEADER, type TSiteConfig } from '@docapply/contracts';
 import type { TAuthStorage } from '../auth/auth-storage';
-import { ApiError } from './api-error';
+import { ApiError, readErrorPayload } from './api-error';
 
 export type TQueryParams = Record<string, unknown>;
 
+/**
+ * The body argument of a write: none unless the caller names the contract's request type
+ * (`api.post<TResult, TRegisterRequest>(path, body)`), so a misspelt field is a type error and
+ * `api.post<TResult>(path, body)` does not compile. (Not NoInfer: wrappers of the client, such as
+ * the deferred one, could then not restate these signatures.)
+ */
+export type TBodyArgs<TBody> = [TBody] extends [never] ? [] : [body: TBody];
+
+export type TUploadOptions = {
+  /** 0-100 as the bytes leave the browser (when the browser knows the total). */
+  onProgress?: (percent: number) => void;
+  /** Aborting it cancels the upload; the call then rejects with an ApiError whose code is CANCELLED. */
+  signal?: AbortSignal;
+};
+
+export type TDownloadedFile = {
+  blob: Blob;
+  /** From Content-Disposition (filename* preferred), null when the server names none. */
+  fileName: string | null;
+  /** From Content-Type, '' when the server sends none. */
+  contentType: string;
+};
+
 export type TApiClient = {
-  get<T>(path: string, params?: TQueryParams): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-  put<T>(path: string, body?: unknown): Promise<T>;
-  del<T>(path: string): Promise<T>;
+  get<TResponse>(path: string, params?: TQueryParams): Promise<TResponse>;
+  post<TResponse, TBody = never>(path: string, ...body: TBodyArgs<TBody>): Promise<TResponse>;
+  put<TResponse, TBody = never>(path: string, ...body: TBodyArgs<TBody>): Promise<TResponse>;
+  del<TResponse>(path: string): Promise<TResponse>;
+  /** POSTs multipart form data (files), answered like any other call with `{ result }`. */
+  upload<TResponse>(path: string, form: FormData, options?: TUploadOptions): Promise<TResponse>;
+  /** GETs a file (not JSON): its bytes, name and type. */
+  getBlob(path: string): Promise<TDownloadedFile>;
 };
 
 export type TCreateApiClientOptions = {
@@ -19,11 +47,6 @@ export type TCreateApiClientOptions = {
   onUnauthorized?: () => void;
   /** Transport override, for tests. */
   adapter?: AxiosAdapter;
-};
-
-type TErrorPayload = {
-  statusCode?: number;
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
 };
 
 /** Spec section 7: arrays joined by commas; null, undefined and empty values dropped. */
@@ -38,6 +61,31 @@ export function serializeParams(params: TQueryParams): string {
   return search.toString();
 }
 
+function errorCode(error: unknown, hasResponse: boolean): string {
+  if (axios.isCancel(error)) {
+    return 'CANCELLED';
+  }
+  if (axios.isAxiosError(error) && error.code === 'ETIMEDOUT') {
+    return 'TIMEOUT';
+  }
+  return hasResponse ? 'HTTP_ERROR' : 'NETWORK_ERROR';
+}
+
+function toDownloadedFile(response: AxiosResponse<ArrayBuffer>): TDownloadedFile {
+  const disposition = response.headers['content-disposition'] as string | undefined;
+  const fileName = disposition ? parseContentDisposition(disposition).parameters.filename : undefined;
+  const contentType = String(response.headers['content-type'] ?? '');
+  return { blob: new Blob([response.data], { type: contentType }), fileName: fileName || null, contentType };
+}
+
+function toPercent(onProgress: (percent: number) => void) {
+  return ({ progress }: AxiosProgressEvent) => {
+    if (progress !== undefined) {
+      onProgress(Math.round(progress * 100));
+    }
+  };
+}
+
 export function createApiClient({
   config,
   authStorage,
@@ -47,6 +95,8 @@ export function createApiClient({
   const http = axios.create({
     baseURL: config.apiBaseUrl,
     timeout: config.httpTimeoutMs,
+    // A timeout is ETIMEDOUT rather than ECONNABORTED, which an aborted request also reports.
+    transitional: { clarifyTimeoutError: true },
     paramsSerializer: { serialize: serializeParams },
     ...(adapter ? { adapter } : {}),
   });
@@ -59,9 +109,11 @@ export function createApiClient({
     return request;
   });
 
+  // One error path for JSON, uploads and downloads: the same 401 rule and the same error shape.
   const toApiError = (error: unknown): ApiError => {
-    const response = axios.isAxiosError(error) ? (error as AxiosError<TErrorPayload>).response : undefined;
-    const statusCode = response?.data?.statusCode ?? response?.status ?? 0;
+    const response = axios.isAxiosError(error) ? error.response : undefined;
+    const payload = readErrorPayload(response?.data);
+    const statusCode = payload?.statusCode ?? response?.status ?? 0;
     const sentToken = axios.isAxiosError(error) && Boolean(error.config?.headers?.get(AUTH_HEADER));
     // Note: a 401 on a call made with a token means the session is over: forget it and start
     // again signed out. A 401 without a token (wrong password at sign-in) is an ordinary error.
@@ -71,25 +123,32 @@ export function createApiClient({
     }
     return new ApiError({
       statusCode,
-      code: response?.data?.error?.code ?? (response ? 'HTTP_ERROR' : 'NETWORK_ERROR'),
-      message: response?.data?.error?.message,
-      fields: response?.data?.error?.fields,
+      code: payload?.error?.code ?? errorCode(error, Boolean(response)),
+      message: payload?.error?.message,
+      fields: payload?.error?.fields,
     });
   };
 
-  const unwrap = async <T>(call: Promise<{ data: { result: T } }>): Promise<T> => {
+  const request = async <TData>(call: Promise<AxiosResponse<TData>>): Promise<AxiosResponse<TData>> => {
     try {
-      const response = await call;
-      return response.data.result;
+      return await call;
     } catch (error) {
       throw toApiError(error);
     }
   };
 
+  const unwrap = async <T>(call: Promise<AxiosResponse<{ result: T }>>): Promise<T> =>
+    (await request(call)).data.result;
+
   return {
     get: (path, params) => unwrap(http.get(path, { params })),
-    post: (path, body) => unwrap(http.post(path, body)),
-    put: (path, body) => unwrap(http.put(path, body)),
+    post: (path, ...[body]: unknown[]) => unwrap(http.post(path, body)),
+    put: (path, ...[body]: unknown[]) => unwrap(http.put(path, body)),
     del: (path) => unwrap(http.delete(path)),
+    upload: (path, form, { onProgress, signal } = {}) =>
+      unwrap(http.post(path, form, { signal, onUploadProgress: onProgress && toPercent(onProgress) })),
+    // Bytes rather than a Blob: an error answer's JSON can then be read at once, the same way everywhere.
+    getBlob: async (path) =>
+      toDownloadedFile(await request(http.get<ArrayBuffer>(path, { responseType: 'arraybuffer' }))),
   };
 }

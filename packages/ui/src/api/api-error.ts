@@ -1,3 +1,4 @@
+import type { TErrorBody } from '@docapply/contracts';
 import { MESSAGES } from '@docapply/rules';
 
 /** The client-side view of the API's error shape `{ statusCode, error: { code, message, fields? } }`. */
@@ -22,6 +23,30 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** True when the caller itself aborted the call (its AbortSignal): nothing to show the user. */
+export function isCancelledError(error: unknown): boolean {
+  return isApiError(error) && error.code === 'CANCELLED';
+}
+
+type TErrorPayload = Partial<Omit<TErrorBody, 'error'>> & { error?: Partial<TErrorBody['error']> };
+
+/**
+ * The error shape from an error response's body: parsed JSON, or, for a file download, the bytes
+ * of that JSON. Anything else (a proxy's HTML page) gives undefined.
+ */
+export function readErrorPayload(data: unknown): TErrorPayload | undefined {
+  let payload = data;
+  // A tag test, not instanceof: the buffer may come from another realm (a test's DOM).
+  if (Object.prototype.toString.call(data) === '[object ArrayBuffer]') {
+    try {
+      payload = JSON.parse(new TextDecoder().decode(data as ArrayBuffer)) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return payload !== null && typeof payload === 'object' ? (payload as TErrorPayload) : undefined;
 }
 
 /** The message to show a user for any thrown value. */

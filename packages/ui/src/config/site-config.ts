@@ -1,3 +1,5 @@
+import { config as configureZod } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { ZSiteConfig, type TSiteConfig } from '@docapply/contracts';
 
 const CONFIG_FILE = 'app-config.json';
@@ -12,6 +14,9 @@ export async function loadSiteConfig(baseUrl: string): Promise<TSiteConfig> {
   if (!response.ok) {
     throw new Error(`Config validation error: could not load ${CONFIG_FILE} (HTTP ${response.status})`);
   }
+  // The schema is zod's mini build, which has no messages of its own until a locale is set
+  // (the full build, loaded later by the forms, sets the same one).
+  configureZod(en());
   const parsed = ZSiteConfig.safeParse(await response.json());
   if (!parsed.success) {
     const messages = parsed.error.issues.map(

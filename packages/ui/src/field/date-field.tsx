@@ -1,6 +1,8 @@
 import { useRef, useState, type FocusEvent } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import type { DateView } from '@mui/x-date-pickers/models';
 import {
   DATE_DISPLAY_FORMAT,
@@ -97,27 +99,30 @@ export function DateField({
   return (
     // `display: contents` leaves the layout to the picker; the box sees focus leave the whole field.
     <div style={{ display: 'contents' }} onBlur={handleBlur}>
-      <DatePicker
-        key={resetCount}
-        inputRef={inputRef}
-        onOpen={() => setIsOpen(true)}
-        onClose={() => setIsOpen(false)}
-        label={field.label}
-        value={draft}
-        onChange={handleChange}
-        views={views}
-        format={field.format ?? defaultFormat(views)}
-        minDate={MIN_DAY}
-        maxDate={MAX_DAY}
-        disableFuture={field.future !== true}
-        disablePast={field.past === false}
-        monthsPerRow={ITEMS_PER_ROW}
-        yearsPerRow={ITEMS_PER_ROW}
-        disabled={field.disabled}
-        slotProps={{
-          textField: { ...textFieldProps, helperText, error: isError },
-        }}
-      />
+      {/* The adapter lives with the picker: only pages with a date field download them. */}
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <DatePicker
+          key={resetCount}
+          inputRef={inputRef}
+          onOpen={() => setIsOpen(true)}
+          onClose={() => setIsOpen(false)}
+          label={field.label}
+          value={draft}
+          onChange={handleChange}
+          views={views}
+          format={field.format ?? defaultFormat(views)}
+          minDate={MIN_DAY}
+          maxDate={MAX_DAY}
+          disableFuture={field.future !== true}
+          disablePast={field.past === false}
+          monthsPerRow={ITEMS_PER_ROW}
+          yearsPerRow={ITEMS_PER_ROW}
+          disabled={field.disabled}
+          slotProps={{
+            textField: { ...textFieldProps, helperText, error: isError },
+          }}
+        />
+      </LocalizationProvider>
     </div>
   );
 }

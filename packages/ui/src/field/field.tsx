@@ -1,8 +1,8 @@
 import { memo, useId } from 'react';
 import { CheckboxField } from './checkbox-field';
-import { DateField } from './date-field';
 import { EmailField } from './email-field';
 import type { TFieldControlProps, TFieldProps } from './field-types';
+import { LazyDateField } from './lazy-date-field';
 import { PhoneField } from './phone-field';
 import { RadioField } from './radio-field';
 import { SelectField } from './select-field';
@@ -15,7 +15,7 @@ function FieldControl(props: TFieldControlProps) {
     case 'email':
       return <EmailField {...props} />;
     case 'date':
-      return <DateField {...props} />;
+      return <LazyDateField {...props} />;
     case 'checkbox':
       return <CheckboxField {...props} />;
     case 'select':

@@ -11,7 +11,7 @@ export function useForgotPassword() {
   const api = useApi();
   return useMutation({
     mutationFn: (body: TForgotPasswordRequest) =>
-      api.post<{ message: string }>('/auth/password/forgot', body),
+      api.post<{ message: string }, TForgotPasswordRequest>('/auth/password/forgot', body),
   });
 }
 
@@ -20,6 +20,6 @@ export function useResetPassword() {
   const api = useApi();
   return useMutation({
     mutationFn: (body: TResetPasswordRequest) =>
-      api.post<TResetPasswordResponse>('/auth/password/reset', body),
+      api.post<TResetPasswordResponse, TResetPasswordRequest>('/auth/password/reset', body),
   });
 }

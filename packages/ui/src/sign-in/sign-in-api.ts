@@ -1,14 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TSession, TVerifyUserResponse } from '@docapply/contracts';
+import type {
+  TOtpRequest,
+  TOtpResendRequest,
+  TSession,
+  TVerifyUserRequest,
+  TVerifyUserResponse,
+} from '@docapply/contracts';
 import { useApi } from '../api/api-context';
 
-export type TVerifyUserBody = { email: string; password: string };
+export type TVerifyUserBody = TVerifyUserRequest;
 
 /** Checks email and password; on success a one-time code is emailed. */
 export function useVerifyUser() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: TVerifyUserBody) => api.post<TVerifyUserResponse>('/auth/verifyUser', body),
+    mutationFn: (body: TVerifyUserBody) =>
+      api.post<TVerifyUserResponse, TVerifyUserRequest>('/auth/verifyUser', body),
   });
 }
 
@@ -16,7 +23,7 @@ export function useVerifyUser() {
 export function useVerifyOtp() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: { challenge: string; code: string }) => api.post<TSession>('/auth/otp', body),
+    mutationFn: (body: TOtpRequest) => api.post<TSession, TOtpRequest>('/auth/otp', body),
   });
 }
 
@@ -24,6 +31,7 @@ export function useVerifyOtp() {
 export function useResendOtp() {
   const api = useApi();
   return useMutation({
-    mutationFn: (challenge: string) => api.post<TVerifyUserResponse>('/auth/otp/resend', { challenge }),
+    mutationFn: (challenge: string) =>
+      api.post<TVerifyUserResponse, TOtpResendRequest>('/auth/otp/resend', { challenge }),
   });
 }

@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { theme } from './theme';
 
 export type TAppThemeProviderProps = { children: ReactNode };
 
-/** Theme, baseline CSS and the date-picker adapter every site needs. */
+/**
+ * Theme and baseline CSS every site needs. The date pickers bring their own adapter
+ * (field/date-field.tsx), so a page without a date field never downloads them.
+ */
 export function AppThemeProvider({ children }: TAppThemeProviderProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDayjs}>{children}</LocalizationProvider>
+      {children}
     </ThemeProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { Navigate, Outlet } from 'react-router';
 import type { TRole } from '@docapply/contracts';
-import { PrivateRoute, useSession } from '@docapply/ui';
+import { PrivateRoute, useLogout, useSession } from '@docapply/ui';
 import { NotAdminPage } from '@/components/not-admin-page';
-import { useLogout } from '@/hooks/use-logout';
+import { paths } from '@/config/paths';
 import { getLandingHref, isAdmin } from '@/lib/roles';
 
 /** Sign-in pages are for signed-out visitors; a signed-in administrator goes to their first page. */
@@ -21,7 +21,7 @@ export function PublicOnlyGuard() {
  */
 export function AdminGuard({ allowed }: { allowed: readonly TRole[] }) {
   const { isSignedIn, user } = useSession();
-  const logout = useLogout();
+  const logout = useLogout(paths.home.getHref());
   // Note: this only hides pages; the API checks the token and the role on every call.
   if (isSignedIn && !isAdmin(user)) {
     return <NotAdminPage onSignOut={() => logout.mutate()} isSigningOut={logout.isPending} />;

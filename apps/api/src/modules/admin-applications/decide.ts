@@ -5,6 +5,8 @@ import {
   statusLabel,
   type TAdminApplicationReview,
   type TApplicationStatus,
+  DOCTOR_LINKS,
+  toSiteUrl,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
 import { applications, users } from '@/db/schema';
@@ -62,7 +64,7 @@ export async function decideApplication(
           hospitalName: hospital.name,
           statusName: statusLabel(status),
           note: text,
-          link: `${ctx.config.DOCTOR_URL}my/application/${application.id}`,
+          link: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(application.id)),
         }),
       },
       { db: tx },

@@ -3,12 +3,12 @@ import { EDITABLE_STATUSES, type TApplicationStatusReport } from '@docapply/cont
 import type { TDb } from '@/db/client';
 import { applications, hospitals, type TApplicationProgress } from '@/db/schema';
 import { isEditableStatus, type TApplicationRow } from './access';
-import { buildStatusReport, computeOverallPercent } from './status-report';
+import { buildStatusReport } from './status-report';
 
-/** The stored progress of an application, computed with the same rules as the submit check. */
+/** The stored progress of an application: the status report's own figures (one completeness rule). */
 export function toProgress(report: TApplicationStatusReport): TApplicationProgress {
   return {
-    percent: computeOverallPercent(report),
+    percent: report.percent,
     canSubmit: report.canSubmit,
     firstMissing: report.missing[0] ?? null,
   };

@@ -1,37 +1,18 @@
-import type { TApplicationStatusReport, TCompleteness } from '@docapply/contracts';
-import { computeCompleteness, type TFormDefinition } from '@docapply/rules';
+import type { TApplicationStatusReport } from '@docapply/contracts';
+import { computeApplicationCompleteness, computeCompleteness, type TFormPartInput } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import type { TApplicationRow } from './access';
 import { definitionOf, loadFormParts, loadPrivilegeParts, loadRequestParts, type TFormPart } from './parts';
 
-const DONE: TCompleteness = { percent: 100, missing: [] };
-const LABELS_SHOWN = 4;
-
-function completenessOf(part: TFormPart | null): TCompleteness | null {
-  return part ? computeCompleteness(definitionOf(part), part.answers) : null;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-/** "Application section A (Identity and contact): Legal name, NPI and 3 more" per section. */
-function describeMissing(prefix: string, definition: TFormDefinition, completeness: TCompleteness): string[] {
-  return definition.sections.flatMap((section) => {
-    const labels = completeness.missing.filter((m) => m.section === section.key).map((m) => m.label);
-    if (labels.length === 0) {
-      return [];
-    }
-    const shown = labels.slice(0, LABELS_SHOWN).join(', ');
-    const more = labels.length > LABELS_SHOWN ? ` and ${labels.length - LABELS_SHOWN} more` : '';
-    return [`${prefix} section ${section.key} (${section.title}): ${shown}${more}`];
-  });
+function toInput(part: TFormPart | null): TFormPartInput | null {
+  return part ? { definition: definitionOf(part), answers: part.answers } : null;
 }
 
 /**
- * Everything submit requires, computed with the same computeCompleteness the browser uses: the
- * application form, the survey, each picked privilege's form (at least one), enough completed
- * references and a completed covering physician.
+ * Everything submit requires, by the one completeness rule the browser uses too
+ * (computeApplicationCompleteness): the application form, the survey, each picked privilege's
+ * form (at least one), enough completed references and a completed covering physician. Its
+ * `percent` is what the doctor's list stores (progress.ts) and the dashboard shows.
  */
 export async function buildStatusReport(
   db: TDb,
@@ -42,77 +23,41 @@ export async function buildStatusReport(
   const privilegeParts = await loadPrivilegeParts(db, application.id);
   const requests = await loadRequestParts(db, application.id);
 
-  const missing: string[] = [];
-  const applicationDone = completenessOf(formParts.application);
-  if (formParts.application && applicationDone) {
-    missing.push(...describeMissing('Application', definitionOf(formParts.application), applicationDone));
-  } else {
-    missing.push('Application form (this hospital has not published one yet)');
-  }
-  const surveyDone = completenessOf(formParts.survey) ?? DONE;
-  if (formParts.survey) {
-    missing.push(...describeMissing('Survey', definitionOf(formParts.survey), surveyDone));
-  }
-
-  const incompletePrivileges = privilegeParts
-    .filter(
-      (p) => p.form && computeCompleteness(p.form.definition as TFormDefinition, p.answers).percent < 100,
-    )
-    .map((p) => p.name);
-  if (privilegeParts.length === 0) {
-    missing.push('Privileges: pick at least one privilege');
-  }
-  for (const name of incompletePrivileges) {
-    missing.push(`Privilege form: ${name}`);
-  }
-
-  const completedReferences = requests.references.filter((r) => r.state === 'completed').length;
-  if (completedReferences < minReferences) {
-    missing.push(
-      `References: ${completedReferences} of ${minReferences} completed (${plural(requests.references.length, 'reference')} named)`,
-    );
-  }
-  const coverage = { named: requests.coverage !== null, completed: requests.coverage?.state === 'completed' };
-  if (!coverage.named) {
-    missing.push('Alternative coverage: name a covering physician');
-  } else if (!coverage.completed) {
-    missing.push('Alternative coverage: the covering physician has not completed the form yet');
-  }
-
-  return {
-    application: applicationDone ?? { percent: 0, missing: [] },
-    survey: surveyDone,
-    privileges: { count: privilegeParts.length, incomplete: incompletePrivileges },
-    references: {
-      required: minReferences,
-      named: requests.references.length,
-      completed: completedReferences,
-    },
-    coverage,
-    canSubmit: missing.length === 0,
-    missing,
+  const references = {
+    required: minReferences,
+    named: requests.references.length,
+    completed: requests.references.filter((r) => r.state === 'completed').length,
   };
-}
-
-/** One number for lists: the mean of the five parts' progress. */
-export function computeOverallPercent(report: TApplicationStatusReport): number {
-  const privileges =
-    report.privileges.count === 0
-      ? 0
-      : (100 * (report.privileges.count - report.privileges.incomplete.length)) / report.privileges.count;
-  const references =
-    report.references.required === 0
-      ? 100
-      : (100 * Math.min(report.references.completed, report.references.required)) /
-        report.references.required;
-  const parts = [
-    report.application.percent,
-    report.survey.percent,
+  const coverage = { named: requests.coverage !== null, completed: requests.coverage?.state === 'completed' };
+  const privileges = privilegeParts.map((p) => ({
+    name: p.name,
+    form: p.form ? { definition: definitionOf({ form: p.form }), answers: p.answers } : null,
+  }));
+  const applicationForm = toInput(formParts.application);
+  const surveyForm = toInput(formParts.survey);
+  const completeness = computeApplicationCompleteness({
+    application: applicationForm,
+    survey: surveyForm,
     privileges,
     references,
-    report.coverage.completed ? 100 : 0,
-  ];
-  return Math.floor(parts.reduce((sum, p) => sum + p, 0) / parts.length);
+    coverage,
+  });
+  // Each form's own share, for clients that show one form (the whole figure is `percent`).
+  const ownShare = (form: TFormPartInput) => computeCompleteness(form.definition, form.answers);
+
+  return {
+    application: applicationForm ? ownShare(applicationForm) : { percent: 0, missing: [] },
+    survey: surveyForm ? ownShare(surveyForm) : { percent: 100, missing: [] },
+    privileges: {
+      count: privilegeParts.length,
+      incomplete: privileges
+        .filter((p) => p.form && computeCompleteness(p.form.definition, p.form.answers).missing.length > 0)
+        .map((p) => p.name),
+    },
+    references,
+    coverage,
+    ...completeness,
+  };
 }
 
 /** `fields` of the INCOMPLETE error: one entry per missing piece, keyed by where it is. */

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { ADMIN_LINKS, DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import type { TApplicationSummary } from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
 import type { TDb } from '@/db/client';
@@ -103,7 +104,7 @@ async function submitLocked(
         firstName: doctor.firstName,
         hospitalName: hospital.name,
         isResubmission,
-        link: `${ctx.config.DOCTOR_URL}my/application/${application.id}`,
+        link: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(application.id)),
       }),
     },
     { db: tx },
@@ -116,7 +117,7 @@ async function submitLocked(
           doctorName: fullName,
           hospitalName: hospital.name,
           isResubmission,
-          link: `${ctx.config.ADMIN_URL}applications/${application.id}`,
+          link: toSiteUrl(ctx.config.ADMIN_URL, ADMIN_LINKS.application.getHref(application.id)),
         }),
       },
       { db: tx },

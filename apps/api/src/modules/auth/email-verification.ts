@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { EMAIL_VERIFY_TTL_HOURS } from '@docapply/contracts';
+import { EMAIL_VERIFY_TTL_HOURS, DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
 import { users } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
@@ -25,7 +25,7 @@ export async function sendVerificationEmail(ctx: TAppContext, user: TUserRow): P
     purpose: EMAIL_VERIFY_PURPOSE,
     ttlHours: EMAIL_VERIFY_TTL_HOURS,
   });
-  const link = `${ctx.config.DOCTOR_URL}emailVerified?token=${encodeURIComponent(token)}`;
+  const link = toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.emailVerified.getHref(token));
   await ctx.mailer.queue({ to: user.email, ...createVerifyEmailMail({ firstName: user.firstName, link }) });
 }
 

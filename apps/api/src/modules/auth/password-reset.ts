@@ -4,6 +4,9 @@ import {
   type TPasswordResetSite,
   type TResetPasswordRequest,
   type TResetPasswordResponse,
+  ADMIN_LINKS,
+  DOCTOR_LINKS,
+  toSiteUrl,
 } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
 import type { TAppContext } from '@/app-context';
@@ -58,8 +61,10 @@ async function sendResetLink(ctx: TAppContext, { email, site, ip }: TResetLinkOp
     ttlHours: PASSWORD_RESET_TTL_MINUTES / 60,
     replacePrevious: true,
   });
-  const base = site === 'admin' ? ctx.config.ADMIN_URL : ctx.config.DOCTOR_URL;
-  const link = `${base}resetPassword?token=${encodeURIComponent(token)}`;
+  const link =
+    site === 'admin'
+      ? toSiteUrl(ctx.config.ADMIN_URL, ADMIN_LINKS.resetPassword.getHref(token))
+      : toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.resetPassword.getHref(token));
   await writeAudit(ctx.db, {
     actorId: null,
     action: 'auth.password-reset-requested',

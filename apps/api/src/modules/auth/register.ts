@@ -1,4 +1,5 @@
 import type { TRegisterRequest } from '@docapply/contracts';
+import { ADMIN_LINKS, DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
 import type { TAppContext } from '@/app-context';
 import { writeAudit } from '@/modules/audit/audit';
@@ -40,7 +41,9 @@ export async function registerDoctor(ctx: TAppContext, input: TRegisterRequest, 
     if (existing && !(await isThrottled(ctx.db, [mailKey]))) {
       await recordAttempt(ctx.db, mailKey, VERIFY_MAIL_RULE);
       const isDoctor = existing.roles.includes('doctor');
-      const signInUrl = isDoctor ? `${ctx.config.DOCTOR_URL}login` : ctx.config.ADMIN_URL;
+      const signInUrl = isDoctor
+        ? toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.login.getHref())
+        : toSiteUrl(ctx.config.ADMIN_URL, ADMIN_LINKS.home.getHref());
       await writeAudit(ctx.db, {
         actorId: null,
         action: 'auth.register-existing',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ADMIN_LINKS, DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import type { TCommentSection } from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
 import { hospitals, users } from '@/db/schema';
@@ -133,8 +134,8 @@ export async function sendCommentMails(
     return;
   }
   const links: Record<TParticipantRole, string> = {
-    doctor: `${ctx.config.DOCTOR_URL}my/application/${application.id}`,
-    hospital_admin: `${ctx.config.ADMIN_URL}applications/${application.id}`,
+    doctor: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(application.id)),
+    hospital_admin: toSiteUrl(ctx.config.ADMIN_URL, ADMIN_LINKS.application.getHref(application.id)),
   };
   for (const recipient of await listRecipients(ctx, mail, row.doctor.email, writerSide)) {
     await ctx.mailer.queue({

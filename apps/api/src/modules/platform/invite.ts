@@ -3,6 +3,8 @@ import {
   SET_PASSWORD_TTL_HOURS,
   type TInviteAdminRequest,
   type TInviteAdminResponse,
+  ADMIN_LINKS,
+  toSiteUrl,
 } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
 import type { TAppContext } from '@/app-context';
@@ -79,7 +81,7 @@ export async function inviteAdmin(
   const isPending = user.emailVerifiedAt === null;
   if (isPending) {
     const token = await createSetPasswordToken(ctx, user.id);
-    const link = `${ctx.config.ADMIN_URL}setPassword?token=${encodeURIComponent(token)}`;
+    const link = toSiteUrl(ctx.config.ADMIN_URL, ADMIN_LINKS.setPassword.getHref(token));
     await ctx.mailer.queue({
       to: user.email,
       ...createAdminInviteMail({
@@ -92,7 +94,11 @@ export async function inviteAdmin(
   } else {
     await ctx.mailer.queue({
       to: user.email,
-      ...createAdminAccessMail({ firstName: user.firstName, hospitalNames, signInUrl: ctx.config.ADMIN_URL }),
+      ...createAdminAccessMail({
+        firstName: user.firstName,
+        hospitalNames,
+        signInUrl: toSiteUrl(ctx.config.ADMIN_URL, ADMIN_LINKS.home.getHref()),
+      }),
     });
   }
   await writeAudit(ctx.db, {

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { REQUEST_LINK_TTL_DAYS, REQUEST_PAGE_PATHS, type TRequestKind } from '@docapply/contracts';
+import {
+  REQUEST_LINK_TTL_DAYS,
+  type TRequestKind,
+  DOCTOR_LINKS,
+  REQUEST_PAGE_LINKS,
+  toSiteUrl,
+} from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
 import { createShortUrl } from '@/modules/short-urls/short-urls';
 import { signLinkToken } from './link-token';
@@ -29,7 +35,7 @@ export async function sendRequestLink(
     .where(eq(table.id, row.id))
     .returning();
   const code = await createShortUrl(ctx.db, {
-    target: `${REQUEST_PAGE_PATHS[kind]}?token=${encodeURIComponent(token)}`,
+    target: REQUEST_PAGE_LINKS[kind].getHref(token),
     expiresAt,
   });
   await ctx.mailer.queue({
@@ -39,7 +45,7 @@ export async function sendRequestLink(
       personName: row.name,
       doctorName: context.doctorName,
       hospitalName: context.hospital.name,
-      link: `${ctx.config.DOCTOR_URL}redirect?c=${code}`,
+      link: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.redirect.getHref(code)),
     }),
   });
   return updated ?? row;

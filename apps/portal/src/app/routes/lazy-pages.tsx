@@ -1,21 +1,4 @@
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { FullScreenLoader } from '@docapply/ui';
-
-/** A page component loaded on first visit; the full-screen loader shows meanwhile (spec section 2). */
-function lazyPage<TModule>(
-  load: () => Promise<TModule>,
-  pick: (module: TModule) => ComponentType,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
-}
-
-export function renderLazy(Page: LazyExoticComponent<ComponentType>) {
-  return (
-    <Suspense fallback={<FullScreenLoader />}>
-      <Page />
-    </Suspense>
-  );
-}
+import { lazyPage } from '@docapply/ui';
 
 export const LandingPage = lazyPage(
   () => import('@/features/landing/components/landing-page'),

@@ -3,23 +3,21 @@ import { Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import type { TFileInfo } from '@docapply/contracts';
-import { useAlert } from '@docapply/ui';
-import { useFileTransfer } from './file-transfer';
-import { formatFileSize } from './format-size';
+import { formatFileSize, useAlert, useApi } from '@docapply/ui';
+import { downloadDocument } from './api/download-document';
 
 type TDocumentLinkProps = { scope: string; fileId: string; file?: TFileInfo };
 
 /** An uploaded document: its name and size, and a button that downloads it with the doctor's token. */
 export function DocumentLink({ scope, fileId, file }: TDocumentLinkProps) {
-  const transfer = useFileTransfer();
+  const api = useApi();
   const { showApiError } = useAlert();
   const [isBusy, setIsBusy] = useState(false);
   const name = file?.name ?? 'Uploaded document';
 
   const download = () => {
     setIsBusy(true);
-    transfer
-      .download(scope, { id: fileId, name })
+    downloadDocument(api, scope, { id: fileId, name })
       .catch((error: unknown) => showApiError(error))
       .finally(() => setIsBusy(false));
   };

@@ -1,11 +1,12 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { FILE_ACCEPT, FILE_MAX_BYTES, FILE_MESSAGES, FILE_MIME_TYPES } from '@docapply/contracts';
-import { getErrorMessage } from '@docapply/ui';
+import { getErrorMessage, isCancelledError, useApi } from '@docapply/ui';
+import { removeDocument } from './api/remove-document';
+import { uploadDocument } from './api/upload-document';
 import { DocumentLink } from './document-link';
-import { useFileTransfer } from './file-transfer';
 import { useKnownFiles } from './known-files';
 
 export type TUploadFieldProps = {
@@ -40,11 +41,25 @@ export function UploadField({
   isDisabled,
 }: TUploadFieldProps) {
   const { scope, findFile, addFile } = useKnownFiles();
-  const transfer = useFileTransfer();
+  const api = useApi();
   const input = useRef<HTMLInputElement>(null);
+  const uploading = useRef<AbortController | null>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const isFocusDue = useRef(false);
   const labelId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  // Leaving the page (or the step) stops an upload nobody will see the end of.
+  useEffect(() => () => uploading.current?.abort(), []);
+
+  // After a cancel the Upload button takes the Cancel button's place: it gets the focus too.
+  useEffect(() => {
+    if (progress === null && isFocusDue.current) {
+      isFocusDue.current = false;
+      chooseButton.current?.focus();
+    }
+  }, [progress]);
 
   const upload = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -57,21 +72,33 @@ export function UploadField({
     if (problem) {
       return;
     }
+    const controller = new AbortController();
+    uploading.current = controller;
     setProgress(0);
-    transfer
-      .upload(scope, file, setProgress)
+    uploadDocument(api, { scope, file, onProgress: setProgress, signal: controller.signal })
       .then((info) => {
         addFile(info);
         onChange(info.id);
       })
-      .catch((failure: unknown) => setError(getErrorMessage(failure)))
-      .finally(() => setProgress(null));
+      .catch((failure: unknown) => {
+        if (!isCancelledError(failure)) {
+          setError(getErrorMessage(failure));
+        }
+      })
+      .finally(() => {
+        uploading.current = null;
+        setProgress(null);
+      });
+  };
+
+  const cancel = () => {
+    isFocusDue.current = true;
+    uploading.current?.abort();
   };
 
   const remove = () => {
     setError(null);
-    transfer
-      .remove(scope, value)
+    removeDocument(api, scope, value)
       .then(() => onChange(''))
       .catch((failure: unknown) => setError(getErrorMessage(failure)));
   };
@@ -108,12 +135,17 @@ export function UploadField({
           </Stack>
         ) : null}
         {progress !== null ? (
-          <Box>
-            <LinearProgress variant="determinate" value={progress} aria-label={`Uploading ${label}`} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Uploading… {progress}%
-            </Typography>
-          </Box>
+          <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+            <Box sx={{ flexGrow: 1 }}>
+              <LinearProgress variant="determinate" value={progress} aria-label={`Uploading ${label}`} />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Uploading… {progress}%
+              </Typography>
+            </Box>
+            <Button size="small" onClick={cancel} aria-label={`Cancel upload: ${label}`}>
+              Cancel
+            </Button>
+          </Stack>
         ) : null}
         {!value && progress === null && !isDisabled ? (
           <Stack
@@ -123,6 +155,7 @@ export function UploadField({
             sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}
           >
             <Button
+              ref={chooseButton}
               variant="outlined"
               startIcon={<UploadFileIcon />}
               onClick={() => input.current?.click()}

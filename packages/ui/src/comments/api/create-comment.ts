@@ -19,7 +19,7 @@ export function useCreateComment({ applicationId, hospitalId }: TCreateCommentOp
       withLoader({ showLoader, dismissAlert }, 'Sending your comment...', async () => {
         const email = await queryClient.fetchQuery(getHospitalAdminsQueryOptions(api, hospitalId));
         const body: TCreateCommentRequest = { ApplicationId: applicationId, ...variables, email };
-        const result = await api.post<{ data: TComment }>('/comments', body);
+        const result = await api.post<{ data: TComment }, TCreateCommentRequest>('/comments', body);
         return result.data;
       }),
     // Returned, so the mutation stays pending (and Send disabled) until the list shows the comment.

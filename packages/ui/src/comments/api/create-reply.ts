@@ -16,7 +16,7 @@ export function useCreateReply(applicationId: string) {
     mutationFn: (variables: TCreateReplyVariables) =>
       withLoader({ showLoader, dismissAlert }, 'Sending your reply...', async () => {
         const body: TCreateReplyRequest = { ApplicationId: applicationId, ...variables };
-        const result = await api.post<{ data: TReply }>('/replies', body);
+        const result = await api.post<{ data: TReply }, TCreateReplyRequest>('/replies', body);
         return result.data;
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(applicationId) }),

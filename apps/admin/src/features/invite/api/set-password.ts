@@ -6,6 +6,7 @@ import { useApi } from '@docapply/ui';
 export function useSetPassword() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: TSetPasswordRequest) => api.post<TSetPasswordResponse>('/auth/setPassword', body),
+    mutationFn: (body: TSetPasswordRequest) =>
+      api.post<TSetPasswordResponse, TSetPasswordRequest>('/auth/setPassword', body),
   });
 }

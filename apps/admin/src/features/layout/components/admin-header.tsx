@@ -1,14 +1,11 @@
 import { Link as RouterLink } from 'react-router';
 import { AppBar, Box, Container, Stack, Toolbar, useMediaQuery, type Theme } from '@mui/material';
-import { useSession } from '@docapply/ui';
+import { AccountMenu, NavLinkButton, VisuallyHidden, useSession } from '@docapply/ui';
 import { Brand } from '@/components/brand';
-import { VisuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { getLandingHref, isAdmin } from '@/lib/roles';
 import { useNavItems } from '../hooks/use-nav-items';
-import { AccountMenu } from './account-menu';
-import { MobileNav } from './mobile-nav';
-import { NavLinkButton } from './nav-link-button';
+import { AdminMobileNav } from './admin-mobile-nav';
 import { PlatformMenu } from './platform-menu';
 
 export function AdminHeader() {
@@ -36,13 +33,13 @@ export function AdminHeader() {
           {hasNav && !isCompact ? (
             <Stack component="nav" aria-label="Main" direction="row" spacing={1}>
               {items.main.map((item) => (
-                <NavLinkButton key={item.href} item={item} />
+                <NavLinkButton key={item.label} item={item} />
               ))}
               {items.platform.length > 0 ? <PlatformMenu items={items.platform} /> : null}
             </Stack>
           ) : null}
-          {isSignedIn ? <AccountMenu /> : null}
-          {hasNav && isCompact ? <MobileNav items={items} /> : null}
+          {isSignedIn ? <AccountMenu homeHref={paths.home.getHref()} isNameHiddenOnPhone /> : null}
+          {hasNav && isCompact ? <AdminMobileNav items={items} /> : null}
         </Toolbar>
       </Container>
     </AppBar>

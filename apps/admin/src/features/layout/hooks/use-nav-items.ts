@@ -1,11 +1,10 @@
 import { useLocation } from 'react-router';
 import { hasAnyRole } from '@docapply/contracts';
-import { useSession } from '@docapply/ui';
+import { useSession, type TNavLink } from '@docapply/ui';
 import { PLATFORM_NAV, paths } from '@/config/paths';
 import { HOSPITAL_ADMIN, PLATFORM_ADMIN, isAdmin } from '@/lib/roles';
 
-export type TNavItem = { label: string; href: string; isActive: boolean };
-export type TNavItems = { main: TNavItem[]; platform: TNavItem[] };
+export type TNavItems = { main: TNavLink[]; platform: TNavLink[] };
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
@@ -20,14 +19,18 @@ export function useNavItems(): TNavItems {
     ? [
         {
           label: 'Applications',
-          href: paths.applications.getHref(),
+          to: paths.applications.getHref(),
           isActive: isUnder(pathname, paths.applications.path),
         },
       ]
     : [];
   // Note: platform pages are listed to platform administrators only (the API refuses everyone else).
   const platform = hasAnyRole(user?.roles, PLATFORM_ADMIN)
-    ? PLATFORM_NAV.map((item) => ({ ...item, isActive: isUnder(pathname, item.href) }))
+    ? PLATFORM_NAV.map((item) => ({
+        label: item.label,
+        to: item.href,
+        isActive: isUnder(pathname, item.href),
+      }))
     : [];
   return { main, platform };
 }

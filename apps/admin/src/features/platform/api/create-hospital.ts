@@ -8,7 +8,8 @@ export function useCreateHospital() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreateHospitalRequest) => api.post<TPlatformHospital>('/platform/hospitals', body),
+    mutationFn: (body: TCreateHospitalRequest) =>
+      api.post<TPlatformHospital, TCreateHospitalRequest>('/platform/hospitals', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PLATFORM_KEYS.hospitals }),
   });
 }

@@ -9,7 +9,7 @@ export function useInviteAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TInviteAdminRequest) =>
-      api.post<TInviteAdminResponse>('/platform/admins/invite', body),
+      api.post<TInviteAdminResponse, TInviteAdminRequest>('/platform/admins/invite', body),
     // Hospitals count their admins.
     onSuccess: () =>
       Promise.all([

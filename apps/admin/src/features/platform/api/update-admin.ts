@@ -11,7 +11,7 @@ export function useUpdateAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: TUpdateAdminVariables) =>
-      api.put<TPlatformAdmin>(`/platform/admins/${encodeURIComponent(id)}`, body),
+      api.put<TPlatformAdmin, TUpdateAdminRequest>(`/platform/admins/${encodeURIComponent(id)}`, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: PLATFORM_KEYS.admins }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TContactMessage } from '@docapply/contracts';
+import type { TContactMessage, TUpdateContactRequest } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
 import { PLATFORM_KEYS } from './platform-keys';
 
@@ -11,7 +11,9 @@ export function useUpdateContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: TUpdateContactVariables) =>
-      api.put<TContactMessage>(`/platform/contacts/${encodeURIComponent(id)}`, { handled }),
+      api.put<TContactMessage, TUpdateContactRequest>(`/platform/contacts/${encodeURIComponent(id)}`, {
+        handled,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PLATFORM_KEYS.contacts }),
   });
 }

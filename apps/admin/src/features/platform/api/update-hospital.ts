@@ -11,7 +11,10 @@ export function useUpdateHospital() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: TUpdateHospitalVariables) =>
-      api.put<TPlatformHospital>(`/platform/hospitals/${encodeURIComponent(id)}`, body),
+      api.put<TPlatformHospital, TUpdateHospitalRequest>(
+        `/platform/hospitals/${encodeURIComponent(id)}`,
+        body,
+      ),
     // Admin accounts list hospital names too.
     onSuccess: () =>
       Promise.all([

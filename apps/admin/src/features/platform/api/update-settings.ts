@@ -8,7 +8,8 @@ export function useUpdateSettings() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPlatformSettings) => api.put<TPlatformSettingsView>('/platform/settings', body),
+    mutationFn: (body: TPlatformSettings) =>
+      api.put<TPlatformSettingsView, TPlatformSettings>('/platform/settings', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PLATFORM_KEYS.settings }),
   });
 }

@@ -1,7 +1,7 @@
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import type { TPlatformAdmin } from '@docapply/contracts';
 import { EmailText } from '@/components/email-text';
-import { ResponsiveList } from '@/components/responsive-list';
+import { ListTitle, ResponsiveList } from '@/components/responsive-list';
 import { AdminStatusChip } from './admin-status-chip';
 
 type TAdminsListProps = {
@@ -22,19 +22,11 @@ export function AdminsList({ admins, busyId, onEditHospitals, onDisable, onEnabl
     <ResponsiveList
       label="Hospital admin accounts"
       items={admins}
-      getKey={(admin) => admin.id}
       title={{
         header: 'Admin',
         // Wide enough that an address breaks at its dots and dashes, not every few letters.
         cellSx: { minWidth: 220, maxWidth: 300 },
-        render: (admin) => (
-          <>
-            <Typography sx={{ fontWeight: 600 }}>{getName(admin)}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              <EmailText email={admin.email} />
-            </Typography>
-          </>
-        ),
+        render: (admin) => <ListTitle name={getName(admin)} detail={<EmailText email={admin.email} />} />,
       }}
       columns={[
         {

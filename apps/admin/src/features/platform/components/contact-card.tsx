@@ -1,7 +1,7 @@
 import { FormControlLabel, Link, Paper, Stack, Switch, Typography } from '@mui/material';
 import type { TContactMessage } from '@docapply/contracts';
+import { formatMoment } from '@docapply/ui';
 import { EmailText } from '@/components/email-text';
-import { formatMoment } from './format';
 
 type TContactCardProps = {
   contact: TContactMessage;

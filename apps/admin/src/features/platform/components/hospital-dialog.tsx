@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import {
   ZHospitalEditForm,
   ZHospitalForm,
@@ -11,7 +10,7 @@ import {
   type TPlatformHospital,
 } from '@docapply/contracts';
 import { US_STATES } from '@docapply/rules';
-import { FormField, showFormError, useAlert, useFieldValidity } from '@docapply/ui';
+import { FormDialog, FormField, useAlert, useFormSubmit } from '@docapply/ui';
 import { useCreateHospital } from '../api/create-hospital';
 import { useUpdateHospital } from '../api/update-hospital';
 
@@ -60,10 +59,8 @@ type THospitalDialogProps = {
 
 /** Adds a hospital (it opens to applications at once, with the default forms) or edits one. */
 export function HospitalDialog({ hospital, onClose }: THospitalDialogProps) {
-  const titleId = useId();
   const isEdit = hospital !== null;
-  const { showAlert, showApiError } = useAlert();
-  const { onValidityChange, hasInvalidField } = useFieldValidity();
+  const { showAlert } = useAlert();
   const createHospital = useCreateHospital();
   const updateHospital = useUpdateHospital();
   // Both schemas read the text values into the request body; the edit one needs a number.
@@ -72,16 +69,14 @@ export function HospitalDialog({ hospital, onClose }: THospitalDialogProps) {
     unknown,
     TCreateHospitalRequest
   >;
-  const { control, handleSubmit, setError } = useForm<THospitalFormValues, unknown, TCreateHospitalRequest>({
+  const form = useForm<THospitalFormValues, unknown, TCreateHospitalRequest>({
     resolver,
     defaultValues: toValues(hospital),
   });
-
-  const submit = handleSubmit(async (body) => {
-    if (hasInvalidField()) {
-      return;
-    }
-    try {
+  const { submit, onValidityChange } = useFormSubmit({
+    form,
+    fieldNames: FIELD_NAMES,
+    onSubmit: async (body) => {
       if (hospital) {
         await updateHospital.mutateAsync({ id: hospital.id, body });
         showAlert({ type: 'success', message: `${body.name} was saved.` });
@@ -90,44 +85,36 @@ export function HospitalDialog({ hospital, onClose }: THospitalDialogProps) {
         showAlert({ type: 'success', message: `${body.name} was added. Doctors can apply there now.` });
       }
       onClose();
-    } catch (error) {
-      showFormError(error, setError, FIELD_NAMES, showApiError);
-    }
+    },
   });
 
   // FormField reads and writes the text values only; the numbers matter to handleSubmit alone.
-  const fieldProps = { control: control as unknown as Control<THospitalFormValues>, onValidityChange };
-  const isBusy = createHospital.isPending || updateHospital.isPending;
+  const fieldProps = { control: form.control as unknown as Control<THospitalFormValues>, onValidityChange };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{isEdit ? `Edit ${hospital.name}` : 'Add a hospital'}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={4} sx={{ pt: 2 }}>
-            <Grid size={12}>
-              <FormField {...fieldProps} field={FIELDS.name} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField {...fieldProps} field={FIELDS.city} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField {...fieldProps} field={FIELDS.state} />
-            </Grid>
-            <Grid size={12}>
-              <FormField {...fieldProps} field={FIELDS.about} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField {...fieldProps} field={minReferencesField(isEdit)} />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions sx={{ px: 6, pb: 5 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={isBusy}>
-            {isEdit ? 'Save' : 'Add hospital'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={isEdit ? `Edit ${hospital.name}` : 'Add a hospital'}
+      submitLabel={isEdit ? 'Save' : 'Add hospital'}
+      isPending={createHospital.isPending || updateHospital.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Grid container spacing={4} sx={{ pt: 2 }}>
+        <Grid size={12}>
+          <FormField {...fieldProps} field={FIELDS.name} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormField {...fieldProps} field={FIELDS.city} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormField {...fieldProps} field={FIELDS.state} />
+        </Grid>
+        <Grid size={12}>
+          <FormField {...fieldProps} field={FIELDS.about} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormField {...fieldProps} field={minReferencesField(isEdit)} />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

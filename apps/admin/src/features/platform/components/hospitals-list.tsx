@@ -2,7 +2,7 @@ import { Button, Stack, Switch, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { TPlatformHospital } from '@docapply/contracts';
 import { useAlert } from '@docapply/ui';
-import { ResponsiveList } from '@/components/responsive-list';
+import { ListTitle, ResponsiveList } from '@/components/responsive-list';
 import { useUpdateHospital } from '../api/update-hospital';
 
 /** Hospitals with their counts; the switch opens or closes one to new applications at once. */
@@ -36,16 +36,17 @@ export function HospitalsList({
     <ResponsiveList
       label="Hospitals"
       items={hospitals}
-      getKey={(hospital) => hospital.id}
       title={{
         header: 'Hospital',
         render: (hospital) => (
-          <>
-            <Typography sx={{ fontWeight: 600 }}>{hospital.name}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {hospital.city}, {hospital.state}
-            </Typography>
-          </>
+          <ListTitle
+            name={hospital.name}
+            detail={
+              <>
+                {hospital.city}, {hospital.state}
+              </>
+            }
+          />
         ),
       }}
       columns={[

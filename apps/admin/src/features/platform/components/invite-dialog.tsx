@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
+import { Grid } from '@mui/material';
 import { ZInviteAdminRequest, type TFieldDescriptor, type TInviteAdminRequest } from '@docapply/contracts';
-import { FormField, showFormError, useAlert, useFieldValidity } from '@docapply/ui';
+import { FormDialog, FormField, useAlert, useFormSubmit } from '@docapply/ui';
 import { useInviteAdmin } from '../api/invite-admin';
 import { HospitalPicker } from './hospital-picker';
 
@@ -22,70 +21,57 @@ const EMPTY: TInviteAdminRequest = { email: '', firstName: '', lastName: '', hos
  * hours, once). An existing administrator is given the hospitals instead.
  */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
-  const titleId = useId();
-  const { showAlert, showApiError } = useAlert();
-  const { onValidityChange, hasInvalidField } = useFieldValidity();
+  const { showAlert } = useAlert();
   const inviteAdmin = useInviteAdmin();
-  const { control, handleSubmit, setError } = useForm<TInviteAdminRequest>({
+  const form = useForm<TInviteAdminRequest>({
     resolver: zodResolver(ZInviteAdminRequest),
     defaultValues: EMPTY,
   });
-
-  const submit = handleSubmit(async (body) => {
-    if (hasInvalidField()) {
-      return;
-    }
-    try {
+  const { submit, onValidityChange } = useFormSubmit({
+    form,
+    fieldNames: FIELD_NAMES,
+    onSubmit: async (body) => {
       const { message } = await inviteAdmin.mutateAsync(body);
       showAlert({ type: 'success', message });
       onClose();
-    } catch (error) {
-      showFormError(error, setError, FIELD_NAMES, showApiError);
-    }
+    },
   });
 
-  const fieldProps = { control, onValidityChange };
+  const fieldProps = { control: form.control, onValidityChange };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>Invite a hospital admin</DialogTitle>
-        <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 5 }}>
-            We email them a link to choose their password. The link works once, for 72 hours.
-          </Typography>
-          <Grid container spacing={4}>
-            <Grid size={12}>
-              <FormField {...fieldProps} field={FIELDS.email} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField {...fieldProps} field={FIELDS.firstName} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField {...fieldProps} field={FIELDS.lastName} />
-            </Grid>
-            <Grid size={12}>
-              <Controller
-                control={control}
-                name="hospitalIds"
-                render={({ field, fieldState }) => (
-                  <HospitalPicker
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
+    <FormDialog
+      title="Invite a hospital admin"
+      intro="We email them a link to choose their password. The link works once, for 72 hours."
+      submitLabel="Send invitation"
+      isPending={inviteAdmin.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Grid container spacing={4}>
+        <Grid size={12}>
+          <FormField {...fieldProps} field={FIELDS.email} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormField {...fieldProps} field={FIELDS.firstName} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormField {...fieldProps} field={FIELDS.lastName} />
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            control={form.control}
+            name="hospitalIds"
+            render={({ field, fieldState }) => (
+              <HospitalPicker
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
               />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions sx={{ px: 6, pb: 5 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={inviteAdmin.isPending}>
-            Send invitation
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            )}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Pagination, Stack, Typography } from '@mui/material';
-import { plural } from './format';
+import { formatCount } from '@docapply/ui';
 
 type TListPagerProps = {
   total: number;
@@ -20,7 +20,7 @@ export function ListPager({ total, page, pageSize, noun, onPageChange }: TListPa
       sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
     >
       <Typography color="text.secondary" aria-live="polite">
-        {plural(total, noun)}
+        {formatCount(total, noun)}
       </Typography>
       {pageCount > 1 ? (
         <Pagination

@@ -12,11 +12,10 @@ import {
   Typography,
 } from '@mui/material';
 import type { TOutboxMailDetail } from '@docapply/contracts';
-import { useAlert } from '@docapply/ui';
+import { formatMoment, useAlert } from '@docapply/ui';
 import { ErrorState } from '@/components/page-states';
 import { useOutboxMail } from '../api/get-outbox-mail';
 import { useResendOutboxMail } from '../api/resend-outbox-mail';
-import { formatMoment } from './format';
 import { MailStatusChip } from './mail-status-chip';
 
 function MailDetails({ mail }: { mail: TOutboxMailDetail }) {

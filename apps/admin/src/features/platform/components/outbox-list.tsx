@@ -1,8 +1,8 @@
 import { Link, Typography } from '@mui/material';
 import type { TOutboxMail } from '@docapply/contracts';
+import { formatMoment } from '@docapply/ui';
 import { EmailText } from '@/components/email-text';
 import { ResponsiveList, type TListColumn } from '@/components/responsive-list';
-import { formatMoment } from './format';
 import { MailStatusChip } from './mail-status-chip';
 
 const COLUMNS: TListColumn<TOutboxMail>[] = [
@@ -23,7 +23,6 @@ export function OutboxList({ mails, onOpen }: { mails: TOutboxMail[]; onOpen: (i
     <ResponsiveList
       label="Outgoing mail"
       items={mails}
-      getKey={(mail) => mail.id}
       onItemClick={(mail) => onOpen(mail.id)}
       title={{
         header: 'Subject',

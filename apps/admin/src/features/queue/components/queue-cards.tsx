@@ -1,10 +1,9 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import type { TAdminQueueItem } from '@docapply/contracts';
-import { StatusChip } from '@docapply/ui';
+import { StatusChip, formatDay } from '@docapply/ui';
 import { EmailText } from '@/components/email-text';
 import { paths } from '@/config/paths';
-import { formatListDate } from './format-date';
 
 /** The queue on a narrow screen: one card per application, the whole card opens the review. */
 export function QueueCards({ rows }: { rows: TAdminQueueItem[] }) {
@@ -32,7 +31,7 @@ export function QueueCards({ rows }: { rows: TAdminQueueItem[] }) {
                   {row.hospitalName}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Submitted {formatListDate(row.submittedAt)} · Updated {formatListDate(row.updatedAt)}
+                  Submitted {formatDay(row.submittedAt)} · Updated {formatDay(row.updatedAt)}
                 </Typography>
               </CardContent>
             </CardActionArea>

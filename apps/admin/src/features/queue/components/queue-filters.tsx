@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useState } from 'react';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
 import type { TAdminQueueSort } from '@docapply/contracts';
+import { SearchField } from '@docapply/ui';
 import type { TQueueFilters } from '../hooks/use-queue-filters';
 import type { THospitalOption } from '../hooks/use-known-hospitals';
-
-/** Typing pauses this long before the queue is searched. */
-export const SEARCH_DELAY_MS = 400;
 
 const SORT_LABELS: Record<TAdminQueueSort, string> = {
   'submitted-desc': 'Newest submitted first',
@@ -18,28 +15,13 @@ type TQueueFiltersProps = {
   hospitals: THospitalOption[];
   hasFilters: boolean;
   onChange: (patch: Partial<TQueueFilters>) => void;
+  onClear: () => void;
 };
 
 /** Search by doctor, filter by hospital, sort by submission date. */
-export function QueueFilters({ filters, hospitals, hasFilters, onChange }: TQueueFiltersProps) {
-  const [text, setText] = useState(filters.q);
-  // Follow a search changed from outside (Clear filters, Back): React's "adjust state on prop change".
-  const [shownQ, setShownQ] = useState(filters.q);
-  if (filters.q !== shownQ) {
-    setShownQ(filters.q);
-    if (filters.q !== text.trim()) {
-      setText(filters.q);
-    }
-  }
-
-  useEffect(() => {
-    if (text.trim() === filters.q) {
-      return undefined;
-    }
-    const timer = setTimeout(() => onChange({ q: text.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.q, onChange]);
-
+export function QueueFilters({ filters, hospitals, hasFilters, onChange, onClear }: TQueueFiltersProps) {
+  // A new key empties the search box, text not yet searched for included.
+  const [searchKey, setSearchKey] = useState(0);
   // One hospital needs no filter; a hospital chosen by a shared link always shows.
   const showHospitals = hospitals.length > 1 || filters.hospitalId !== '';
   return (
@@ -55,21 +37,12 @@ export function QueueFilters({ filters, hospitals, hasFilters, onChange }: TQueu
         },
       }}
     >
-      <TextField
-        type="search"
+      <SearchField
+        key={searchKey}
         label="Search by doctor name or email"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        value={filters.q}
+        onSearch={(q) => onChange({ q })}
         sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {showHospitals ? (
         <TextField
@@ -105,8 +78,8 @@ export function QueueFilters({ filters, hospitals, hasFilters, onChange }: TQueu
       <Box sx={{ justifySelf: { xs: 'start', md: 'end' } }}>
         <Button
           onClick={() => {
-            setText('');
-            onChange({ statuses: [], hospitalId: '', q: '' });
+            setSearchKey((key) => key + 1);
+            onClear();
           }}
           disabled={!hasFilters}
         >

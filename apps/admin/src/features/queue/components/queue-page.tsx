@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, LinearProgress, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { TAdminQueuePage, TAdminQueueQuery } from '@docapply/contracts';
-import { useApi } from '@docapply/ui';
+import { formatCount, useApi } from '@docapply/ui';
 import { PageContainer } from '@/components/page-container';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { queueQueryOptions, useQueue } from '../api/get-queue';
@@ -29,7 +29,7 @@ function toQuery(filters: TQueueFilters, cursor: string | undefined): TAdminQueu
 export function QueuePage() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { filters, setFilters, hasFilters } = useQueueFilters();
+  const { filters, setFilters, hasFilters, clearFilters } = useQueueFilters();
   const pages = useCursorStack(JSON.stringify(filters));
   const queue = useQueue(toQuery(filters, pages.cursor));
   const counts = useStatusCounts(filters.hospitalId);
@@ -61,7 +61,13 @@ export function QueuePage() {
             onChange={(statuses) => setFilters({ statuses })}
           />
         )}
-        <QueueFilters filters={filters} hospitals={hospitals} hasFilters={hasFilters} onChange={setFilters} />
+        <QueueFilters
+          filters={filters}
+          hospitals={hospitals}
+          hasFilters={hasFilters}
+          onChange={setFilters}
+          onClear={clearFilters}
+        />
         {queue.isPending ? <LoadingState label="Loading applications..." /> : null}
         {queue.isError && !queue.data ? (
           <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />
@@ -81,7 +87,7 @@ export function QueuePage() {
           <Stack spacing={3}>
             {firstPage?.total !== undefined ? (
               <Typography color="text.secondary" aria-live="polite">
-                {firstPage.total === 1 ? '1 application' : `${firstPage.total} applications`}
+                {formatCount(firstPage.total, 'application')}
               </Typography>
             ) : null}
             <Box sx={{ position: 'relative' }}>

@@ -10,10 +10,9 @@ import {
   Typography,
 } from '@mui/material';
 import type { TAdminQueueItem } from '@docapply/contracts';
-import { StatusChip } from '@docapply/ui';
+import { StatusChip, formatDay } from '@docapply/ui';
 import { EmailText } from '@/components/email-text';
 import { paths } from '@/config/paths';
-import { formatListDate } from './format-date';
 
 /** The queue on a wide screen: one row per application; the doctor's name opens the review. */
 export function QueueTable({ rows }: { rows: TAdminQueueItem[] }) {
@@ -41,9 +40,9 @@ export function QueueTable({ rows }: { rows: TAdminQueueItem[] }) {
                 </Typography>
               </TableCell>
               <TableCell>{row.hospitalName}</TableCell>
-              <TableCell>{formatListDate(row.submittedAt)}</TableCell>
+              <TableCell>{formatDay(row.submittedAt)}</TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                {formatListDate(row.updatedAt)}
+                {formatDay(row.updatedAt)}
               </TableCell>
               <TableCell>
                 <StatusChip status={row.status} />

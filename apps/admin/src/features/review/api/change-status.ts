@@ -13,7 +13,7 @@ export function useChangeStatus(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TAdminStatusChangeRequest) =>
-      api.post<TAdminApplicationReview>(
+      api.post<TAdminApplicationReview, TAdminStatusChangeRequest>(
         `/admin/applications/${encodeURIComponent(applicationId)}/status`,
         body,
       ),

@@ -1,17 +1,7 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { ADMIN_DECISION_NOTE_MAX, statusLabel, type TApplicationStatus } from '@docapply/contracts';
-import { getErrorMessage, useAlert } from '@docapply/ui';
+import { FormDialog, getErrorMessage, useAlert } from '@docapply/ui';
 import { useChangeStatus } from '../api/change-status';
 import { getDecisionCopy } from './decision-copy';
 
@@ -38,43 +28,32 @@ export function DecisionDialog({ applicationId, status, onClose }: TDecisionDial
   };
 
   return (
-    <Dialog open onClose={changeStatus.isPending ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{copy.question}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={4}>
-          <DialogContentText>{copy.effect}</DialogContentText>
-          {changeStatus.isError ? (
-            <Alert severity="error">{getErrorMessage(changeStatus.error)}</Alert>
-          ) : null}
-          <TextField
-            label="Note to the doctor (optional)"
-            multiline
-            minRows={3}
-            maxRows={10}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            error={isTooLong}
-            helperText={
-              isTooLong
-                ? `At most ${ADMIN_DECISION_NOTE_MAX} characters`
-                : 'Kept in the status history and emailed to the doctor.'
-            }
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={changeStatus.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color={copy.tone}
-          onClick={confirm}
-          disabled={changeStatus.isPending || isTooLong}
-        >
-          {copy.action}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={copy.question}
+      intro={copy.effect}
+      submitLabel={copy.action}
+      submitColor={copy.tone}
+      isPending={changeStatus.isPending}
+      isSubmitDisabled={isTooLong}
+      error={changeStatus.isError ? getErrorMessage(changeStatus.error) : null}
+      onSubmit={confirm}
+      onClose={onClose}
+    >
+      <TextField
+        label="Note to the doctor (optional)"
+        multiline
+        minRows={3}
+        maxRows={10}
+        fullWidth
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={isTooLong}
+        helperText={
+          isTooLong
+            ? `At most ${ADMIN_DECISION_NOTE_MAX} characters`
+            : 'Kept in the status history and emailed to the doctor.'
+        }
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import type { TAdminApplicationReview, TApplicationStatus } from '@docapply/contracts';
+import { SectionCard } from '@docapply/ui';
 import { DecisionDialog } from './decision-dialog';
 import { getDecisionCopy } from './decision-copy';
-import { ReviewCard } from './review-card';
 
 function getWaitingText(review: TAdminApplicationReview): string {
   if (review.status === 'information-requested') {
@@ -16,7 +16,7 @@ function getWaitingText(review: TAdminApplicationReview): string {
 export function DecisionPanel({ review }: { review: TAdminApplicationReview }) {
   const [chosen, setChosen] = useState<TApplicationStatus | null>(null);
   return (
-    <ReviewCard id="decision-heading" title="Decision">
+    <SectionCard id="decision-heading" title="Decision">
       {review.allowedTransitions.length === 0 ? (
         <Typography color="text.secondary">{getWaitingText(review)}</Typography>
       ) : (
@@ -39,6 +39,6 @@ export function DecisionPanel({ review }: { review: TAdminApplicationReview }) {
       {chosen ? (
         <DecisionDialog applicationId={review.id} status={chosen} onClose={() => setChosen(null)} />
       ) : null}
-    </ReviewCard>
+    </SectionCard>
   );
 }

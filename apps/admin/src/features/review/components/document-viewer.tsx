@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -14,7 +13,7 @@ import {
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { TFileInfo } from '@docapply/contracts';
 import { ErrorState } from '@/components/page-states';
-import { useFetchDocument } from '../api/fetch-document';
+import { useDocument } from '../api/get-document';
 
 /** A tab opened from the viewer may still be reading the object URL when the dialog closes. */
 const REVOKE_DELAY_MS = 60_000;
@@ -39,20 +38,11 @@ type TDocumentViewerProps = { scope: string; fileId: string; file?: TFileInfo; o
 
 /** PDFs and images read in the page (a PDF in the browser's own viewer), with a new-tab option. */
 export function DocumentViewer({ scope, fileId, file, onClose }: TDocumentViewerProps) {
-  const fetchDocument = useFetchDocument();
   const isFullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const name = file?.name ?? 'Uploaded document';
-  const blobQuery = useQuery({
-    queryKey: ['document', scope, fileId],
-    queryFn: async () => {
-      const blob = await fetchDocument(scope, fileId);
-      // The server's type wins; the recorded type covers a response without one.
-      return blob.type || !file ? blob : new Blob([blob], { type: file.mime });
-    },
-    staleTime: Infinity,
-  });
-  const url = useObjectUrl(blobQuery.data);
-  const isImage = (blobQuery.data?.type ?? file?.mime ?? '').startsWith('image/');
+  const blobQuery = useDocument(scope, fileId, file?.mime);
+  const url = useObjectUrl(blobQuery.data?.blob);
+  const isImage = (blobQuery.data?.blob.type ?? file?.mime ?? '').startsWith('image/');
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={isFullScreen}>
@@ -97,7 +87,12 @@ export function DocumentViewer({ scope, fileId, file, onClose }: TDocumentViewer
         >
           Open in new tab
         </Button>
-        <Button component="a" href={url ?? undefined} download={name} disabled={!url}>
+        <Button
+          component="a"
+          href={url ?? undefined}
+          download={blobQuery.data?.fileName ?? name}
+          disabled={!url}
+        >
           Download
         </Button>
         <Button variant="contained" onClick={onClose}>

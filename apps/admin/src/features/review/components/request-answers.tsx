@@ -1,7 +1,7 @@
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import type { TAdminRequest, TForm, TRequestKind, TRequestState } from '@docapply/contracts';
-import { AnswersView, RequestStateChip, useAlert } from '@docapply/ui';
+import { AnswersView, RequestContact, RequestStateChip, useAlert } from '@docapply/ui';
 import { useResendRequest } from '../api/resend-request';
 import { renderDocumentField } from './document-button';
 
@@ -27,12 +27,7 @@ function RequestItem({ applicationId, kind, request, form }: TRequestItemProps) 
           <Typography component="h4" sx={{ fontWeight: 600 }}>
             {request.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {request.specialty} · {request.relationship}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {request.email} · {request.phone}
-          </Typography>
+          <RequestContact request={request} />
         </Box>
         <RequestStateChip state={request.state} />
       </Stack>

@@ -3,8 +3,7 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import type { TAdminApplicationReview } from '@docapply/contracts';
-import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
-import { StatusChip } from '@docapply/ui';
+import { StatusLine, formatDay } from '@docapply/ui';
 import { paths } from '@/config/paths';
 
 type TReviewHeaderProps = { review: TAdminApplicationReview; onOpenComments: () => void };
@@ -40,18 +39,9 @@ export function ReviewHeader({ review, onOpenComments }: TReviewHeaderProps) {
               · {review.hospital.city}, {review.hospital.state}
             </Typography>
           </Typography>
-          <Stack
-            useFlexGap
-            direction="row"
-            spacing={3}
-            sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}
-          >
-            <StatusChip status={review.status} size="medium" />
-            <Typography variant="body2" color="text.secondary">
-              Submitted {formatDateTime(review.submittedAt, DATE_DISPLAY_FORMAT)} · Updated{' '}
-              {formatDateTime(review.updatedAt, DATE_DISPLAY_FORMAT)}
-            </Typography>
-          </Stack>
+          <StatusLine status={review.status}>
+            Submitted {formatDay(review.submittedAt)} · Updated {formatDay(review.updatedAt)}
+          </StatusLine>
         </Box>
         <Box sx={{ flexShrink: 0 }}>
           <Button variant="outlined" startIcon={<ChatBubbleOutlineIcon />} onClick={onOpenComments}>

@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import type { TAdminApplicationReview } from '@docapply/contracts';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
-import { CommentsPanel, StatusTimeline, isApiError, useSession } from '@docapply/ui';
+import { CommentsPanel, isApiError, SectionCard, StatusTimeline, useSession } from '@docapply/ui';
 import { PageContainer } from '@/components/page-container';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
@@ -13,17 +13,16 @@ import { DecisionPanel } from './decision-panel';
 import { DocumentButton } from './document-button';
 import { DocumentsProvider } from './documents-context';
 import { RequestGroup } from './request-answers';
-import { ReviewCard } from './review-card';
 import { ReviewHeader } from './review-header';
 
 function SidePanels({ review }: { review: TAdminApplicationReview }) {
   return (
     <Stack spacing={5}>
       <DecisionPanel review={review} />
-      <ReviewCard id="history-heading" title="Status history">
+      <SectionCard id="history-heading" title="Status history">
         <StatusTimeline history={review.history} />
-      </ReviewCard>
-      <ReviewCard id="documents-heading" title="Documents">
+      </SectionCard>
+      <SectionCard id="documents-heading" title="Documents">
         {review.files.length === 0 ? (
           <Typography color="text.secondary">No documents uploaded.</Typography>
         ) : (
@@ -35,14 +34,14 @@ function SidePanels({ review }: { review: TAdminApplicationReview }) {
             ))}
           </Stack>
         )}
-      </ReviewCard>
+      </SectionCard>
       {review.attestation ? (
-        <ReviewCard id="attestation-heading" title="Attestation">
+        <SectionCard id="attestation-heading" title="Attestation">
           <Typography>
             Signed by {review.attestation.name} on{' '}
             {formatDateTime(review.attestation.signedAt, DATE_DISPLAY_FORMAT)}.
           </Typography>
-        </ReviewCard>
+        </SectionCard>
       ) : null}
     </Stack>
   );
@@ -60,7 +59,7 @@ function Review({ review }: { review: TAdminApplicationReview }) {
             <Grid size={{ xs: 12, md: 8 }}>
               <Stack spacing={5}>
                 <ApplicationAnswers review={review} />
-                <ReviewCard id="requests-heading" title="References and coverage">
+                <SectionCard id="requests-heading" title="References and coverage">
                   <Stack spacing={5}>
                     <RequestGroup
                       applicationId={review.id}
@@ -77,7 +76,7 @@ function Review({ review }: { review: TAdminApplicationReview }) {
                       form={review.coverageForm}
                     />
                   </Stack>
-                </ReviewCard>
+                </SectionCard>
               </Stack>
             </Grid>
             {/* On phones and tablets the decision and history come first; the long answers follow. */}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TFormResponse } from '@docapply/contracts';
+import type { TCreateFormResponseRequest, TFormResponse } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
 
@@ -7,11 +7,11 @@ import { useReportQueryError } from '@/hooks/use-report-query-error';
  * POST /formsResponse gets or creates the doctor's response to a form of an application. It is
  * read like a query (it is idempotent) so a page opening twice does not race two creations.
  */
-export function useOpenFormResponse(params: { formId: string; applicationId: string }, isEnabled: boolean) {
+export function useOpenFormResponse(params: TCreateFormResponseRequest, isEnabled: boolean) {
   const api = useApi();
   const query = useQuery({
     queryKey: ['formsResponse', 'open', params.formId, params.applicationId],
-    queryFn: () => api.post<TFormResponse>('/formsResponse', params),
+    queryFn: () => api.post<TFormResponse, TCreateFormResponseRequest>('/formsResponse', params),
     enabled: isEnabled,
     gcTime: 0,
     staleTime: Infinity,

@@ -1,4 +1,4 @@
-import type { TSaveFormResponseResult } from '@docapply/contracts';
+import type { TSaveFormResponseRequest, TSaveFormResponseResult } from '@docapply/contracts';
 import type { TFormAnswers } from '@docapply/rules';
 import type { TApiClient } from '@docapply/ui';
 
@@ -8,5 +8,9 @@ export function saveFormResponse(
   responseId: string,
   answers: TFormAnswers,
 ): Promise<TSaveFormResponseResult> {
-  return api.put<TSaveFormResponseResult>(`/formsResponse/${encodeURIComponent(responseId)}`, { answers });
+  return api.put<TSaveFormResponseResult, TSaveFormResponseRequest>(
+    `/formsResponse/${encodeURIComponent(responseId)}`,
+    // A cleared answer is undefined here; JSON leaves its key out, as the contract expects.
+    { answers: answers as TSaveFormResponseRequest['answers'] },
+  );
 }

@@ -1,9 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import type { TApplicationSummary } from '@docapply/contracts';
+import { StatusChip, formatDay } from '@docapply/ui';
 import { paths } from '@/config/paths';
-import { StatusChip } from '@/components/status-chip';
-import { formatListDate } from './format-date';
 
 /** The doctor's applications on a phone: one card each, the whole card opens the detail. */
 export function ApplicationCards({ applications }: { applications: TApplicationSummary[] }) {
@@ -48,7 +47,7 @@ export function ApplicationCards({ applications }: { applications: TApplicationS
                       {label}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                      {formatListDate(value)}
+                      {formatDay(value)}
                     </Typography>
                   </Box>
                 ))}

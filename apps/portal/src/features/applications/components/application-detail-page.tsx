@@ -1,50 +1,44 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Box, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
 import type { TApplicationDetail } from '@docapply/contracts';
-import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
-import { AnswersView, CommentsPanel, FullScreenLoader, isApiError } from '@docapply/ui';
+import {
+  AnswersView,
+  CommentsPanel,
+  FormSectionCards,
+  FullScreenLoader,
+  PrivilegeAnswers,
+  SectionCard,
+  StatusTimeline,
+  formatDay,
+  isApiError,
+} from '@docapply/ui';
 import { useApplicationDetail } from '@/components/application-data/api/get-application-detail';
 import { DocumentLink } from '@/components/documents/document-link';
 import { KnownFilesProvider } from '@/components/documents/known-files';
 import { renderDocumentField } from '@/components/documents/render-document-field';
 import { SiteContainer } from '@/components/site-container';
 import { useSession } from '@/lib/session';
-import { DetailCard } from './detail-card';
 import { DetailHeader } from './detail-header';
-import { PrivilegeAnswers } from './privilege-answers';
 import { RequestStates } from './request-states';
-import { StatusTimeline } from './status-timeline';
 
 function ApplicationForms({ detail }: { detail: TApplicationDetail }) {
   const { application, survey } = detail.forms;
   return (
     <Stack spacing={5}>
-      {application?.form.definition.sections.map((section) => (
-        <Paper key={section.key} variant="outlined" sx={{ borderRadius: 3, p: { xs: 5, md: 6 } }}>
-          <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-            Section {section.key}
-          </Typography>
-          <AnswersView
-            definition={application.form.definition}
-            answers={application.answers}
-            sectionKey={section.key}
-            renderFile={renderDocumentField}
-          />
-        </Paper>
-      ))}
+      {application ? <FormSectionCards response={application} renderFile={renderDocumentField} /> : null}
       {survey ? (
-        <DetailCard id="survey-heading" title={survey.form.title} overline="Survey">
+        <SectionCard id="survey-heading" title={survey.form.title} overline="Survey">
           <AnswersView
             definition={survey.form.definition}
             answers={survey.answers}
             renderFile={renderDocumentField}
           />
-        </DetailCard>
+        </SectionCard>
       ) : null}
-      <DetailCard id="privileges-heading" title="Privileges requested">
-        <PrivilegeAnswers privileges={detail.privileges} />
-      </DetailCard>
+      <SectionCard id="privileges-heading" title="Privileges requested">
+        <PrivilegeAnswers privileges={detail.privileges} renderFile={renderDocumentField} />
+      </SectionCard>
     </Stack>
   );
 }
@@ -52,13 +46,13 @@ function ApplicationForms({ detail }: { detail: TApplicationDetail }) {
 function SidePanels({ detail }: { detail: TApplicationDetail }) {
   return (
     <Stack spacing={5}>
-      <DetailCard id="history-heading" title="Status history">
+      <SectionCard id="history-heading" title="Status history">
         <StatusTimeline history={detail.history} />
-      </DetailCard>
-      <DetailCard id="requests-heading" title="References and coverage">
+      </SectionCard>
+      <SectionCard id="requests-heading" title="References and coverage">
         <RequestStates references={detail.references} coverage={detail.coverage} />
-      </DetailCard>
-      <DetailCard id="documents-heading" title="Documents">
+      </SectionCard>
+      <SectionCard id="documents-heading" title="Documents">
         {detail.files.length === 0 ? (
           <Typography color="text.secondary">No documents uploaded.</Typography>
         ) : (
@@ -70,14 +64,13 @@ function SidePanels({ detail }: { detail: TApplicationDetail }) {
             ))}
           </Stack>
         )}
-      </DetailCard>
+      </SectionCard>
       {detail.attestation ? (
-        <DetailCard id="attestation-heading" title="Attestation">
+        <SectionCard id="attestation-heading" title="Attestation">
           <Typography>
-            Signed by {detail.attestation.name} on{' '}
-            {formatDateTime(detail.attestation.signedAt, DATE_DISPLAY_FORMAT)}.
+            Signed by {detail.attestation.name} on {formatDay(detail.attestation.signedAt)}.
           </Typography>
-        </DetailCard>
+        </SectionCard>
       ) : null}
     </Stack>
   );

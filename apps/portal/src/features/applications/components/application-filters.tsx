@@ -1,22 +1,16 @@
-import { useEffect, useState } from 'react';
 import {
   Box,
   Checkbox,
   FormControl,
-  InputAdornment,
   InputLabel,
   ListItemText,
   MenuItem,
   OutlinedInput,
   Select,
-  TextField,
 } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
 import { APPLICATION_STATUSES, statusLabel, type TApplicationStatus } from '@docapply/contracts';
+import { SearchField } from '@docapply/ui';
 import type { TApplicationFilters } from '../hooks/use-application-filters';
-
-/** Typing pauses this long before the list is searched. */
-export const SEARCH_DELAY_MS = 400;
 
 type THospitalOption = { id: string; name: string };
 
@@ -28,41 +22,9 @@ type TApplicationFiltersProps = {
 
 /** Search by hospital name, and filter by status and hospital. */
 export function ApplicationFilters({ filters, hospitals, onChange }: TApplicationFiltersProps) {
-  const [text, setText] = useState(filters.q);
-  // Follow a search changed from outside (Clear filters, Back): React's "adjust state on prop change".
-  const [shownQ, setShownQ] = useState(filters.q);
-  if (filters.q !== shownQ) {
-    setShownQ(filters.q);
-    if (filters.q !== text.trim()) {
-      setText(filters.q);
-    }
-  }
-
-  useEffect(() => {
-    if (text.trim() === filters.q) {
-      return undefined;
-    }
-    const timer = setTimeout(() => onChange({ q: text.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.q, onChange]);
-
   return (
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
-      <TextField
-        type="search"
-        label="Search by hospital"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label="Search by hospital" value={filters.q} onSearch={(q) => onChange({ q })} />
       <FormControl>
         <InputLabel id="status-filter-label">Status</InputLabel>
         <Select<TApplicationStatus[]>

@@ -1,9 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { TApplicationSummary } from '@docapply/contracts';
+import { StatusChip, formatDay } from '@docapply/ui';
 import { paths } from '@/config/paths';
-import { StatusChip } from '@/components/status-chip';
-import { formatListDate } from './format-date';
 
 /** The doctor's applications on a wide screen: one row each, the hospital links to the detail. */
 export function ApplicationsTable({ applications }: { applications: TApplicationSummary[] }) {
@@ -31,9 +30,9 @@ export function ApplicationsTable({ applications }: { applications: TApplication
                   {application.hospitalName}
                 </Link>
               </TableCell>
-              <TableCell>{formatListDate(application.createdAt)}</TableCell>
-              <TableCell>{formatListDate(application.submittedAt)}</TableCell>
-              <TableCell>{formatListDate(application.updatedAt)}</TableCell>
+              <TableCell>{formatDay(application.createdAt)}</TableCell>
+              <TableCell>{formatDay(application.submittedAt)}</TableCell>
+              <TableCell>{formatDay(application.updatedAt)}</TableCell>
               <TableCell>
                 <StatusChip status={application.status} />
               </TableCell>

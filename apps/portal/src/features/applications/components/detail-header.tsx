@@ -2,9 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import type { TApplicationDetail } from '@docapply/contracts';
+import { StatusLine, formatDay } from '@docapply/ui';
 import { paths } from '@/config/paths';
-import { StatusChip } from '@/components/status-chip';
-import { formatListDate } from './format-date';
 
 const COMMENTS_AFTER_SUBMIT = 'Comments open once you submit your application';
 
@@ -22,19 +21,11 @@ export function DetailHeader({ detail, onOpenComments }: TDetailHeaderProps) {
         <Typography color="text.secondary">
           {detail.hospital.city}, {detail.hospital.state}
         </Typography>
-        <Stack
-          useFlexGap
-          direction="row"
-          spacing={3}
-          sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}
-        >
-          <StatusChip status={detail.status} size="medium" />
-          <Typography variant="body2" color="text.secondary">
-            Created {formatListDate(detail.createdAt)}
-            {detail.submittedAt ? ` · Submitted ${formatListDate(detail.submittedAt)}` : ''} · Updated{' '}
-            {formatListDate(detail.updatedAt)}
-          </Typography>
-        </Stack>
+        <StatusLine status={detail.status}>
+          Created {formatDay(detail.createdAt)}
+          {detail.submittedAt ? ` · Submitted ${formatDay(detail.submittedAt)}` : ''} · Updated{' '}
+          {formatDay(detail.updatedAt)}
+        </StatusLine>
       </Box>
       <Stack
         useFlexGap

@@ -51,7 +51,7 @@ function EmptyState({ hasFilters, onClear }: { hasFilters: boolean; onClear: () 
 export function MyApplicationsPage() {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const { filters, setFilters, search, hasFilters } = useApplicationFilters();
+  const { filters, setFilters, clearFilters, search, hasFilters } = useApplicationFilters();
   const results = useSearchApplications(search);
   const mine = useMyApplications();
 
@@ -64,7 +64,6 @@ export function MyApplicationsPage() {
 
   const rows = results.data?.data ?? [];
   const total = results.data?.total ?? 0;
-  const clear = () => setFilters({ q: '', statuses: [], hospitalId: '' });
 
   return (
     <PageSection
@@ -81,7 +80,7 @@ export function MyApplicationsPage() {
             <Skeleton variant="rounded" height={56} />
           </Stack>
         ) : null}
-        {results.data && total === 0 ? <EmptyState hasFilters={hasFilters} onClear={clear} /> : null}
+        {results.data && total === 0 ? <EmptyState hasFilters={hasFilters} onClear={clearFilters} /> : null}
         {total > 0 ? (
           <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', p: isPhone ? 3 : 0 }}>
             {isPhone ? <ApplicationCards applications={rows} /> : <ApplicationsTable applications={rows} />}

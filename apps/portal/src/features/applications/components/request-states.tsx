@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { TReferenceRequest } from '@docapply/contracts';
-import { RequestStateChip } from '@/components/request-state-chip';
+import { RequestStateChip } from '@docapply/ui';
 
 function RequestList({ label, requests }: { label: string; requests: TReferenceRequest[] }) {
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { OPEN_STATUSES, type TApplicationSummary } from '@docapply/contracts';
+import { OPEN_STATUSES, type TApplicationSummary, type TCreateApplicationRequest } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
 
@@ -15,7 +15,9 @@ async function openApplication(api: TApiClient, hospitalId: string): Promise<TAp
   const latest = await api.get<TApplicationSummary | null>('/applications/getApplicationByType', {
     hospitalId,
   });
-  return isOpen(latest) ? latest : api.post<TApplicationSummary>('/applications', { hospitalId });
+  return isOpen(latest)
+    ? latest
+    : api.post<TApplicationSummary, TCreateApplicationRequest>('/applications', { hospitalId });
 }
 
 /** Runs as a query: opening the page twice never races two creations (POST is idempotent too). */

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TReferenceRequest, TRequestKind, TRequestPerson } from '@docapply/contracts';
+import type {
+  TCreateRequestBody,
+  TReferenceRequest,
+  TRequestKind,
+  TRequestPerson,
+} from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
 import { REQUEST_BASE, requestsQueryKey } from './request-paths';
 
@@ -15,8 +20,11 @@ export function useSaveRequest(kind: TRequestKind, applicationId: string) {
   return useMutation({
     mutationFn: ({ person, replaceId }: TSaveRequestVariables) =>
       replaceId
-        ? api.put<TReferenceRequest>(`${REQUEST_BASE[kind]}/${encodeURIComponent(replaceId)}`, person)
-        : api.post<TReferenceRequest>(REQUEST_BASE[kind], { ...person, applicationId }),
+        ? api.put<TReferenceRequest, TRequestPerson>(
+            `${REQUEST_BASE[kind]}/${encodeURIComponent(replaceId)}`,
+            person,
+          )
+        : api.post<TReferenceRequest, TCreateRequestBody>(REQUEST_BASE[kind], { ...person, applicationId }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: requestsQueryKey(kind, applicationId) }),

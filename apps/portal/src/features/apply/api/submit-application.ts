@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TApplicationSummary } from '@docapply/contracts';
+import type { TApplicationSummary, TSubmitApplicationRequest } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
 
 type TSubmitVariables = { applicationId: string; attestationName: string };
@@ -10,9 +10,12 @@ export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ applicationId, attestationName }: TSubmitVariables) =>
-      api.post<TApplicationSummary>(`/applications/${encodeURIComponent(applicationId)}/submit`, {
-        attestationName,
-      }),
+      api.post<TApplicationSummary, TSubmitApplicationRequest>(
+        `/applications/${encodeURIComponent(applicationId)}/submit`,
+        {
+          attestationName,
+        },
+      ),
     // Mark, do not refetch: refetching the open application now would swap this page for the
     // read-only notice (and drop the success alert's navigation) before the detail page opens.
     onSettled: () => {

@@ -2,11 +2,13 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { TApplicationDetail, TForm } from '@docapply/contracts';
-import { computeCompleteness, type TFormAnswers } from '@docapply/rules';
+import type { TFormAnswers } from '@docapply/rules';
+import { StatusChip } from '@docapply/ui';
 import { SiteContainer } from '@/components/site-container';
-import { StatusChip } from '@/components/status-chip';
 import { SaveStateIndicator } from '@/components/response-form/save-state-indicator';
 import { useAutosave } from '@/components/response-form/use-autosave';
+import { useApplicationCompleteness } from '../hooks/use-application-completeness';
+import { ApplicationPercent } from './application-percent';
 import { ApplyStepper, type TApplyStep } from './apply-stepper';
 import { ReviewStep } from './review-step';
 import { SectionStep } from './section-step';
@@ -25,7 +27,8 @@ export function ApplicationSteps({ detail, form, responseId, initialAnswers }: T
   const { definition } = form;
   const autosave = useAutosave({ responseId, definition, initialAnswers });
   const { answers, flush } = autosave;
-  const completeness = useMemo(() => computeCompleteness(definition, answers), [definition, answers]);
+  const completeness = useApplicationCompleteness(detail.id, definition, answers);
+  const sectionsMissing = completeness.application.missing;
   const [searchParams, setSearchParams] = useSearchParams();
 
   const steps: TApplyStep[] = useMemo(
@@ -33,11 +36,11 @@ export function ApplicationSteps({ detail, form, responseId, initialAnswers }: T
       ...definition.sections.map((section) => ({
         key: section.key,
         label: `${section.key}. ${section.title}`,
-        isComplete: !completeness.missing.some((item) => item.section === section.key),
+        isComplete: !sectionsMissing.some((item) => item.section === section.key),
       })),
       { key: REVIEW_STEP, label: 'Review & submit', isComplete: false },
     ],
-    [definition, completeness],
+    [definition, sectionsMissing],
   );
   const requested = searchParams.get('step');
   const activeIndex = Math.max(
@@ -84,7 +87,7 @@ export function ApplicationSteps({ detail, form, responseId, initialAnswers }: T
               sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}
             >
               <StatusChip status={detail.status} />
-              <Typography color="text.secondary">{completeness.percent}% of the form complete</Typography>
+              <ApplicationPercent hospitalName={detail.hospitalName} summary={completeness.overall} />
             </Stack>
           </Box>
           <SaveStateIndicator saveState={autosave.saveState} invalidCount={autosave.invalidCount} />
@@ -100,7 +103,7 @@ export function ApplicationSteps({ detail, form, responseId, initialAnswers }: T
           <ReviewStep
             detail={detail}
             definition={definition}
-            applicationMissing={completeness.missing}
+            completeness={completeness}
             onEditSection={goTo}
           />
         ) : (
@@ -111,7 +114,7 @@ export function ApplicationSteps({ detail, form, responseId, initialAnswers }: T
             answers={answers}
             onChange={autosave.onChange}
             errors={autosave.errors}
-            missing={completeness.missing.filter((item) => item.section === activeKey)}
+            missing={sectionsMissing.filter((item) => item.section === activeKey)}
             onBack={activeIndex > 0 ? () => goTo(steps[activeIndex - 1].key) : undefined}
             onNext={() => goTo(steps[activeIndex + 1].key)}
             nextLabel={activeIndex + 1 === steps.length - 1 ? 'Review & submit' : 'Next'}

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { TApplicationStatusReport } from '@docapply/contracts';
-import type { TFormDefinition, TMissingItem } from '@docapply/rules';
+import type { TFormDefinition, TPartCompleteness } from '@docapply/rules';
 import { paths } from '@/config/paths';
 
 type TPart = { key: string; title: string; state: string; isDone: boolean; action: React.ReactNode };
@@ -9,7 +9,8 @@ type TPart = { key: string; title: string; state: string; isDone: boolean; actio
 type TFormPartsSummaryProps = {
   applicationId: string;
   definition: TFormDefinition;
-  applicationMissing: TMissingItem[];
+  /** Sections A-D from the answers on screen. */
+  application: TPartCompleteness;
   report: TApplicationStatusReport | undefined;
   onEditSection: (key: string) => void;
 };
@@ -18,16 +19,19 @@ function missingText(count: number): string {
   return count === 1 ? '1 answer missing' : `${count} answers missing`;
 }
 
-/** Sections A-D, the survey and the privileges at a glance, each with the way to finish it. */
+/**
+ * Sections A-D, the survey and the privileges at a glance, each with the way to finish it. The
+ * counts are the completeness rule's missing units, the ones the percentage is made of.
+ */
 export function FormPartsSummary({
   applicationId,
   definition,
-  applicationMissing,
+  application,
   report,
   onEditSection,
 }: TFormPartsSummaryProps) {
   const sections: TPart[] = definition.sections.map((section) => {
-    const count = applicationMissing.filter((item) => item.section === section.key).length;
+    const count = application.missing.filter((item) => item.section === section.key).length;
     return {
       key: section.key,
       title: `${section.key}. ${section.title}`,
@@ -44,7 +48,7 @@ export function FormPartsSummary({
       ),
     };
   });
-  const surveyMissing = report?.survey.missing.length ?? 0;
+  const surveyMissing = report?.parts.survey.missing.length ?? 0;
   const privilegeCount = report?.privileges.count ?? 0;
   const incomplete = report?.privileges.incomplete.length ?? 0;
   const extras: TPart[] = [

@@ -2,9 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Stack } from '@mui/material';
 import { statusLabel, type TApplicationSummary } from '@docapply/contracts';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
+import { StatusChip } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { PageSection } from '@/components/page-section';
-import { StatusChip } from '@/components/status-chip';
 
 /** A submitted application belongs to the hospital until it asks for more information. */
 export function ReadOnlyNotice({ summary }: { summary: TApplicationSummary }) {

@@ -1,8 +1,8 @@
 import { Stack } from '@mui/material';
 import type { TApplicationDetail } from '@docapply/contracts';
-import type { TFormDefinition, TMissingItem } from '@docapply/rules';
-import { useStatusReport } from '@/components/application-data/api/get-status-report';
+import type { TFormDefinition } from '@docapply/rules';
 import { MissingList } from '@/components/response-form/missing-list';
+import type { TApplicationCompletenessView } from '../hooks/use-application-completeness';
 import { AttestationForm } from './attestation-form';
 import { FormPartsSummary } from './form-parts-summary';
 import { RequestsPanel } from './requests/requests-panel';
@@ -10,20 +10,23 @@ import { RequestsPanel } from './requests/requests-panel';
 type TReviewStepProps = {
   detail: TApplicationDetail;
   definition: TFormDefinition;
-  applicationMissing: TMissingItem[];
+  completeness: TApplicationCompletenessView;
   onEditSection: (key: string) => void;
 };
 
-/** The last step: everything the hospital needs besides the form, what is missing, and the signature. */
-export function ReviewStep({ detail, definition, applicationMissing, onEditSection }: TReviewStepProps) {
-  const report = useStatusReport(detail.id);
+/**
+ * The last step: everything the hospital needs besides the form, what is missing, and the
+ * signature. The list and the Submit button follow the same figures as the percentage above.
+ */
+export function ReviewStep({ detail, definition, completeness, onEditSection }: TReviewStepProps) {
+  const { report, overall } = completeness;
   const isResubmission = detail.status === 'information-requested';
   return (
     <Stack spacing={6}>
       <FormPartsSummary
         applicationId={detail.id}
         definition={definition}
-        applicationMissing={applicationMissing}
+        application={completeness.application}
         report={report.data}
         onEditSection={onEditSection}
       />
@@ -34,10 +37,10 @@ export function ReviewStep({ detail, definition, applicationMissing, onEditSecti
         required={report.data?.references.required ?? 3}
       />
       <RequestsPanel kind="coverage" applicationId={detail.id} isEditable={detail.isEditable} required={1} />
-      {report.data ? (
+      {overall ? (
         <MissingList
           title={`Before you can ${isResubmission ? 'resubmit' : 'submit'}`}
-          items={report.data.missing}
+          items={overall.missing}
           doneText="Everything required is complete."
         />
       ) : null}
@@ -45,7 +48,7 @@ export function ReviewStep({ detail, definition, applicationMissing, onEditSecti
         applicationId={detail.id}
         hospitalName={detail.hospitalName}
         isResubmission={isResubmission}
-        canSubmit={Boolean(report.data?.canSubmit)}
+        canSubmit={Boolean(overall?.canSubmit)}
         onRefused={() => void report.refetch()}
       />
     </Stack>

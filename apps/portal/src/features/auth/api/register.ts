@@ -7,6 +7,7 @@ export type TRegisterResult = { message: string; email: string };
 export function useRegister() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: TRegisterRequest) => api.post<TRegisterResult>('/auth/register', body),
+    mutationFn: (body: TRegisterRequest) =>
+      api.post<TRegisterResult, TRegisterRequest>('/auth/register', body),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TEmailVerifyRequest } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
 
 export type TVerifyEmailResult = { message: string; email: string };
@@ -7,6 +8,7 @@ export type TVerifyEmailResult = { message: string; email: string };
 export function useVerifyEmail() {
   const api = useApi();
   return useMutation({
-    mutationFn: (token: string) => api.post<TVerifyEmailResult>('/auth/emailVerify', { token }),
+    mutationFn: (token: string) =>
+      api.post<TVerifyEmailResult, TEmailVerifyRequest>('/auth/emailVerify', { token }),
   });
 }

@@ -4,11 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid } from '@mui/material';
 import { PASSWORD_MIN_LENGTH } from '@docapply/rules';
 import { ZRegisterRequest, type TFieldDescriptor, type TRegisterRequest } from '@docapply/contracts';
-import { useAlert } from '@docapply/ui';
-import { FormField } from '@/components/form/form-field';
-import { useFieldValidity } from '@/components/form/use-field-validity';
+import { FormField, showFormError, useAlert, useFieldValidity } from '@docapply/ui';
 import { paths } from '@/config/paths';
-import { showFormError } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 
 type TRegisterFieldName = keyof TRegisterRequest;

@@ -3,9 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Box, Button, Stack } from '@mui/material';
 import { ZResendVerificationRequest, type TFieldDescriptor } from '@docapply/contracts';
-import { useAlert } from '@docapply/ui';
-import { FormField } from '@/components/form/form-field';
-import { useFieldValidity } from '@/components/form/use-field-validity';
+import { FormField, useAlert, useFieldValidity } from '@docapply/ui';
 import { useResendVerification } from '@/hooks/use-resend-verification';
 
 type TResendForm = z.infer<typeof ZResendVerificationRequest>;

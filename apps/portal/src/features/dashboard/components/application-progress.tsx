@@ -1,16 +1,15 @@
 import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import type { TApplicationSummary } from '@docapply/contracts';
-import { StatusChip } from '@/components/status-chip';
+import { StatusChip } from '@docapply/ui';
+import { useStatusReport } from '@/components/application-data/api/get-status-report';
 
-/** Not started, a draft with how much is done, or the submitted application's status. */
-export function ApplicationProgress({ application }: { application: TApplicationSummary | null }) {
-  if (!application) {
-    return <Chip label="Not started" size="small" variant="outlined" />;
-  }
-  if (application.status !== 'draft') {
-    return <StatusChip status={application.status} />;
-  }
-  const percent = Math.round(application.percent);
+/**
+ * A draft's percentage: the status report's (the one completeness rule, as on the form), read
+ * with the card's missing list; the list's stored figure, the same rule's, until it arrives.
+ */
+function DraftProgress({ application }: { application: TApplicationSummary }) {
+  const report = useStatusReport(application.id);
+  const percent = report.data?.percent ?? application.percent;
   return (
     <Stack spacing={1} sx={{ minWidth: { xs: '100%', sm: 200 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -29,4 +28,15 @@ export function ApplicationProgress({ application }: { application: TApplication
       </Box>
     </Stack>
   );
+}
+
+/** Not started, a draft with how much is done, or the submitted application's status. */
+export function ApplicationProgress({ application }: { application: TApplicationSummary | null }) {
+  if (!application) {
+    return <Chip label="Not started" size="small" variant="outlined" />;
+  }
+  if (application.status !== 'draft') {
+    return <StatusChip status={application.status} />;
+  }
+  return <DraftProgress application={application} />;
 }

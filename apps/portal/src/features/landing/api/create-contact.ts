@@ -8,6 +8,6 @@ export type TContactResult = { id: string; message: string };
 export function useCreateContact() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: TContactRequest) => api.post<TContactResult>('/contacts', body),
+    mutationFn: (body: TContactRequest) => api.post<TContactResult, TContactRequest>('/contacts', body),
   });
 }

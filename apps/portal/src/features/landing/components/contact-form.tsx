@@ -5,10 +5,7 @@ import { Box, Button, Grid } from '@mui/material';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { ZContactRequest, type TContactRequest, type TFieldDescriptor } from '@docapply/contracts';
 import { MESSAGES, isStoredPhone } from '@docapply/rules';
-import { useAlert } from '@docapply/ui';
-import { FormField } from '@/components/form/form-field';
-import { useFieldValidity } from '@/components/form/use-field-validity';
-import { showFormError } from '@/lib/form-errors';
+import { FormField, showFormError, useAlert, useFieldValidity } from '@docapply/ui';
 import { useCreateContact } from '../api/create-contact';
 
 // The optional inputs hold '' when empty; the request leaves them out.

@@ -1,12 +1,16 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Box, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import { SiteContainer } from '@/components/site-container';
+import { useIsNear } from '@/hooks/use-is-near';
 import { SectionHeading } from './section-heading';
 
-// The form brings the field renderer and validation code; the top of the landing page should
-// not wait for them, so they load right after it.
+// The form brings the field renderer, react-hook-form and zod: about as much code as the rest
+// of the landing page. It is at the bottom, so it loads when the visitor comes within about a
+// screen of it.
+const NEAR_MARGIN = '800px 0px';
+
 const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 
 function ContactFormSkeleton() {
@@ -23,6 +27,8 @@ function ContactFormSkeleton() {
 export function ContactSection() {
   // A new key after each message gives the doctor a clean, untouched form.
   const [formKey, setFormKey] = useState(0);
+  const formPlace = useRef<HTMLDivElement>(null);
+  const isNear = useIsNear(formPlace, NEAR_MARGIN);
 
   return (
     <Box
@@ -52,10 +58,14 @@ export function ContactSection() {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Paper variant="outlined" sx={{ p: { xs: 5, md: 8 }, borderRadius: 3 }}>
-              <Suspense fallback={<ContactFormSkeleton />}>
-                <ContactForm key={formKey} onSent={() => setFormKey((key) => key + 1)} />
-              </Suspense>
+            <Paper ref={formPlace} variant="outlined" sx={{ p: { xs: 5, md: 8 }, borderRadius: 3 }}>
+              {isNear ? (
+                <Suspense fallback={<ContactFormSkeleton />}>
+                  <ContactForm key={formKey} onSent={() => setFormKey((key) => key + 1)} />
+                </Suspense>
+              ) : (
+                <ContactFormSkeleton />
+              )}
             </Paper>
           </Grid>
         </Grid>

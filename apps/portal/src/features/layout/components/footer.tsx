@@ -1,15 +1,25 @@
+import { useRef } from 'react';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { LEGAL_DOCUMENTS } from '@docapply/contracts';
+import { useIsNear } from '@/hooks/use-is-near';
 import { getLegalUrl, usePublicSettings } from '@/hooks/use-public-settings';
 import { SiteContainer } from '@/components/site-container';
 
 /** Copyright and the four legal PDFs, each opening in a new tab (spec section 1). */
 export function Footer() {
-  const { data: settings } = usePublicSettings();
+  const footer = useRef<HTMLElement>(null);
+  // The footer starts below the first screen; its links are the shipped PDFs until the settings
+  // (which may point elsewhere) are read, when it comes into sight. A page that calls nothing
+  // else as it opens then needs no API client code.
+  const { data: settings } = usePublicSettings({ isEnabled: useIsNear(footer) });
   const year = new Date().getFullYear();
 
   return (
-    <Box component="footer" sx={{ bgcolor: '#0B1B33', color: 'rgba(255, 255, 255, 0.78)', py: 8 }}>
+    <Box
+      ref={footer}
+      component="footer"
+      sx={{ bgcolor: '#0B1B33', color: 'rgba(255, 255, 255, 0.78)', py: 8 }}
+    >
       <SiteContainer maxWidth="lg">
         <Stack
           direction={{ xs: 'column', md: 'row' }}

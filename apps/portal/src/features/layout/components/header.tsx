@@ -1,13 +1,13 @@
 import { Link as RouterLink } from 'react-router';
 import { AppBar, Box, Stack, Toolbar, useMediaQuery } from '@mui/material';
+import { AccountMenu } from '@docapply/ui';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { SiteContainer } from '@/components/site-container';
 import { useNavItems } from '../hooks/use-nav-items';
-import { AccountMenu } from './account-menu';
 import { MobileNav } from './mobile-nav';
-import { NavLinkButton } from './nav-link-button';
+import { SectionNavLink } from './section-nav-link';
 import { SignInButtons } from './sign-in-buttons';
 
 /** Spec section 9: the mobile layout starts below about 780 px. */
@@ -38,11 +38,11 @@ export function Header() {
           {isMobile ? null : (
             <Stack component="nav" aria-label="Main" direction="row" spacing={1}>
               {items.map((item) => (
-                <NavLinkButton key={item.label} item={item} />
+                <SectionNavLink key={item.label} item={item} />
               ))}
             </Stack>
           )}
-          {isSignedIn ? <AccountMenu /> : isMobile ? null : <SignInButtons />}
+          {isSignedIn ? <AccountMenu homeHref={paths.home.getHref()} /> : isMobile ? null : <SignInButtons />}
           {isMobile ? <MobileNav /> : null}
         </Toolbar>
       </SiteContainer>

@@ -1,42 +1,23 @@
-import { useState } from 'react';
-import { Box, Divider, Drawer, IconButton, Stack } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
+import { Divider, Stack } from '@mui/material';
+import { MobileNav as SharedMobileNav } from '@docapply/ui';
 import { Logo } from '@/components/logo';
 import { useSession } from '@/lib/session';
 import { useNavItems } from '../hooks/use-nav-items';
-import { NavLinkButton } from './nav-link-button';
+import { SectionNavLink } from './section-nav-link';
 import { SignInButtons } from './sign-in-buttons';
 
-/** Below the mobile breakpoint the navigation sits in a drawer behind a menu button. */
+/** Below the mobile breakpoint: the header's links, and the two sign-in doors for visitors. */
 export function MobileNav() {
-  const [isOpen, setIsOpen] = useState(false);
   const items = useNavItems();
   const { isSignedIn } = useSession();
-  const close = () => setIsOpen(false);
 
   return (
-    <>
-      <IconButton
-        edge="end"
-        aria-label="Open navigation menu"
-        aria-expanded={isOpen}
-        onClick={() => setIsOpen(true)}
-        sx={{ color: 'text.primary' }}
-      >
-        <MenuIcon />
-      </IconButton>
-      <Drawer anchor="right" open={isOpen} onClose={close} slotProps={{ paper: { sx: { width: 300 } } }}>
-        <Box component="nav" aria-label="Main" sx={{ p: 4 }}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 4 }}>
-            <Logo size={28} />
-            <IconButton aria-label="Close navigation menu" onClick={close}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
+    <SharedMobileNav logo={<Logo size={28} />}>
+      {(close) => (
+        <>
           <Stack spacing={1}>
             {items.map((item) => (
-              <NavLinkButton key={item.label} item={item} onNavigate={close} isBlock />
+              <SectionNavLink key={item.label} item={item} onNavigate={close} isBlock />
             ))}
           </Stack>
           {isSignedIn ? null : (
@@ -45,8 +26,8 @@ export function MobileNav() {
               <SignInButtons isStacked onNavigate={close} />
             </>
           )}
-        </Box>
-      </Drawer>
-    </>
+        </>
+      )}
+    </SharedMobileNav>
   );
 }

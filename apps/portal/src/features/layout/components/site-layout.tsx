@@ -8,7 +8,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      {/* With the header (64 px at least) at least a screen high: the footer starts below the first
+          screen, so neither the loader giving way to the page nor a page growing when its data
+          arrives moves it in sight (a layout shift). */}
+      <Box component="main" id="main" sx={{ flex: 1, minHeight: 'calc(100vh - 64px)' }}>
         {children}
       </Box>
       <Footer />

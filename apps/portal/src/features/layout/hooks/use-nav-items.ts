@@ -1,13 +1,11 @@
-import { useLocation, type To } from 'react-router';
+import { useLocation } from 'react-router';
+import type { TNavLink } from '@docapply/ui';
 import { DASHBOARD_NAV_PATHS, LANDING_SECTIONS, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
-export type TNavItem = {
-  label: string;
-  to: To;
+export type TNavItem = TNavLink & {
   /** A landing section: scrolled to smoothly when already on the landing page. */
   sectionId?: string;
-  isActive: boolean;
 };
 
 /**

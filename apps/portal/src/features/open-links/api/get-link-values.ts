@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TRequestLinkValues } from '@docapply/contracts';
+import type { TExtractValuesRequest, TRequestLinkValues } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
 
 /**
@@ -11,7 +11,7 @@ export function useLinkValues(token: string) {
   const api = useApi();
   return useQuery({
     queryKey: ['link-values', token],
-    queryFn: () => api.post<TRequestLinkValues>('/auth/extractValues', { token }),
+    queryFn: () => api.post<TRequestLinkValues, TExtractValuesRequest>('/auth/extractValues', { token }),
     enabled: token !== '',
     staleTime: Infinity,
     gcTime: Infinity,

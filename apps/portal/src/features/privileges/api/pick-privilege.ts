@@ -9,10 +9,7 @@ export function usePickPrivilege(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (privilegeId: string) =>
-      api.post<TPickedPrivilege>('/privileges', {
-        applicationId,
-        privilegeId,
-      } satisfies TPickPrivilegeRequest),
+      api.post<TPickedPrivilege, TPickPrivilegeRequest>('/privileges', { applicationId, privilegeId }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pickedPrivilegesQueryKey(applicationId) }),

@@ -1,12 +1,8 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
+import { Grid } from '@mui/material';
 import { ZRequestPerson, type TFieldDescriptor, type TRequestPerson } from '@docapply/contracts';
-import { useAlert } from '@docapply/ui';
-import { FormField } from '@/components/form/form-field';
-import { useFieldValidity } from '@/components/form/use-field-validity';
-import { showFormError } from '@/lib/form-errors';
+import { FormDialog, FormField, useFormSubmit } from '@docapply/ui';
 
 type TPersonField = keyof TRequestPerson;
 
@@ -47,60 +43,44 @@ export function RequestPersonDialog({
   onClose,
   onSubmit,
 }: TRequestPersonDialogProps) {
-  const titleId = useId();
-  const { showApiError } = useAlert();
-  const { onValidityChange, hasInvalidField } = useFieldValidity();
-  const { control, handleSubmit, setError, reset } = useForm<TRequestPerson>({
-    resolver: zodResolver(ZRequestPerson),
-    defaultValues: EMPTY,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    if (hasInvalidField()) {
-      return;
-    }
-    try {
+  const form = useForm<TRequestPerson>({ resolver: zodResolver(ZRequestPerson), defaultValues: EMPTY });
+  const { submit, onValidityChange } = useFormSubmit({
+    form,
+    fieldNames: FIELD_NAMES,
+    onSubmit: async (values) => {
       await onSubmit(values);
-      reset(EMPTY);
-    } catch (error) {
-      showFormError(error, setError, FIELD_NAMES, showApiError);
-    }
+      form.reset(EMPTY);
+    },
   });
 
-  const fieldProps = { control, onValidityChange };
+  const fieldProps = { control: form.control, onValidityChange };
   return (
-    <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 5 }}>
-            {intro}
-          </Typography>
-          <Grid container spacing={4}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField {...fieldProps} field={FIELDS.name} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField {...fieldProps} field={FIELDS.specialty} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField {...fieldProps} field={FIELDS.email} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField {...fieldProps} field={FIELDS.phone} />
-            </Grid>
-            <Grid size={12}>
-              <FormField {...fieldProps} field={FIELDS.relationship} />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions sx={{ px: 6, pb: 5 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={isBusy}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      title={title}
+      intro={intro}
+      submitLabel={submitLabel}
+      isPending={isBusy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormField {...fieldProps} field={FIELDS.name} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormField {...fieldProps} field={FIELDS.specialty} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormField {...fieldProps} field={FIELDS.email} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormField {...fieldProps} field={FIELDS.phone} />
+        </Grid>
+        <Grid size={12}>
+          <FormField {...fieldProps} field={FIELDS.relationship} />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

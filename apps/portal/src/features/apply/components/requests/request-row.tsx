@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { TReferenceRequest } from '@docapply/contracts';
-import { RequestStateChip } from '@/components/request-state-chip';
+import { RequestContact, RequestStateChip } from '@docapply/ui';
 
 type TRequestRowProps = {
   request: TReferenceRequest;
@@ -29,12 +29,9 @@ export function RequestRow({ request, isEditable, isBusy, onResend, onReplace, o
             <Typography sx={{ fontWeight: 600 }}>{request.name}</Typography>
             <RequestStateChip state={request.state} />
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {request.specialty} · {request.relationship}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {request.email} · {request.phone}
-          </Typography>
+          <Box sx={{ mt: 1 }}>
+            <RequestContact request={request} />
+          </Box>
         </Box>
         {isEditable && !isAnswered ? (
           <Stack

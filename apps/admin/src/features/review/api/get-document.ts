@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TFileInfo } from '@docapply/contracts';
+import { createFilePath, useApi, type TApiClient, type TDownloadedFile } from '@docapply/ui';
+
+/**
+ * GET /gcs/get/{scope}/{fileId} with the admin's token: files are served as attachments and need
+ * the x-auth-token header, so a plain link cannot open them; the viewer shows the fetched blob.
+ */
+export function documentQueryOptions(
+  api: TApiClient,
+  scope: string,
+  fileId: string,
+  mime?: TFileInfo['mime'],
+) {
+  return queryOptions({
+    queryKey: ['document', scope, fileId],
+    queryFn: async (): Promise<TDownloadedFile> => {
+      const download = await api.getBlob(createFilePath('get', scope, fileId));
+      // The server's type wins; the recorded type covers a response without one.
+      const type = download.contentType || download.blob.type || mime;
+      return type && type !== download.blob.type
+        ? { ...download, blob: new Blob([download.blob], { type }) }
+        : download;
+    },
+    // A document does not change under its id.
+    staleTime: Infinity,
+  });
+}
+
+export function useDocument(scope: string, fileId: string, mime?: TFileInfo['mime']) {
+  const api = useApi();
+  return useQuery(documentQueryOptions(api, scope, fileId, mime));
+}

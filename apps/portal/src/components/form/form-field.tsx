@@ -1,2 +1,0 @@
-/** The form kit lives in @docapply/ui (shared with the admin site); this path stays for the portal's forms. */
-export { FormField } from '@docapply/ui';

@@ -1,0 +1,73 @@
+import type { TRequestKind } from './references';
+
+/**
+ * The pages of the two sites that someone reaches from outside them: an email's link, a short
+ * URL's target, a sign-in link. Each is a route pattern (what the site's router matches) and the
+ * builder of a link to it, both relative to the site's base (/ for the portal, /admin/ for the
+ * admin site), so the sites' routes and the API's emails cannot drift apart.
+ */
+export type TSiteLink<TArgs extends unknown[]> = { path: string; getHref: (...args: TArgs) => string };
+
+/** `path?token=…`; encodeURIComponent as the emails always had it (tokens are base64url). */
+function withToken(path: string, token?: string): string {
+  return token === undefined ? path : `${path}?token=${encodeURIComponent(token)}`;
+}
+
+function fixed(path: string): TSiteLink<[]> {
+  return { path, getHref: () => path };
+}
+
+function withTokenLink(path: string): TSiteLink<[token?: string]> {
+  return { path, getHref: (token?: string) => withToken(path, token) };
+}
+
+/** The doctor portal's pages that links from outside point at. */
+export const DOCTOR_LINKS = {
+  home: fixed('/'),
+  login: fixed('/login'),
+  /** The email-verification link (the API emails it after registration). */
+  emailVerified: withTokenLink('/emailVerified'),
+  /** The password-reset link (the API emails it), signed in or not. */
+  resetPassword: withTokenLink('/resetPassword'),
+  myApplication: {
+    path: '/my/application/:id',
+    getHref: (id: string) => `/my/application/${encodeURIComponent(id)}`,
+  },
+  /** A short URL (`c` is its code) that sends the browser on to its stored target. */
+  redirect: {
+    path: '/redirect',
+    getHref: (code?: string) =>
+      code === undefined ? '/redirect' : `/redirect?c=${encodeURIComponent(code)}`,
+  },
+  /** The open pages a reference or covering-physician request's short URL leads to. */
+  reference: withTokenLink('/reference'),
+  alternativeCoverage: withTokenLink('/alternativeCoverage'),
+} as const satisfies Record<string, TSiteLink<never[]>>;
+
+/** The admin site's pages that links from outside point at (relative to /admin/). */
+export const ADMIN_LINKS = {
+  /** The sign-in page. */
+  home: fixed('/'),
+  application: {
+    path: '/applications/:id',
+    getHref: (id: string) => `/applications/${encodeURIComponent(id)}`,
+  },
+  /** The link in an admin invitation, signed in or not. */
+  setPassword: withTokenLink('/setPassword'),
+  /** The password-reset link (the API emails it), signed in or not. */
+  resetPassword: withTokenLink('/resetPassword'),
+} as const satisfies Record<string, TSiteLink<never[]>>;
+
+/** The open page each kind of request's link leads to. */
+export const REQUEST_PAGE_LINKS: Record<TRequestKind, TSiteLink<[token?: string]>> = {
+  reference: DOCTOR_LINKS.reference,
+  coverage: DOCTOR_LINKS.alternativeCoverage,
+};
+
+/**
+ * The absolute URL of a site-relative href, for emails: `base` is the site's public URL ending in
+ * a slash (the API's DOCTOR_URL / ADMIN_URL), so `/x` becomes `<base>x` and `/` the base itself.
+ */
+export function toSiteUrl(base: string, href: string): string {
+  return `${base}${href.replace(/^\//, '')}`;
+}

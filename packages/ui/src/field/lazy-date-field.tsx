@@ -1,0 +1,53 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import TextField from '@mui/material/TextField';
+import type { TFieldControlProps } from './field-types';
+import { getTextFieldProps } from './text-field-props';
+
+type TDateField = ComponentType<TFieldControlProps>;
+
+let loadedDateField: TDateField | null = null;
+let loading: Promise<TDateField> | null = null;
+
+/**
+ * Downloads the date picker once. It is most of the field code (MUI X and dayjs), and most
+ * pages with fields have no date, so it comes with the first date field a page shows.
+ */
+export function preloadDateField(): Promise<TDateField> {
+  loading ??= import('./date-field').then(
+    (module) => (loadedDateField = module.DateField),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The date field; until its picker has loaded, an inert input of the same size holds its place. */
+export function LazyDateField(props: TFieldControlProps) {
+  const [DateField, setDateField] = useState<TDateField | null>(() => loadedDateField);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  useEffect(() => {
+    if (DateField) {
+      return undefined;
+    }
+    let isCurrent = true;
+    preloadDateField().then(
+      (loaded) => isCurrent && setDateField(() => loaded),
+      (error: unknown) => isCurrent && setFailure(() => error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [DateField]);
+
+  if (failure) {
+    // As a lazy page does: a download that failed is an error of the page.
+    throw failure;
+  }
+  if (DateField) {
+    return <DateField {...props} />;
+  }
+  return <TextField {...getTextFieldProps(props.field, props.id, null)} disabled value="" aria-busy />;
+}

@@ -1,0 +1,57 @@
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { FullScreenLoader } from '../components/full-screen-loader';
+
+/** A page whose code loads on first visit; `preload` starts that download early. */
+export type TLazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/**
+ * A page component loaded on first visit (spec section 2: each route loads with the
+ * full-screen loader). The sites call `preload` for the page of the address they open at, so
+ * its code downloads while the site's configuration does.
+ */
+export function lazyPage<TModule>(
+  load: () => Promise<TModule>,
+  pick: (module: TModule) => ComponentType,
+): TLazyPage {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => ({ default: pick(module) }),
+      (error: unknown) => {
+        // A failed download (a new deployment, a lost connection) may be tried again.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
+
+/** The element of a route whose page loads lazily: the page, or the full-screen loader meanwhile. */
+export function renderLazy(Page: ComponentType) {
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+type TLazyRouteHandle = { preload?: () => Promise<unknown> };
+
+/** A route's element and handle for a lazy page: `preloadRoute` finds the page through the handle. */
+export function lazyRoute(Page: TLazyPage): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: renderLazy(Page), handle: { preload: Page.preload } satisfies TLazyRouteHandle };
+}
+
+/**
+ * Starts downloading the pages of the address the site opens at, in parallel with the rest
+ * of its start (the configuration), instead of after the first render.
+ */
+export function preloadRoute(routes: RouteObject[], location: string, basename?: string): void {
+  for (const match of matchRoutes(routes, location, basename) ?? []) {
+    // A failure shows when the page renders (and tries again); nothing to do here.
+    (match.route.handle as TLazyRouteHandle | undefined)?.preload?.().catch(() => undefined);
+  }
+}

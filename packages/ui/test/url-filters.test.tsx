@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { z } from 'zod';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  SearchField,
+  urlChoice,
+  urlCount,
+  urlList,
+  urlText,
+  useUrlFilters,
+  type TUrlFiltersConfig,
+} from '@/index';
+
+const STATUSES = ['draft', 'applied', 'in-review'] as const;
+const ZFilters = z.object({
+  statuses: urlList(STATUSES),
+  hospitalId: urlText(),
+  q: urlText(),
+  sort: urlChoice(['newest', 'oldest'], 'newest'),
+  page: urlCount(1),
+  pageSize: urlCount(10, [10, 25]),
+});
+type TFilters = z.output<typeof ZFilters>;
+const CONFIG: TUrlFiltersConfig<typeof ZFilters> = {
+  schema: ZFilters,
+  params: { statuses: 'status', hospitalId: 'hospital' },
+  resetOnChange: 'page',
+  clearable: ['statuses', 'hospitalId', 'q'],
+};
+
+type THandle = ReturnType<typeof useUrlFilters<typeof ZFilters>> & { search: string };
+
+/** Renders the hook at `url`; `handle.current` is its latest answer and the address it sees. */
+function renderFilters(url: string) {
+  const handle: { current: THandle | null } = { current: null };
+  function Probe() {
+    const filters = useUrlFilters(CONFIG);
+    const { search } = useLocation();
+    handle.current = { ...filters, search };
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Probe />
+    </MemoryRouter>,
+  );
+  const current = () => handle.current as THandle;
+  const set = (patch: Partial<TFilters>) => act(() => current().setFilters(patch));
+  return { current, set };
+}
+
+const DEFAULTS: TFilters = { statuses: [], hospitalId: '', q: '', sort: 'newest', page: 1, pageSize: 10 };
+
+describe('useUrlFilters', () => {
+  it('reads the defaults from an address without parameters', () => {
+    const { current } = renderFilters('/list');
+    expect(current().filters).toEqual(DEFAULTS);
+    expect(current().hasFilters).toBe(false);
+  });
+
+  it('reads each parameter through its schema, so a hand-edited link shows defaults instead of failing', () => {
+    const { current } = renderFilters(
+      '/list?status=in-review,bogus,draft&hospital=h-1&q=lake&sort=sideways&page=-2&pageSize=11',
+    );
+    expect(current().filters).toEqual({
+      ...DEFAULTS,
+      statuses: ['draft', 'in-review'],
+      hospitalId: 'h-1',
+      q: 'lake',
+    });
+    expect(current().hasFilters).toBe(true);
+  });
+
+  it('writes a change into the address: one order for equal filters, defaults left out', () => {
+    const { current, set } = renderFilters('/list');
+    set({ statuses: ['in-review', 'draft'], sort: 'oldest', pageSize: 25 });
+    expect(new URLSearchParams(current().search).get('status')).toBe('draft,in-review');
+    expect(current().filters.sort).toBe('oldest');
+
+    set({ sort: 'newest', pageSize: 10, statuses: [] });
+    expect(current().search).toBe('');
+  });
+
+  it('round-trips through the address: what is written is read back the same in a new page', () => {
+    const { current, set } = renderFilters('/list');
+    const chosen: TFilters = {
+      statuses: ['applied'],
+      hospitalId: 'h 2&3',
+      q: 'St. Anne’s',
+      sort: 'oldest',
+      page: 3,
+      pageSize: 25,
+    };
+    set(chosen);
+    expect(current().filters).toEqual(chosen);
+
+    const written = current().search;
+    const reopened = renderFilters(`/list${written}`);
+    expect(reopened.current().filters).toEqual(chosen);
+  });
+
+  it('goes back to the first page when anything but the page changes, and keeps the page it is given', () => {
+    const { current, set } = renderFilters('/list?page=4&q=a');
+    expect(current().filters.page).toBe(4);
+    set({ page: 5 });
+    expect(current().filters.page).toBe(5);
+    set({ q: 'b' });
+    expect(current().filters.page).toBe(1);
+    expect(new URLSearchParams(current().search).has('page')).toBe(false);
+  });
+
+  it('clears the clearable filters only, and keeps the other parameters of the address', () => {
+    const { current } = renderFilters('/list?status=draft&hospital=h-1&q=x&sort=oldest&pageSize=25&tab=2');
+    act(() => current().clearFilters());
+    expect(current().filters).toEqual({ ...DEFAULTS, sort: 'oldest', pageSize: 25 });
+    expect(current().hasFilters).toBe(false);
+    expect(new URLSearchParams(current().search).get('tab')).toBe('2');
+  });
+});
+
+describe('SearchField', () => {
+  function SearchProbe({ onSearch }: { onSearch: (text: string) => void }) {
+    const [value, setValue] = useState('first');
+    return (
+      <>
+        <SearchField
+          label="Search"
+          value={value}
+          onSearch={(text) => {
+            onSearch(text);
+            setValue(text);
+          }}
+        />
+        <button type="button" onClick={() => setValue('from outside')}>
+          Back
+        </button>
+      </>
+    );
+  }
+
+  it('searches once typing pauses, with the trimmed text, and follows a search changed from outside', async () => {
+    const onSearch = vi.fn();
+    const user = userEvent.setup();
+    render(<SearchProbe onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveValue('first');
+
+    await user.clear(box);
+    await user.type(box, '  lake  ');
+    expect(onSearch).not.toHaveBeenCalled();
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    expect(onSearch).toHaveBeenCalledWith('lake');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(box).toHaveValue('from outside');
+  });
+});
