@@ -139,7 +139,7 @@ async function journeyByKeyboard(viewport: TViewportName) {
   const kb = page.keyboard;
   await page.goto(`${product.baseUrl}/register`);
   // A first visit loads the page's code: on a busy machine that takes longer than poll's 1 s default.
-  await expect.poll(() => page.getByLabel('First name').count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.getByLabel('First name').count(), { timeout: 30_000 }).toBe(1);
   await expectAccessible(page, `register by keyboard (${viewport})`);
   await tabTo(page, 'First name');
   await kb.type(doctor.first);
