@@ -1,4 +1,5 @@
-// Over 300 lines on purpose for now: one benchmark read top to bottom (writers, kill, restart, audit).
+// Over 300 lines on purpose for now: one benchmark read top to bottom (writers, kill, restart, audit);
+// its option parsing and free port come from bench-api.
 // Benchmark (not a test): recovery after a crash. For each database, N cycles of: writers doing
 // acknowledged writes through the public API (POST /api/contacts, a unique message each), `kill -9`
 // of the built server at a random moment, a restart, and the time from the kill until GET
@@ -13,11 +14,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { findFreePort } from './bench-api/bundle';
+import { positive } from './bench-api/options';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -37,32 +40,26 @@ type TBackend = { label: string; env: Record<string, string>; readMessages: () =
 type TResult = { label: string; cycles: number; acknowledged: number; missing: number; recoveries: number[] };
 
 function parseOptions(argv: string[]): TOptions {
-  const options: TOptions = {
-    cycles: 50,
-    writers: 4,
-    db: 'default',
-    server: 'apps/api/dist/server.js',
-    verbose: false,
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      cycles: { type: 'string' },
+      writers: { type: 'string' },
+      db: { type: 'string' },
+      server: { type: 'string', default: 'apps/api/dist/server.js' },
+      verbose: { type: 'boolean', default: false },
+    },
+  });
+  if (values.db !== undefined && !['pglite', 'pg', 'both'].includes(values.db)) {
+    throw new Error(`--db must be pglite, pg or both, got ${values.db}`);
+  }
+  return {
+    cycles: Math.round(positive('cycles', values.cycles, 50, 1)),
+    writers: Math.round(positive('writers', values.writers, 4, 1)),
+    db: (values.db ?? 'default') as TOptions['db'],
+    server: values.server,
+    verbose: values.verbose,
   };
-  for (let i = 0; i < argv.length; i += 2) {
-    const [flag, value] = [argv[i], argv[i + 1]];
-    if (flag === '--verbose') {
-      options.verbose = true;
-      i -= 1;
-    } else if (flag === '--cycles' || flag === '--writers') {
-      options[flag === '--cycles' ? 'cycles' : 'writers'] = Number.parseInt(value, 10);
-    } else if (flag === '--db' && ['pglite', 'pg', 'both'].includes(value)) {
-      options.db = value as TOptions['db'];
-    } else if (flag === '--server') {
-      options.server = value;
-    } else {
-      throw new Error(`Unknown option ${flag} ${value ?? ''}`);
-    }
-  }
-  if (!(options.cycles > 0 && options.writers > 0)) {
-    throw new Error('--cycles and --writers take a positive number');
-  }
-  return options;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
