@@ -1,6 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import {
   ANSWERS,
@@ -11,6 +9,7 @@ import {
   type TDocument,
 } from './support/application-sections';
 import { VIEWPORTS, launchBrowser } from './support/browser';
+import { reportFailure } from './support/failure-report';
 import { signInNewDoctor } from './support/doctor';
 import { startMailbox, type TMailbox } from './support/mailbox';
 import { POLL, checkAccessible, openPage, waitSaved } from './support/page-checks';
@@ -36,7 +35,6 @@ import { formatTraffic, recordTraffic } from './support/traffic';
 let mailbox: TMailbox;
 let product: TProduct;
 let browser: Browser;
-let currentPage: Page | undefined;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -52,11 +50,8 @@ afterAll(async () => {
 });
 
 afterEach(async (ctx) => {
-  // A failed journey leaves a screenshot of where it stopped in e2e/artifacts/.
-  if (ctx.task.result?.state === 'fail' && currentPage && !currentPage.isClosed()) {
-    const folder = fileURLToPath(new URL('artifacts/', import.meta.url));
-    mkdirSync(folder, { recursive: true });
-    await currentPage.screenshot({ path: `${folder}application-journey.png`, fullPage: true });
+  if (ctx.task.result?.state === 'fail') {
+    await reportFailure(ctx.task.name, browser, product);
   }
 });
 
@@ -223,7 +218,6 @@ async function applyFromDashboard(label: TViewportLabel) {
   const [licenceCopy, cv, faceSheet] = documents;
   const context = await browser.newContext({ viewport: VIEWPORTS[label] });
   const page = await openPage(context);
-  currentPage = page;
   const doctor = await signInNewDoctor(product, mailbox, page, { first: 'Ada', last: ANSWERS.lastName });
   const traffic = await recordTraffic(page);
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { startMailbox, type TMailbox } from './support/mailbox';
+import { reportFailure, watchTroubles } from './support/failure-report';
 import { startProduct, type TProduct } from './support/server';
 import { VIEWPORTS, expectAccessible, launchBrowser, tabTo, type TViewportName } from './support/browser';
 
@@ -33,22 +33,16 @@ function newDoctor() {
   return { first: 'Maya', last: `Okafor${counter}`, email: `maya.okafor+${Date.now()}${counter}@clinic.org` };
 }
 
-let currentPage: Page | undefined;
 afterEach(async (ctx) => {
-  // A failed journey leaves a screenshot of where it stopped in e2e/artifacts/.
-  if (ctx.task.result?.state === 'fail' && currentPage && !currentPage.isClosed()) {
-    mkdirSync('artifacts', { recursive: true });
-    await currentPage.screenshot({
-      path: `artifacts/${ctx.task.name.replace(/\W+/g, '-')}.png`,
-      fullPage: true,
-    });
+  if (ctx.task.result?.state === 'fail') {
+    await reportFailure(ctx.task.name, browser, product);
   }
 });
 
 async function openPage(viewport: TViewportName): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
   const page = await context.newPage();
-  currentPage = page;
+  watchTroubles(page);
   const cspErrors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible } from './browser';
+import { watchTroubles } from './failure-report';
 
 /** expect.poll waits 1 s by default; a page that reloads its data may need longer. */
 export const POLL = { timeout: 20_000 };
@@ -25,6 +26,7 @@ export async function waitForTransitions(page: Page, timeoutMs = 5000): Promise<
 export async function openPage(context: BrowserContext): Promise<Page> {
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
+  watchTroubles(page);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (msg) => {

@@ -28,7 +28,7 @@ export {
 export { createFilePath } from './api/file-paths';
 export { createDeferredApiClient, type TDeferredApiClient } from './api/deferred-api-client';
 export { ApiProvider, useApi, type TApiProviderProps } from './api/api-context';
-export { createQueryClient } from './api/query-client';
+export { createQueryClient, retryDelay } from './api/query-client';
 export { AlertProvider, useAlert, type TAlertProviderProps } from './alerts/alert-provider';
 export {
   ALERT_TYPES,

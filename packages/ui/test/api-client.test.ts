@@ -6,11 +6,11 @@ import { ApiError, createApiClient, createAuthStorage } from '@/index';
 const CONFIG = { apiBaseUrl: 'https://api.test/api', httpTimeoutMs: 0 };
 
 /** An axios adapter that records the request and gives one canned response. */
-function respond(status: number, data?: unknown) {
+function respond(status: number, data?: unknown, headers: Record<string, string> = {}) {
   const requests: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
-    const response = { data, status, statusText: String(status), headers: {}, config };
+    const response = { data, status, statusText: String(status), headers, config };
     if (status >= 400) {
       throw new AxiosError(
         `Request failed with status code ${status}`,
@@ -52,6 +52,17 @@ describe('createApiClient', () => {
     expect([...url.searchParams.keys()]).toEqual(['status', 'page']);
     expect(url.searchParams.get('status')).toBe('applied,in-review');
     expect(url.searchParams.get('page')).toBe('2');
+  });
+
+  it("keeps a busy server's Retry-After on the error", async () => {
+    const body = { statusCode: 503, error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy' } };
+    const { client } = createClient(respond(503, body, { 'retry-after': '10' }).adapter);
+    const error = await client.get('/applications/search').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', retryAfterMs: 10_000 });
+    const { client: plain } = createClient(respond(500, { statusCode: 500, error: { code: 'X' } }).adapter);
+    const other = await plain.get('/health').catch((caught: unknown) => caught);
+    expect(other).toMatchObject({ statusCode: 500, retryAfterMs: undefined });
   });
 
   it('returns the result field of the answer', async () => {

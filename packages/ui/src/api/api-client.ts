@@ -2,7 +2,7 @@ import axios, { type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse }
 import { parse as parseContentDisposition } from 'content-disposition';
 import { AUTH_HEADER, type TSiteConfig } from '@docapply/contracts';
 import type { TAuthStorage } from '../auth/auth-storage';
-import { ApiError, readErrorPayload } from './api-error';
+import { ApiError, parseRetryAfter, readErrorPayload } from './api-error';
 
 export type TQueryParams = Record<string, unknown>;
 
@@ -126,6 +126,7 @@ export function createApiClient({
       code: payload?.error?.code ?? errorCode(error, Boolean(response)),
       message: payload?.error?.message,
       fields: payload?.error?.fields,
+      retryAfterMs: parseRetryAfter(response?.headers['retry-after']),
     });
   };
 

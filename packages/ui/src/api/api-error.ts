@@ -6,18 +6,22 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly fields?: Record<string, string>;
+  /** From a 503's `Retry-After` (seconds): how long the server asked us to wait before asking again. */
+  readonly retryAfterMs?: number;
 
   constructor(options: {
     statusCode: number;
     code: string;
     message?: string;
     fields?: Record<string, string>;
+    retryAfterMs?: number;
   }) {
     super(options.message || MESSAGES.genericError);
     this.name = 'ApiError';
     this.statusCode = options.statusCode;
     this.code = options.code;
     this.fields = options.fields;
+    this.retryAfterMs = options.retryAfterMs;
   }
 }
 
@@ -47,6 +51,14 @@ export function readErrorPayload(data: unknown): TErrorPayload | undefined {
     }
   }
   return payload !== null && typeof payload === 'object' ? (payload as TErrorPayload) : undefined;
+}
+
+/** `Retry-After` in seconds (the only form the API sends) as milliseconds; undefined when absent. */
+export function parseRetryAfter(header: unknown): number | undefined {
+  const seconds = Number(header);
+  return header !== undefined && header !== null && header !== '' && Number.isFinite(seconds) && seconds >= 0
+    ? seconds * 1000
+    : undefined;
 }
 
 /** The message to show a user for any thrown value. */
