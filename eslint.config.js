@@ -56,23 +56,48 @@ const boundaries = [
       { group: '**/apps/{portal,admin}/**', message: 'The API never imports a site.' },
     ),
   },
-  // Inside a site, features do not import each other: routes in app/ compose them.
+  // Inside a site, features do not import each other, by alias or by a relative path that leaves
+  // the feature's folder: routes in app/ compose them. A file `depth` folders below its feature's
+  // folder leaves it with depth + 1 `../`.
+  ...['portal', 'admin'].flatMap((site) =>
+    [0, 1, 2, 3].map((depth) => ({
+      files: [`apps/${site}/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['@/features/*', '@/features/*/**'],
+                message: 'Features never import each other; compose them in app/.',
+              },
+              {
+                regex: `^(\\.\\./){${depth + 1},}`,
+                message:
+                  'Features never import each other, not even by a relative path; compose them in app/.',
+              },
+              { group: ['@docapply/{admin,api,portal}'], message: 'Sites never import another app.' },
+            ],
+          },
+        ],
+      },
+    })),
+  ),
+  // The shared folders of a site serve its features and never depend on one (nor on app/).
   ...['portal', 'admin'].map((site) => ({
-    files: [`apps/${site}/src/features/*/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/features/*/**'],
-              message: 'Features never import each other; compose them in app/.',
-            },
-            { group: ['@docapply/{admin,api,portal}'], message: 'Sites never import another app.' },
-          ],
-        },
-      ],
-    },
+    files: [`apps/${site}/src/{components,hooks,lib,config}/**/*.{ts,tsx}`],
+    rules: restrict(
+      {
+        group: '@/features/**',
+        message: 'Shared code never imports a feature; move the piece here or to packages/ui.',
+      },
+      { group: '@/app/**', message: 'Shared code never imports app/; app/ composes it.' },
+      {
+        regex: '^(\\.\\./)+(features|app)(/|$)',
+        message: 'Shared code never imports a feature or app/; move the piece here or to packages/ui.',
+      },
+      { group: `@docapply/{admin,api,portal}`, message: 'Sites never import another app.' },
+    ),
   })),
 ];
 

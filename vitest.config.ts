@@ -10,6 +10,10 @@ export default defineConfig({
     projects: [
       { test: { name: 'rules', root: at('./packages/rules'), include: ['test/**/*.test.ts'] } },
       { test: { name: 'contracts', root: at('./packages/contracts'), include: ['test/**/*.test.ts'] } },
+      // The repository's own rules (lint boundaries), checked on code written for the test.
+      {
+        test: { name: 'tooling', root: at('./scripts'), include: ['test/**/*.test.ts'], testTimeout: 60_000 },
+      },
       {
         plugins: [react()],
         resolve: { alias: { '@': at('./packages/ui/src') } },

@@ -27,7 +27,7 @@ npx eslint . --max-warnings=0
 node scripts/typecheck.mjs
 
 echo "== unit, component and API tests (PGlite)"
-run_vitest unit --project rules --project contracts --project ui --project portal --project admin --project api
+run_vitest unit --project rules --project contracts --project tooling --project ui --project portal --project admin --project api
 
 if [ -n "${DATABASE_URL:-}" ]; then
   echo "== API tests on PostgreSQL"
