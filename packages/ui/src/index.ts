@@ -108,3 +108,4 @@ export { FormSectionCards } from './application-view/form-section-cards';
 export { PrivilegeAnswers } from './application-view/privilege-answers';
 export { RequestContact } from './status/request-contact';
 export { LogoMark } from './shell/logo-mark';
+export { focusHeading, useFocusOnChange } from './focus/use-focus-on-change';

@@ -5,10 +5,17 @@ import { FormDialog, getErrorMessage, useAlert } from '@docapply/ui';
 import { useChangeStatus } from '../api/change-status';
 import { getDecisionCopy } from './decision-copy';
 
-type TDecisionDialogProps = { applicationId: string; status: TApplicationStatus; onClose: () => void };
+type TDecisionDialogProps = {
+  applicationId: string;
+  status: TApplicationStatus;
+  /** Cancelled: the dialog closes and focus goes back to the button that opened it. */
+  onClose: () => void;
+  /** Taken: the dialog closes; the opener may be gone with the old status. */
+  onDecided: () => void;
+};
 
 /** Confirms one decision with an optional note; a refusal (409) is shown here, with the server's words. */
-export function DecisionDialog({ applicationId, status, onClose }: TDecisionDialogProps) {
+export function DecisionDialog({ applicationId, status, onClose, onDecided }: TDecisionDialogProps) {
   const copy = getDecisionCopy(status);
   const changeStatus = useChangeStatus(applicationId);
   const { showAlert } = useAlert();
@@ -21,7 +28,7 @@ export function DecisionDialog({ applicationId, status, onClose }: TDecisionDial
       {
         onSuccess: () => {
           showAlert({ type: 'success', message: `Status changed to ${statusLabel(status)}.` });
-          onClose();
+          onDecided();
         },
       },
     );

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { TApplicationDetail, TForm } from '@docapply/contracts';
 import type { TFormAnswers } from '@docapply/rules';
-import { StatusChip } from '@docapply/ui';
+import { StatusChip, useFocusOnChange } from '@docapply/ui';
 import { SiteContainer } from '@/components/site-container';
 import { SaveStateIndicator } from '@/components/response-form/save-state-indicator';
 import { useAutosave } from '@/components/response-form/use-autosave';
@@ -48,6 +48,8 @@ export function ApplicationSteps({ detail, form, responseId, initialAnswers }: T
     steps.findIndex((step) => step.key === requested),
   );
   const activeKey = steps[activeIndex].key;
+  // The step is replaced, and with it the button that changed it: focus goes to its heading.
+  const stepRef = useFocusOnChange<HTMLDivElement>(activeKey);
 
   const goTo = useCallback(
     (key: string) => {
@@ -99,27 +101,29 @@ export function ApplicationSteps({ detail, form, responseId, initialAnswers }: T
           </Alert>
         ) : null}
         <ApplyStepper steps={steps} activeKey={activeKey} onSelect={goTo} />
-        {activeKey === REVIEW_STEP ? (
-          <ReviewStep
-            detail={detail}
-            definition={definition}
-            completeness={completeness}
-            onEditSection={goTo}
-          />
-        ) : (
-          <SectionStep
-            key={activeKey}
-            definition={definition}
-            sectionKey={activeKey}
-            answers={answers}
-            onChange={autosave.onChange}
-            errors={autosave.errors}
-            missing={sectionsMissing.filter((item) => item.section === activeKey)}
-            onBack={activeIndex > 0 ? () => goTo(steps[activeIndex - 1].key) : undefined}
-            onNext={() => goTo(steps[activeIndex + 1].key)}
-            nextLabel={activeIndex + 1 === steps.length - 1 ? 'Review & submit' : 'Next'}
-          />
-        )}
+        <Box ref={stepRef}>
+          {activeKey === REVIEW_STEP ? (
+            <ReviewStep
+              detail={detail}
+              definition={definition}
+              completeness={completeness}
+              onEditSection={goTo}
+            />
+          ) : (
+            <SectionStep
+              key={activeKey}
+              definition={definition}
+              sectionKey={activeKey}
+              answers={answers}
+              onChange={autosave.onChange}
+              errors={autosave.errors}
+              missing={sectionsMissing.filter((item) => item.section === activeKey)}
+              onBack={activeIndex > 0 ? () => goTo(steps[activeIndex - 1].key) : undefined}
+              onNext={() => goTo(steps[activeIndex + 1].key)}
+              nextLabel={activeIndex + 1 === steps.length - 1 ? 'Review & submit' : 'Next'}
+            />
+          )}
+        </Box>
       </Stack>
     </SiteContainer>
   );

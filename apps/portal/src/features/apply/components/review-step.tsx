@@ -1,6 +1,7 @@
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { TApplicationDetail } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
+import { VISUALLY_HIDDEN_SX } from '@docapply/ui';
 import { MissingList } from '@/components/response-form/missing-list';
 import type { TApplicationCompletenessView } from '../hooks/use-application-completeness';
 import { AttestationForm } from './attestation-form';
@@ -22,35 +23,46 @@ export function ReviewStep({ detail, definition, completeness, onEditSection }: 
   const { report, overall } = completeness;
   const isResubmission = detail.status === 'information-requested';
   return (
-    <Stack spacing={6}>
-      <FormPartsSummary
-        applicationId={detail.id}
-        definition={definition}
-        application={completeness.application}
-        report={report.data}
-        onEditSection={onEditSection}
-      />
-      <RequestsPanel
-        kind="reference"
-        applicationId={detail.id}
-        isEditable={detail.isEditable}
-        required={report.data?.references.required ?? 3}
-      />
-      <RequestsPanel kind="coverage" applicationId={detail.id} isEditable={detail.isEditable} required={1} />
-      {overall ? (
-        <MissingList
-          title={`Before you can ${isResubmission ? 'resubmit' : 'submit'}`}
-          items={overall.missing}
-          doneText="Everything required is complete."
+    <>
+      {/* Names the step for screen readers (the stepper shows it on screen); focus lands here. */}
+      <Typography component="h2" sx={VISUALLY_HIDDEN_SX}>
+        Review & submit
+      </Typography>
+      <Stack spacing={6}>
+        <FormPartsSummary
+          applicationId={detail.id}
+          definition={definition}
+          application={completeness.application}
+          report={report.data}
+          onEditSection={onEditSection}
         />
-      ) : null}
-      <AttestationForm
-        applicationId={detail.id}
-        hospitalName={detail.hospitalName}
-        isResubmission={isResubmission}
-        canSubmit={Boolean(overall?.canSubmit)}
-        onRefused={() => void report.refetch()}
-      />
-    </Stack>
+        <RequestsPanel
+          kind="reference"
+          applicationId={detail.id}
+          isEditable={detail.isEditable}
+          required={report.data?.references.required ?? 3}
+        />
+        <RequestsPanel
+          kind="coverage"
+          applicationId={detail.id}
+          isEditable={detail.isEditable}
+          required={1}
+        />
+        {overall ? (
+          <MissingList
+            title={`Before you can ${isResubmission ? 'resubmit' : 'submit'}`}
+            items={overall.missing}
+            doneText="Everything required is complete."
+          />
+        ) : null}
+        <AttestationForm
+          applicationId={detail.id}
+          hospitalName={detail.hospitalName}
+          isResubmission={isResubmission}
+          canSubmit={Boolean(overall?.canSubmit)}
+          onRefused={() => void report.refetch()}
+        />
+      </Stack>
+    </>
   );
 }

@@ -1,7 +1,10 @@
+import type { Ref } from 'react';
 import { Box, Button, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import type { TPickedPrivilege } from '@docapply/contracts';
 
 type TPickedPrivilegesProps = {
+  /** On the section, so the page can move focus to its heading. */
+  ref?: Ref<HTMLDivElement>;
   privileges: TPickedPrivilege[];
   isEditable: boolean;
   onOpen: (privilege: TPickedPrivilege) => void;
@@ -9,9 +12,10 @@ type TPickedPrivilegesProps = {
 };
 
 /** The privileges this application asks for, with how complete each one's questions are. */
-export function PickedPrivileges({ privileges, isEditable, onOpen, onRemove }: TPickedPrivilegesProps) {
+export function PickedPrivileges({ ref, privileges, isEditable, onOpen, onRemove }: TPickedPrivilegesProps) {
   return (
     <Paper
+      ref={ref}
       component="section"
       aria-labelledby="picked-heading"
       variant="outlined"

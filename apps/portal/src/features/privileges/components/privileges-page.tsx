@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Button, Skeleton, Stack } from '@mui/material';
 import type { TApplicationDetail, TPickedPrivilege } from '@docapply/contracts';
-import { FullScreenLoader, useAlert } from '@docapply/ui';
+import { FullScreenLoader, useAlert, useFocusOnChange } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { useApplicationDetail } from '@/components/application-data/api/get-application-detail';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -24,6 +24,9 @@ function PrivilegesForApplication({ detail }: { detail: TApplicationDetail }) {
   const remove = useRemovePrivilege(detail.id);
   const [open, setOpen] = useState<TPickedPrivilege | null>(null);
   const [removing, setRemoving] = useState<TPickedPrivilege | null>(null);
+  // A removed privilege takes its Remove button with it: focus goes to the list's heading.
+  const [removals, setRemovals] = useState(0);
+  const pickedRef = useFocusOnChange<HTMLDivElement>(removals);
   const pickedRows = picked.data ?? [];
 
   const request = (privilegeId: string) =>
@@ -39,9 +42,15 @@ function PrivilegesForApplication({ detail }: { detail: TApplicationDetail }) {
       return;
     }
     remove.mutate(formResponseId, {
-      onSuccess: () => showAlert({ type: 'success', message: `${removing.name} was removed.` }),
-      onError: (error) => showApiError(error),
-      onSettled: () => setRemoving(null),
+      onSuccess: () => {
+        showAlert({ type: 'success', message: `${removing.name} was removed.` });
+        setRemoving(null);
+        setRemovals((count) => count + 1);
+      },
+      onError: (error) => {
+        showApiError(error);
+        setRemoving(null);
+      },
     });
   };
 
@@ -56,6 +65,7 @@ function PrivilegesForApplication({ detail }: { detail: TApplicationDetail }) {
         <Skeleton variant="rounded" height={120} />
       ) : (
         <PickedPrivileges
+          ref={pickedRef}
           privileges={pickedRows}
           isEditable={detail.isEditable}
           onOpen={setOpen}

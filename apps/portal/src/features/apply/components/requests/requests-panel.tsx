@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import type { TReferenceRequest, TRequestKind, TRequestPerson } from '@docapply/contracts';
-import { useAlert } from '@docapply/ui';
+import { useAlert, useFocusOnChange } from '@docapply/ui';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteRequest } from '../../api/delete-request';
 import { useRequests } from '../../api/get-requests';
@@ -32,14 +32,22 @@ export function RequestsPanel({ kind, applicationId, isEditable, required }: TRe
   const remove = useDeleteRequest(kind, applicationId);
   const [dialog, setDialog] = useState<TDialog>(null);
   const [removing, setRemoving] = useState<TReferenceRequest | null>(null);
+  // Counts the changes that take away the button a dialog was opened from (a removed row, the
+  // one covering physician named): focus then goes to this panel's heading, not to <body>.
+  const [openerRemovals, setOpenerRemovals] = useState(0);
+  const panelRef = useFocusOnChange<HTMLDivElement>(openerRemovals);
 
   const rows = requests.data ?? [];
   const canAdd = isEditable && (kind === 'reference' || rows.length === 0);
   const headingId = `${kind}-heading`;
 
   const submitPerson = async (person: TRequestPerson) => {
-    await save.mutateAsync({ person, replaceId: dialog?.mode === 'replace' ? dialog.request.id : undefined });
+    const replaceId = dialog?.mode === 'replace' ? dialog.request.id : undefined;
+    await save.mutateAsync({ person, replaceId });
     setDialog(null);
+    if (kind === 'coverage' && !replaceId) {
+      setOpenerRemovals((count) => count + 1);
+    }
     showAlert({ type: 'success', message: copy.sent });
   };
 
@@ -55,14 +63,21 @@ export function RequestsPanel({ kind, applicationId, isEditable, required }: TRe
       return;
     }
     remove.mutate(removing.id, {
-      onSuccess: (result) => showAlert({ type: 'success', message: result.message }),
-      onError: (error) => showApiError(error),
-      onSettled: () => setRemoving(null),
+      onSuccess: (result) => {
+        showAlert({ type: 'success', message: result.message });
+        setRemoving(null);
+        setOpenerRemovals((count) => count + 1);
+      },
+      onError: (error) => {
+        showApiError(error);
+        setRemoving(null);
+      },
     });
   };
 
   return (
     <Paper
+      ref={panelRef}
       component="section"
       aria-labelledby={headingId}
       variant="outlined"
