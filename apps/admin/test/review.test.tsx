@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@docapply/ui';
+import { expectApplicationSections } from '@docapply/ui/test-kit';
 import { APPLICATION_ID, createReview } from './admin-fixtures';
 import { createAdminUser, createMockApi, renderAdmin } from './render-admin';
 
@@ -20,15 +21,7 @@ describe('application review', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dana Doe' })).toBeInTheDocument();
     expect(screen.getByText('Riverside General')).toBeInTheDocument();
-    for (const title of [
-      'Identity and contact',
-      'Education, training and licensure',
-      'Practice history',
-      'Disclosures',
-    ]) {
-      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
-    }
-    expect(screen.getByText('Rush Medical College')).toBeInTheDocument();
+    expectApplicationSections('Rush Medical College');
 
     const references = screen.getByRole('list', { name: 'Peer references' });
     expect(references).toHaveTextContent('Dr. Ray Referee');

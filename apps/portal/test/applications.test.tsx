@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectApplicationSections } from '@docapply/ui/test-kit';
 import { createMockApi, createUser, renderApp } from './render-app';
 import {
   APPLICATION_ID,
@@ -132,15 +133,7 @@ describe('application detail', () => {
     renderApp(`/my/application/${APPLICATION_ID}`, { user: createUser(), api });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Riverside General' })).toBeInTheDocument();
-    for (const title of [
-      'Identity and contact',
-      'Education, training and licensure',
-      'Practice history',
-      'Disclosures',
-    ]) {
-      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
-    }
-    expect(screen.getByText('Rush Medical College')).toBeInTheDocument();
+    expectApplicationSections('Rush Medical College');
 
     const history = screen.getByRole('list', { name: 'Status history' });
     const entries = within(history).getAllByRole('listitem');

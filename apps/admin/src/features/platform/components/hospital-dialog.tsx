@@ -1,6 +1,5 @@
 import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid } from '@mui/material';
 import {
   ZHospitalEditForm,
   ZHospitalForm,
@@ -10,7 +9,7 @@ import {
   type TPlatformHospital,
 } from '@docapply/contracts';
 import { US_STATES } from '@docapply/rules';
-import { FormDialog, FormField, useAlert, useFormSubmit } from '@docapply/ui';
+import { FormDialog, FormFieldGrid, useAlert, useFormSubmit, type TFormFieldRow } from '@docapply/ui';
 import { useCreateHospital } from '../api/create-hospital';
 import { useUpdateHospital } from '../api/update-hospital';
 
@@ -89,7 +88,13 @@ export function HospitalDialog({ hospital, onClose }: THospitalDialogProps) {
   });
 
   // FormField reads and writes the text values only; the numbers matter to handleSubmit alone.
-  const fieldProps = { control: form.control as unknown as Control<THospitalFormValues>, onValidityChange };
+  const control = form.control as unknown as Control<THospitalFormValues>;
+  const rows: TFormFieldRow<THospitalFormValues>[] = [
+    [FIELDS.name],
+    [FIELDS.city, FIELDS.state],
+    [FIELDS.about],
+    [minReferencesField(isEdit), null],
+  ];
   return (
     <FormDialog
       title={isEdit ? `Edit ${hospital.name}` : 'Add a hospital'}
@@ -98,23 +103,7 @@ export function HospitalDialog({ hospital, onClose }: THospitalDialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <Grid container spacing={4} sx={{ pt: 2 }}>
-        <Grid size={12}>
-          <FormField {...fieldProps} field={FIELDS.name} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.city} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.state} />
-        </Grid>
-        <Grid size={12}>
-          <FormField {...fieldProps} field={FIELDS.about} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={minReferencesField(isEdit)} />
-        </Grid>
-      </Grid>
+      <FormFieldGrid control={control} onValidityChange={onValidityChange} rows={rows} sx={{ pt: 2 }} />
     </FormDialog>
   );
 }

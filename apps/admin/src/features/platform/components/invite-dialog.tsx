@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid } from '@mui/material';
 import { ZInviteAdminRequest, type TFieldDescriptor, type TInviteAdminRequest } from '@docapply/contracts';
-import { FormDialog, FormField, useAlert, useFormSubmit } from '@docapply/ui';
+import { FormDialog, FormFieldGrid, useAlert, useFormSubmit, type TFormFieldRow } from '@docapply/ui';
 import { useInviteAdmin } from '../api/invite-admin';
 import { HospitalPicker } from './hospital-picker';
 
@@ -14,6 +14,7 @@ const FIELDS = {
   lastName: { name: 'lastName', type: 'text', label: 'Last name', required: true },
 } satisfies Record<Exclude<TInviteField, 'hospitalIds'>, TFieldDescriptor & { name: TInviteField }>;
 const FIELD_NAMES = ['email', 'firstName', 'lastName', 'hospitalIds'] as const satisfies TInviteField[];
+const ROWS: TFormFieldRow<TInviteAdminRequest>[] = [[FIELDS.email], [FIELDS.firstName, FIELDS.lastName]];
 const EMPTY: TInviteAdminRequest = { email: '', firstName: '', lastName: '', hospitalIds: [] };
 
 /**
@@ -37,7 +38,6 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     },
   });
 
-  const fieldProps = { control: form.control, onValidityChange };
   return (
     <FormDialog
       title="Invite a hospital admin"
@@ -47,16 +47,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <Grid container spacing={4}>
-        <Grid size={12}>
-          <FormField {...fieldProps} field={FIELDS.email} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.firstName} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.lastName} />
-        </Grid>
+      <FormFieldGrid control={form.control} onValidityChange={onValidityChange} rows={ROWS}>
         <Grid size={12}>
           <Controller
             control={form.control}
@@ -71,7 +62,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
             )}
           />
         </Grid>
-      </Grid>
+      </FormFieldGrid>
     </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid } from '@mui/material';
 import { PASSWORD_MIN_LENGTH } from '@docapply/rules';
 import { ZRegisterRequest, type TFieldDescriptor, type TRegisterRequest } from '@docapply/contracts';
-import { FormField, showFormError, useAlert, useFieldValidity } from '@docapply/ui';
+import { FormFieldGrid, showFormError, useAlert, useFieldValidity, type TFormFieldRow } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { useRegister } from '../api/register';
 
@@ -36,6 +36,13 @@ const FIELDS = {
   terms: { name: 'terms', type: 'checkbox', label: 'I agree to the terms and conditions', required: true },
 } satisfies Record<TRegisterFieldName, TFieldDescriptor & { name: TRegisterFieldName }>;
 const FIELD_NAMES = Object.keys(FIELDS) as TRegisterFieldName[];
+const ROWS: TFormFieldRow<TRegisterForm>[] = [
+  [FIELDS.firstName, FIELDS.lastName],
+  [FIELDS.email],
+  [FIELDS.phone],
+  [FIELDS.password, FIELDS.confirmPassword],
+  [FIELDS.terms],
+];
 const EMPTY: TRegisterForm = {
   firstName: '',
   lastName: '',
@@ -68,31 +75,9 @@ export function RegisterForm({ termsUrl }: { termsUrl: string }) {
     });
   });
 
-  const fieldProps = { control, onValidityChange };
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Register">
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.firstName} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.lastName} />
-        </Grid>
-        <Grid size={12}>
-          <FormField {...fieldProps} field={FIELDS.email} />
-        </Grid>
-        <Grid size={12}>
-          <FormField {...fieldProps} field={FIELDS.phone} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.password} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.confirmPassword} />
-        </Grid>
-        <Grid size={12}>
-          <FormField {...fieldProps} field={FIELDS.terms} termsUrl={termsUrl} />
-        </Grid>
+      <FormFieldGrid control={control} onValidityChange={onValidityChange} termsUrl={termsUrl} rows={ROWS}>
         <Grid size={12}>
           <Button
             type="submit"
@@ -104,7 +89,7 @@ export function RegisterForm({ termsUrl }: { termsUrl: string }) {
             Register
           </Button>
         </Grid>
-      </Grid>
+      </FormFieldGrid>
     </Box>
   );
 }

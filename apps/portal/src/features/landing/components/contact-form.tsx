@@ -5,7 +5,7 @@ import { Box, Button, Grid } from '@mui/material';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { ZContactRequest, type TContactRequest, type TFieldDescriptor } from '@docapply/contracts';
 import { MESSAGES, isStoredPhone } from '@docapply/rules';
-import { FormField, showFormError, useAlert, useFieldValidity } from '@docapply/ui';
+import { FormFieldGrid, showFormError, useAlert, useFieldValidity, type TFormFieldRow } from '@docapply/ui';
 import { useCreateContact } from '../api/create-contact';
 
 // The optional inputs hold '' when empty; the request leaves them out.
@@ -24,6 +24,11 @@ const FIELDS = {
   message: { name: 'message', type: 'textarea', label: 'Message', required: true, rows: 5 },
 } satisfies Record<TContactFieldName, TFieldDescriptor & { name: TContactFieldName }>;
 const FIELD_NAMES = Object.keys(FIELDS) as TContactFieldName[];
+const ROWS: TFormFieldRow<TContactForm>[] = [
+  [FIELDS.name, FIELDS.email],
+  [FIELDS.phone, FIELDS.organisation],
+  [FIELDS.message],
+];
 const EMPTY: TContactForm = { name: '', email: '', phone: '', organisation: '', message: '' };
 
 export function toContactRequest(values: TContactForm): TContactRequest {
@@ -59,25 +64,9 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     });
   });
 
-  const fieldProps = { control, onValidityChange };
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Contact us">
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.name} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.email} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.phone} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.organisation} />
-        </Grid>
-        <Grid size={12}>
-          <FormField {...fieldProps} field={FIELDS.message} />
-        </Grid>
+      <FormFieldGrid control={control} onValidityChange={onValidityChange} rows={ROWS}>
         <Grid size={12}>
           <Button
             type="submit"
@@ -89,7 +78,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
             Send message
           </Button>
         </Grid>
-      </Grid>
+      </FormFieldGrid>
     </Box>
   );
 }

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid } from '@mui/material';
 import { ZRequestPerson, type TFieldDescriptor, type TRequestPerson } from '@docapply/contracts';
-import { FormDialog, FormField, useFormSubmit } from '@docapply/ui';
+import { FormDialog, FormFieldGrid, useFormSubmit, type TFormFieldRow } from '@docapply/ui';
 
 type TPersonField = keyof TRequestPerson;
 
@@ -20,6 +19,11 @@ const FIELDS = {
   },
 } satisfies Record<TPersonField, TFieldDescriptor & { name: TPersonField }>;
 const FIELD_NAMES = Object.keys(FIELDS) as TPersonField[];
+const ROWS: TFormFieldRow<TRequestPerson>[] = [
+  [FIELDS.name, FIELDS.specialty],
+  [FIELDS.email, FIELDS.phone],
+  [FIELDS.relationship],
+];
 const EMPTY: TRequestPerson = { name: '', specialty: '', email: '', phone: '', relationship: '' };
 
 type TRequestPersonDialogProps = {
@@ -53,7 +57,6 @@ export function RequestPersonDialog({
     },
   });
 
-  const fieldProps = { control: form.control, onValidityChange };
   return (
     <FormDialog
       isOpen={isOpen}
@@ -64,23 +67,7 @@ export function RequestPersonDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.name} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.specialty} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.email} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField {...fieldProps} field={FIELDS.phone} />
-        </Grid>
-        <Grid size={12}>
-          <FormField {...fieldProps} field={FIELDS.relationship} />
-        </Grid>
-      </Grid>
+      <FormFieldGrid control={form.control} onValidityChange={onValidityChange} rows={ROWS} />
     </FormDialog>
   );
 }

@@ -1,0 +1,81 @@
+import type { ComponentType, ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router';
+import { expect, vi, type Mock } from 'vitest';
+import type { TSiteConfig, TUser } from '@docapply/contracts';
+import type { TApiClient } from '../src/api/api-client';
+import type { TAuthStorageKeys } from '../src/auth/auth-storage';
+
+// What the portal's and the admin site's route tests share (`@docapply/ui/test-kit`).
+
+export const TEST_SITE_CONFIG: TSiteConfig = {
+  apiBaseUrl: 'https://api.test/api',
+  adminUrl: 'https://hospital.test/admin/',
+  doctorUrl: 'https://doctor.test/',
+  httpTimeoutMs: 0,
+};
+
+export type TMockApi = { get: Mock; post: Mock; put: Mock; del: Mock };
+
+/**
+ * An API client whose GETs answer one canned response per path (`gets`); writes answer what a
+ * test sets with `mockResolvedValueOnce`/`mockRejectedValueOnce`.
+ */
+export function createMockApi(gets: Record<string, unknown> = {}): TMockApi {
+  return {
+    get: vi.fn(async (path: string) => {
+      if (Object.hasOwn(gets, path)) {
+        return gets[path];
+      }
+      throw new Error(`Unexpected GET ${path}`);
+    }),
+    post: vi.fn(),
+    put: vi.fn(),
+    del: vi.fn(),
+  };
+}
+
+type TSiteProviderProps = { config: TSiteConfig; apiClient: TApiClient; children: ReactNode };
+
+export type TRenderSiteOptions = {
+  /** The site's AppProvider: every provider but the router. */
+  provider: ComponentType<TSiteProviderProps>;
+  routes: RouteObject[];
+  /** Where the site keeps its session; a user given is signed in with `token`. */
+  storageKeys: TAuthStorageKeys;
+  token: string;
+  user?: TUser;
+  api: TMockApi;
+};
+
+/** Renders a whole site (all providers, every route) at `entry`, signed in when a user is given. */
+export function renderSite(entry: InitialEntry, options: TRenderSiteOptions) {
+  const { provider: Provider, routes, storageKeys, token, user, api } = options;
+  if (user) {
+    window.localStorage.setItem(storageKeys.token, token);
+    window.localStorage.setItem(storageKeys.user, JSON.stringify(user));
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const view = render(
+    <Provider config={TEST_SITE_CONFIG} apiClient={api as unknown as TApiClient}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...view, router, api };
+}
+
+/** The application form's sections A-D in the sites' fixtures, in order. */
+export const APPLICATION_SECTION_TITLES = [
+  'Identity and contact',
+  'Education, training and licensure',
+  'Practice history',
+  'Disclosures',
+] as const;
+
+/** Each section of the application is a region named by its title, and shows its saved answer. */
+export function expectApplicationSections(answer: string): void {
+  for (const title of APPLICATION_SECTION_TITLES) {
+    expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+  }
+  expect(screen.getByText(answer)).toBeInTheDocument();
+}
