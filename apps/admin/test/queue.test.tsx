@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { TAdminQueuePage } from '@docapply/contracts';
 import {
   APPLICATION_ID,
   COUNTS,
@@ -103,6 +104,47 @@ describe('application queue', { timeout: 20_000 }, () => {
       ),
     );
     expect(await screen.findByText('Page 2')).toBeInTheDocument();
+  });
+
+  it('shows a search total the API capped as "1,000+" and keeps paging while more rows exist', async () => {
+    const api = createMockApi({ '/admin/applications/counts': COUNTS });
+    const pages: Record<string, TAdminQueuePage> = {
+      first: createQueuePage({ total: 1000, totalIsCapped: true, nextCursor: 'cursor-2' }),
+      'cursor-2': createQueuePage({
+        data: [
+          createQueueItem({
+            id: SECOND_ID,
+            doctor: { id: 'doctor-2', name: 'Lee Rivera', email: 'lee@example.com' },
+          }),
+        ],
+        nextCursor: 'cursor-3',
+      }),
+    };
+    const get = api.get.getMockImplementation();
+    api.get.mockImplementation(async (path: string, query?: { cursor?: string }) =>
+      path === '/admin/applications' ? pages[query?.cursor ?? 'first'] : get?.(path),
+    );
+    renderAdmin('/applications?q=rivera', { user: createAdminUser(), api });
+    expect(await screen.findByText('1,000+ applications')).toBeInTheDocument();
+    expect(screen.queryByText('1,000 applications')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Applications' });
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Lee Rivera'));
+    // The first page's total stays, and Next stays enabled: the API says more rows follow.
+    expect(screen.getByText('1,000+ applications')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('shows an exact total without the plus', async () => {
+    const api = createMockApi({
+      '/admin/applications': createQueuePage({ total: 1000 }),
+      '/admin/applications/counts': COUNTS,
+    });
+    renderAdmin('/applications?q=rivera', { user: createAdminUser(), api });
+    expect(await screen.findByText('1,000 applications')).toBeInTheDocument();
   });
 
   it('says so when no application matches', async () => {

@@ -26,6 +26,8 @@ export const ADMIN_QUEUE_SORTS = ['submitted-desc', 'submitted-asc'] as const;
 export type TAdminQueueSort = (typeof ADMIN_QUEUE_SORTS)[number];
 export const ADMIN_QUEUE_LIMIT_DEFAULT = 25;
 export const ADMIN_QUEUE_LIMIT_MAX = 100;
+/** A search's total is counted up to this many applications (`totalIsCapped` beyond). */
+export const ADMIN_QUEUE_SEARCH_TOTAL_CAP = 1000;
 export const ADMIN_DECISION_NOTE_MAX = 2000;
 
 /**
@@ -82,12 +84,15 @@ export type TAdminQueueItem = z.infer<typeof ZAdminQueueItem>;
 
 /**
  * One page of the queue. `nextCursor` is null on the last page. `total` (rows matching the
- * filters, all pages) is given on the first page only (no cursor sent).
+ * filters, all pages) is given on the first page only (no cursor sent). Without `q` it is exact.
+ * With `q` it is counted up to ADMIN_QUEUE_SEARCH_TOTAL_CAP: when more rows match, `total` is the
+ * cap and `totalIsCapped` is true ("1,000+"), absent otherwise; paging still reaches every row.
  */
 export const ZAdminQueuePage = z.object({
   data: z.array(ZAdminQueueItem),
   nextCursor: z.string().nullable(),
   total: z.number().int().optional(),
+  totalIsCapped: z.boolean().optional(),
 });
 export type TAdminQueuePage = z.infer<typeof ZAdminQueuePage>;
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  ADMIN_QUEUE_SEARCH_TOTAL_CAP,
   ADMIN_VISIBLE_STATUSES,
   type TAdminQueueItem,
   type TAdminQueuePage,
@@ -32,6 +33,9 @@ type TQueueRow = {
   updatedAt: string;
   cursorAt: string;
 };
+
+/** The first page's total, beside each of its rows. */
+type TTotalRow = { total: number; capped: boolean };
 
 /** Both drivers (PGlite and node-postgres) answer a raw query with `{ rows }`. */
 async function selectRows<T>(db: TDb, query: SQL): Promise<T[]> {
@@ -113,13 +117,16 @@ function pageIdsQuery(input: TQueueInput, after: TQueueCursor | null, take: numb
 }
 
 /**
- * The first page's total: the trigger-kept counts without a search (the same cost at any size),
- * or a count of the matching doctors' applications with one.
+ * The first page's total, as `total` (a number) and `capped` (a boolean). Without a search: the
+ * trigger-kept counts (exact, the same cost at any size). With one: the matching applications
+ * counted up to one past the cap (a `limit` inside the count), so a broad search stops counting
+ * there instead of counting every match on every first page.
  */
 function totalQuery(input: TQueueInput): SQL {
   const statuses = input.status.length > 0 ? input.status : ADMIN_VISIBLE_STATUSES;
   if (!input.q) {
-    return sql`select coalesce(sum(c.total), 0)::int as total from application_status_counts c
+    return sql`select coalesce(sum(c.total), 0)::int as total, false as capped
+      from application_status_counts c
       where c.hospital_id in (select hospital_id from scope) and c.status = any(${textArray(statuses)})`;
   }
   const where = [
@@ -127,7 +134,10 @@ function totalQuery(input: TQueueInput): SQL {
     sql`a.status = any(${textArray(statuses)})`,
     ...sharedConditions(input, null),
   ];
-  return sql`select count(*)::int as total from applications a where ${sql.join(where, sql` and `)}`;
+  return sql`select least(count(*), ${ADMIN_QUEUE_SEARCH_TOTAL_CAP}::int)::int as total,
+      count(*) > ${ADMIN_QUEUE_SEARCH_TOTAL_CAP}::int as capped
+    from (select 1 from applications a where ${sql.join(where, sql` and `)}
+      limit ${ADMIN_QUEUE_SEARCH_TOTAL_CAP + 1}::int) m`;
 }
 
 function toItem(row: TQueueRow): TAdminQueueItem {
@@ -144,38 +154,52 @@ function toItem(row: TQueueRow): TAdminQueueItem {
 
 const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/** GET /admin/applications: one keyset page of the admin's queue, in one or two statements. */
+/**
+ * GET /admin/applications: one keyset page of the admin's queue in one statement. The first page
+ * also carries the total: its one row (`t`) is left-joined to the page's rows, so an empty page
+ * still answers it, and a search's matching doctors (the materialised CTE) are found once for both.
+ */
 export async function listAdminQueue(db: TDb, user: TUserRow, input: TQueueInput): Promise<TAdminQueuePage> {
   const after = input.cursor ? decodeCursor(input.cursor) : null;
-  const prelude = sql`${scopeCte(user.id, input.hospitalId)}${matchedDoctors(input.q)}`;
-  // Only the first page carries the total.
-  const total = after
-    ? undefined
-    : Number((await selectRows<{ total: number }>(db, sql`${prelude} ${totalQuery(input)}`))[0]?.total ?? 0);
   const take = input.limit + 1;
   const direction = input.sort === 'submitted-asc' ? sql`asc` : sql`desc`;
   const utc = (column: SQL, format: string) => sql`to_char(${column} at time zone 'UTC', ${sql.raw(format)})`;
-  const rows = await selectRows<TQueueRow>(
-    db,
-    sql`${prelude}
-    select a.id, a.hospital_id as "hospitalId", h.name as "hospitalName", a.status,
+  const page = sql`select a.id, a.hospital_id as "hospitalId", h.name as "hospitalName", a.status,
       u.id as "doctorId", u.first_name as "firstName", u.last_name as "lastName", u.email,
       ${utc(sql`a.submitted_at`, ISO_MS)} as "submittedAt",
       ${utc(sql`a.updated_at`, ISO_MS)} as "updatedAt",
-      ${utc(sql`a.submitted_at`, `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`)} as "cursorAt"
+      ${utc(sql`a.submitted_at`, `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`)} as "cursorAt",
+      a.submitted_at as "sortAt"
     from (${pageIdsQuery(input, after, take)}) page
     join applications a on a.id = page.id
     join hospitals h on h.id = a.hospital_id
     join users u on u.id = a.doctor_id
     order by a.submitted_at ${direction}, a.id ${direction}
-    limit ${take}`,
+    limit ${take}`;
+  const prelude = sql`${scopeCte(user.id, input.hospitalId)}${matchedDoctors(input.q)}`;
+  // Only the first page carries the total.
+  const rows = await selectRows<TQueueRow & Partial<TTotalRow>>(
+    db,
+    after
+      ? sql`${prelude} ${page}`
+      : sql`${prelude} select p.*, t.total, t.capped from (${totalQuery(input)}) t
+          left join (${page}) p on true
+          order by p."sortAt" ${direction}, p.id ${direction}`,
   );
-  const hasMore = rows.length > input.limit;
-  const pageRows = hasMore ? rows.slice(0, input.limit) : rows;
+  const found = rows.filter((row) => row.id !== null);
+  const hasMore = found.length > input.limit;
+  const pageRows = hasMore ? found.slice(0, input.limit) : found;
   const last = pageRows.at(-1);
-  return {
+  const result: TAdminQueuePage = {
     data: pageRows.map(toItem),
     nextCursor: hasMore && last ? encodeCursor({ submittedAt: last.cursorAt, id: last.id }) : null,
-    total,
   };
+  if (!after) {
+    result.total = Number(rows[0]?.total ?? 0);
+    // Said only when capped: an exact total keeps the page's earlier shape.
+    if (rows[0]?.capped === true) {
+      result.totalIsCapped = true;
+    }
+  }
+  return result;
 }

@@ -25,6 +25,15 @@ function toQuery(filters: TQueueFilters, cursor: string | undefined): TAdminQueu
   };
 }
 
+/**
+ * "25 applications", or "1,000+ applications" when the API stopped counting a search at its cap
+ * (the number is followed by a space, so the plus goes before the first one).
+ */
+function formatTotal(total: number, isCapped: boolean): string {
+  const text = formatCount(total, 'application');
+  return isCapped ? text.replace(' ', '+ ') : text;
+}
+
 /** /applications: the applications of the admin's hospitals, newest first, with counts per status. */
 export function QueuePage() {
   const api = useApi();
@@ -87,7 +96,7 @@ export function QueuePage() {
           <Stack spacing={3}>
             {firstPage?.total !== undefined ? (
               <Typography color="text.secondary" aria-live="polite">
-                {formatCount(firstPage.total, 'application')}
+                {formatTotal(firstPage.total, firstPage.totalIsCapped === true)}
               </Typography>
             ) : null}
             <Box sx={{ position: 'relative' }}>
