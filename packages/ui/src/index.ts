@@ -1,6 +1,8 @@
 export { theme } from './theme/theme';
 export { AppThemeProvider, type TAppThemeProviderProps } from './theme/app-theme-provider';
 export { loadSiteConfig } from './config/site-config';
+export { SiteProviders, createSiteProvider, type TSiteProvidersProps } from './boot/site-providers';
+export { bootSite, type TBootSiteOptions } from './boot/boot-site';
 export {
   SiteConfigProvider,
   useSiteConfig,

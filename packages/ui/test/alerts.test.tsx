@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { act, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, AlertProvider, AppThemeProvider, useAlert, type TAlertContext } from '@/index';
+import { loadAlertHost } from '@/alerts/alert-provider';
 
 function Capture({ onReady }: { onReady: (alerts: TAlertContext) => void }) {
   const alerts = useAlert();
@@ -49,6 +50,12 @@ function renderAlerts() {
   const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
   return { user, run, wait };
 }
+
+// The host's code downloads at the first key or pointer press (alerts-lazy.test.tsx); these tests
+// find it downloaded, as a page does once its visitor has pressed something.
+beforeAll(async () => {
+  await loadAlertHost();
+});
 
 afterEach(() => {
   vi.useRealTimers();

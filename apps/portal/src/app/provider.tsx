@@ -1,29 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { TSiteConfig } from '@docapply/contracts';
-import {
-  ApiProvider,
-  AppThemeProvider,
-  SiteConfigProvider,
-  createQueryClient,
-  type TApiClient,
-} from '@docapply/ui';
-import { SessionProvider } from '@/lib/session';
+import { STORAGE_KEYS } from '@docapply/contracts';
+import { createSiteProvider } from '@docapply/ui';
 
-type TAppProviderProps = { config: TSiteConfig; apiClient: TApiClient; children: ReactNode };
-
-/** Everything a page needs except the router (AlertProvider lives inside it, in the root route). */
-export function AppProvider({ config, apiClient, children }: TAppProviderProps) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <AppThemeProvider>
-      <SiteConfigProvider config={config}>
-        <QueryClientProvider client={queryClient}>
-          <ApiProvider client={apiClient}>
-            <SessionProvider>{children}</SessionProvider>
-          </ApiProvider>
-        </QueryClientProvider>
-      </SiteConfigProvider>
-    </AppThemeProvider>
-  );
-}
+/** Everything a page needs except the router; the doctor's session under `access_token` and `user`. */
+export const AppProvider = createSiteProvider(STORAGE_KEYS);

@@ -1,10 +1,42 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { DEFAULT_LOADER_MESSAGE } from '@docapply/contracts';
 import { getErrorMessage, isApiError } from '../api/api-error';
-import { AlertHost } from './alert-host';
+import type { TAlertHostProps } from './alert-host';
 import { CLOSED_ALERT, type TAlert, type TAlertContext, type TShowAlertOptions } from './alert-types';
 
 const AlertContext = createContext<TAlertContext | null>(null);
+
+type TAlertHost = (props: TAlertHostProps) => ReactNode;
+
+/**
+ * The alert host's code (MUI's Snackbar, Alert, Modal and the loader) is not part of a first
+ * load: it downloads at the visitor's first press of a key or pointer (what leads to an alert
+ * nearly always starts with one), or with the first alert, whichever comes first.
+ */
+let loadedHost: TAlertHost | null = null;
+let hostLoading: Promise<TAlertHost> | null = null;
+const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/** Loads the alert host's code once; resolves when it is in. */
+export function loadAlertHost(): Promise<TAlertHost> {
+  hostLoading ??= import('./alert-host').then(
+    (module) => (loadedHost = module.AlertHost),
+    (error: unknown) => {
+      hostLoading = null; // A failed download is tried again at the next alert.
+      throw error;
+    },
+  );
+  return hostLoading;
+}
 
 export type TAlertProviderProps = { children: ReactNode };
 
@@ -12,6 +44,31 @@ export type TAlertProviderProps = { children: ReactNode };
 export function AlertProvider({ children }: TAlertProviderProps) {
   const [alert, setAlert] = useState<TAlert>(CLOSED_ALERT);
   const nextId = useRef(1);
+  const [Host, setHost] = useState<TAlertHost | null>(() => loadedHost);
+
+  useEffect(() => {
+    if (Host) {
+      return undefined;
+    }
+    const load = () => {
+      loadAlertHost().then(
+        (host) => setHost(() => host),
+        (error: unknown) => console.error(error),
+      );
+    };
+    if (alert.isOpen) {
+      load();
+      return undefined;
+    }
+    for (const type of FIRST_INPUT_EVENTS) {
+      window.addEventListener(type, load, { capture: true, passive: true, once: true });
+    }
+    return () => {
+      for (const type of FIRST_INPUT_EVENTS) {
+        window.removeEventListener(type, load, { capture: true });
+      }
+    };
+  }, [Host, alert.isOpen]);
 
   const showAlert = useCallback((options: TShowAlertOptions) => {
     const id = nextId.current++;
@@ -51,7 +108,7 @@ export function AlertProvider({ children }: TAlertProviderProps) {
   return (
     <AlertContext.Provider value={value}>
       {children}
-      <AlertHost alert={alert} onDiscard={dismissAlert} />
+      {Host ? <Host alert={alert} onDiscard={dismissAlert} /> : null}
     </AlertContext.Provider>
   );
 }

@@ -1,15 +1,17 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useId, useState, type MouseEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import LogoutIcon from '@mui/icons-material/Logout';
 import { formatUserName, useSession } from '../sign-in/session';
 import { useLogout } from './use-logout';
 import { VISUALLY_HIDDEN_SX } from './visually-hidden';
+
+// The menu's code (MUI's Menu, Popover, Modal) loads when the menu is first opened.
+// Pointing at or focusing the button starts the download, so it is usually in by the click.
+const loadPopup = () => import('./account-menu-popup');
+const AccountMenuPopup = lazy(loadPopup);
+const preloadPopup = () => void loadPopup().catch(() => undefined);
 
 export type TAccountMenuProps = {
   /** Where Logout lands: the site's home. */
@@ -29,12 +31,19 @@ export function AccountMenu({ homeHref, isNameHiddenOnPhone = false }: TAccountM
   const menuId = useId();
   const name = formatUserName(user) || user?.email || 'Account';
   const isOpen = Boolean(anchor);
+  // Mounted from the first opening on, so closing it plays its transition.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) {
+    setHasOpened(true);
+  }
 
   return (
     <>
       <Button
         color="inherit"
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(isOpen ? null : event.currentTarget)}
+        onPointerEnter={preloadPopup}
+        onFocus={preloadPopup}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
@@ -65,27 +74,20 @@ export function AccountMenu({ homeHref, isNameHiddenOnPhone = false }: TAccountM
           {name}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={isOpen}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem
-          disabled={logout.isPending}
-          onClick={() => {
-            setAnchor(null);
-            logout.mutate();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" aria-hidden />
-          </ListItemIcon>
-          Logout
-        </MenuItem>
-      </Menu>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <AccountMenuPopup
+            id={menuId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onLogout={() => {
+              setAnchor(null);
+              logout.mutate();
+            }}
+            isLoggingOut={logout.isPending}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

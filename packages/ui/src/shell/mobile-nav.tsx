@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
+
+// The drawer's code (MUI's Drawer, Modal, focus trap) loads when the button is first pressed;
+// pointing at or focusing the button starts the download, so it is usually in by the press.
+const loadDrawer = () => import('./mobile-nav-drawer');
+const MobileNavDrawer = lazy(loadDrawer);
+const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 type TMobileNavProps = {
   /** Shown at the top of the drawer, beside its close button. */
@@ -16,6 +18,11 @@ type TMobileNavProps = {
 /** On narrow screens the navigation sits in a drawer behind a menu button. */
 export function MobileNav({ logo, children }: TMobileNavProps) {
   const [isOpen, setIsOpen] = useState(false);
+  // Mounted from the first opening on, so closing it plays its transition.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) {
+    setHasOpened(true);
+  }
   const close = () => setIsOpen(false);
 
   return (
@@ -25,33 +32,19 @@ export function MobileNav({ logo, children }: TMobileNavProps) {
         aria-label="Open navigation menu"
         aria-expanded={isOpen}
         onClick={() => setIsOpen(true)}
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
         sx={{ color: 'text.primary' }}
       >
         <MenuIcon />
       </IconButton>
-      <Drawer
-        anchor="right"
-        open={isOpen}
-        onClose={close}
-        slotProps={{ paper: { sx: { width: 300 }, 'aria-label': 'Navigation menu' } }}
-      >
-        <Box component="nav" aria-label="Main" sx={{ p: 4 }}>
-          <Stack
-            direction="row"
-            sx={{
-              alignItems: 'center',
-              justifyContent: logo ? 'space-between' : 'flex-end',
-              mb: logo ? 4 : 2,
-            }}
-          >
-            {logo}
-            <IconButton aria-label="Close navigation menu" onClick={close}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
-          {children(close)}
-        </Box>
-      </Drawer>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer isOpen={isOpen} onClose={close} logo={logo}>
+            {children(close)}
+          </MobileNavDrawer>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,82 @@
+import { StrictMode, startTransition, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import type { TSiteConfig } from '@docapply/contracts';
+import type { TApiClient } from '../api/api-client';
+import { createDeferredApiClient } from '../api/deferred-api-client';
+import type { TAuthStorage } from '../auth/auth-storage';
+import { loadSiteConfig } from '../config/site-config';
+import { preloadRoute } from '../routes/lazy-page';
+
+export type TBootSiteOptions = {
+  /** Vite's `import.meta.env.BASE_URL`: where app-config.json is. */
+  baseUrl: string;
+  /** The router's basename. */
+  basename: string;
+  routes: RouteObject[];
+  /** What the API client reads the token from (and clears on a 401). */
+  authStorage: Pick<TAuthStorage, 'getToken' | 'clear'>;
+  /** The site's providers (SiteProviders with its storage keys). */
+  Provider: ComponentType<{ config: TSiteConfig; apiClient: TApiClient; children: ReactNode }>;
+  /** The heading shown when the configuration cannot be loaded. */
+  unavailableTitle: string;
+};
+
+const loadApiClientCode = () => import('../api/api-client');
+
+/**
+ * Starts a site: its routes without a data router (no page uses loaders or actions, and the
+ * declarative router is half the code every first visit downloads), rendered once the runtime
+ * configuration (API base URL, the other site's URL, ...) has come from <base>app-config.json.
+ */
+export function bootSite({
+  baseUrl,
+  basename,
+  routes,
+  authStorage,
+  Provider,
+  unavailableTitle,
+}: TBootSiteOptions) {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+
+  // The page's code downloads while the configuration does, not after it; so does the API
+  // client's for a signed-in visitor, whose pages all read data as they open.
+  if (authStorage.getToken()) {
+    loadApiClientCode().catch(() => undefined);
+  }
+  preloadRoute(routes, window.location.pathname, basename);
+
+  function AppRoutes() {
+    return useRoutes(routes);
+  }
+
+  loadSiteConfig(baseUrl)
+    .then((config) => {
+      // Every call carries the stored token (x-auth-token); a 401 clears it and reloads (spec section 8).
+      const apiClient = createDeferredApiClient(() =>
+        loadApiClientCode().then(({ createApiClient }) => createApiClient({ config, authStorage })),
+      );
+      // A transition: React renders the first screen in slices, between which the browser stays
+      // responsive (the page's loader keeps turning), instead of in one long task.
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <Provider config={config} apiClient={apiClient}>
+              <BrowserRouter basename={basename}>
+                <AppRoutes />
+              </BrowserRouter>
+            </Provider>
+          </StrictMode>,
+        ),
+      );
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      root.render(
+        <main style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem 1.5rem', textAlign: 'center' }}>
+          <h1>{unavailableTitle}</h1>
+          <p>The site could not load its configuration. Please try again in a few minutes.</p>
+        </main>,
+      );
+    });
+}

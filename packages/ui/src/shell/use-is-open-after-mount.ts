@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * `isOpen`, but false on the first render: a popup loaded when it is first opened mounts closed
+ * and then opens, so MUI plays its opening transition (a Drawer mounted open skips it).
+ */
+export function useIsOpenAfterMount(isOpen: boolean): boolean {
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => setIsMounted(true), []);
+  return isMounted && isOpen;
+}
