@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState, type ReactElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  SEARCH_DELAY_MS,
   SearchField,
   urlChoice,
   urlCount,
@@ -156,5 +157,82 @@ describe('SearchField', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(box).toHaveValue('from outside');
+  });
+
+  it('searches at once when focus leaves the box, and nothing is left to search later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const onSearch = vi.fn();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(<SearchProbe onSearch={onSearch} />);
+      const box = screen.getByRole('searchbox', { name: 'Search' });
+      await user.clear(box);
+      await user.type(box, 'okafor');
+      await user.tab();
+      expect(onSearch).toHaveBeenCalledTimes(1);
+      expect(onSearch).toHaveBeenCalledWith('okafor');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2000);
+      });
+      expect(onSearch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('a list searched by URL', () => {
+  const ZSearch = z.object({ q: urlText() });
+  const SEARCH_CONFIG: TUrlFiltersConfig<typeof ZSearch> = { schema: ZSearch };
+
+  function List() {
+    const { filters, setFilters } = useUrlFilters(SEARCH_CONFIG);
+    return (
+      <>
+        <SearchField label="Search" value={filters.q ?? ''} onSearch={(q) => setFilters({ q })} />
+        <Link to="/item/1">Open item 1</Link>
+      </>
+    );
+  }
+
+  // The next page's code takes longer to load than a typing pause.
+  const Item = lazy(
+    () =>
+      new Promise<{ default: () => ReactElement }>((resolve) =>
+        setTimeout(() => resolve({ default: () => <h1>Item 1</h1> }), SEARCH_DELAY_MS * 2),
+      ),
+  );
+
+  it('keeps the user on the row they opened while they were still typing a search', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/list']}>
+        <Routes>
+          {/* As the sites' lazy routes are: a Suspense at the same place for both, which the
+              navigation's transition keeps showing the list in while the item loads. */}
+          <Route
+            path="/list"
+            element={
+              <Suspense fallback={null}>
+                <List />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/item/1"
+            element={
+              <Suspense fallback={null}>
+                <Item />
+              </Suspense>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'okafor');
+    await user.click(screen.getByRole('link', { name: 'Open item 1' }));
+    await screen.findByRole('heading', { name: 'Item 1' }, { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS * 2));
+    expect(screen.getByRole('heading', { name: 'Item 1' })).toBeInTheDocument();
   });
 });

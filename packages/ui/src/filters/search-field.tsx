@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -17,8 +17,9 @@ type TSearchFieldProps = {
 };
 
 /**
- * A list's search box: it searches as you type, once typing pauses. To empty it together with
- * the other filters, give it a new `key` (its text is the search in force when it mounts).
+ * A list's search box: it searches as you type, once typing pauses, and at once when focus leaves
+ * it. To empty it together with the other filters, give it a new `key` (its text is the search in
+ * force when it mounts).
  */
 export function SearchField({ label, value, onSearch, sx }: TSearchFieldProps) {
   const [text, setText] = useState(value);
@@ -33,13 +34,23 @@ export function SearchField({ label, value, onSearch, sx }: TSearchFieldProps) {
 
   // The latest callback without restarting the pause on every render of the page around it.
   const search = useEffectEvent((query: string) => onSearch(query));
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (text.trim() === value) {
       return undefined;
     }
-    const timer = setTimeout(() => search(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => search(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer.current);
   }, [text, value]);
+
+  // Leaving the field (to click a row of the list, say) searches now, and no pause is left to run
+  // later: a search that came due while the next page loads would bring the user back here.
+  const searchNow = () => {
+    clearTimeout(timer.current);
+    if (text.trim() !== value) {
+      onSearch(text.trim());
+    }
+  };
 
   return (
     <TextField
@@ -47,6 +58,7 @@ export function SearchField({ label, value, onSearch, sx }: TSearchFieldProps) {
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
+      onBlur={searchNow}
       sx={sx}
       slotProps={{
         input: {
