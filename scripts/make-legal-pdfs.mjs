@@ -2,7 +2,7 @@
 // The PDFs are committed; run `node scripts/make-legal-pdfs.mjs` again after editing a text.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
 
 const OUT_DIR = fileURLToPath(new URL('../apps/portal/public/legal/', import.meta.url));
 const BRAND = rgb(0, 0x4a / 255, 0xad / 255);

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 
 /** A small one-page PDF made at test time (no binary in the repository), for the upload fields. */
 export async function createPdf(title: string): Promise<Buffer> {
