@@ -194,6 +194,27 @@ describe.runIf(isPostgres)('back-pressure on PostgreSQL', () => {
     expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(0);
   });
 
+  it('watches a request that sends many statements without piling up listeners, and still cancels its last', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      const connection = createClientConnection();
+      const query = inRequest(connection, async () => {
+        for (let i = 0; i < 15; i += 1) {
+          await database.db.execute(sql`select 1`);
+        }
+        setTimeout(connection.leave, 100);
+        return database.db.execute(sql`select pg_sleep(0.4)`);
+      });
+      await expect(query).rejects.toMatchObject({ cause: { code: QUERY_CANCELED } });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((text) => text.startsWith('MaxListenersExceededWarning'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('cancels the running query of a request whose client has gone', async () => {
     const connection = createClientConnection();
     const started = Date.now();

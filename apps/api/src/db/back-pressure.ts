@@ -125,18 +125,27 @@ export function createGuardedPool(
   ) => Promise<pg.PoolClient> | undefined;
   const owners = new WeakMap<pg.PoolClient, TRequestScope>();
 
+  // One abort listener per request, however many connections it takes in turn: it cancels the
+  // query of each connection that still serves the request when its client goes away.
+  const watched = new WeakSet<TRequestScope>();
   function track(client: pg.PoolClient | undefined, scope: TRequestScope | undefined): void {
     if (!client || !scope) {
       return;
     }
     owners.set(client, scope);
     scope.clients.add(client);
+    if (watched.has(scope)) {
+      return;
+    }
+    watched.add(scope);
     scope.signal.addEventListener(
       'abort',
       () => {
-        // Only while the connection still serves this request (a released one serves another).
-        if (owners.get(client) === scope) {
-          cancelQuery(driver, config, client);
+        for (const owned of scope.clients) {
+          // Only while the connection still serves this request (a released one serves another).
+          if (owners.get(owned) === scope) {
+            cancelQuery(driver, config, owned);
+          }
         }
       },
       { once: true },
