@@ -133,6 +133,13 @@ describe('the cost of a list', () => {
       send(t.app, 'GET', `${urls[0]}&cursor=${first.nextCursor}`, adminToken),
     );
     expect(next.length).toBeLessThanOrEqual(2);
+    // A search's next page too: whichever plan the statement picks, it stays one statement.
+    const searched = resultOf<TAdminQueuePage>(await send(t.app, 'GET', `${urls[2]}&limit=1`, adminToken));
+    expect(searched.nextCursor).toBeTruthy();
+    const searchNext = await t.captureStatements(() =>
+      send(t.app, 'GET', `${urls[2]}&limit=1&cursor=${searched.nextCursor}`, adminToken),
+    );
+    expect(searchNext.length, searchNext.join('\n')).toBe(next.length);
     // The first page's total, with a search or without, rides in the page's own statement.
     for (const url of urls.slice(0, 3)) {
       const firstPage = await t.captureStatements(() => send(t.app, 'GET', url, adminToken));

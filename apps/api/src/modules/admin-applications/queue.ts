@@ -10,6 +10,13 @@ import {
 import type { TDb } from '@/db/client';
 import type { TUserRow } from '@/modules/users/users';
 import { decodeCursor, encodeCursor, type TQueueCursor } from './cursor';
+import {
+  broadByTotal,
+  matchedDoctorsCte,
+  searchCtes,
+  searchPageIds,
+  type TQueueRanges,
+} from './queue-search';
 
 export type TQueueInput = {
   status: TAdminVisibleStatus[];
@@ -43,24 +50,6 @@ async function selectRows<T>(db: TDb, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/**
- * The doctors a search matches, found once per statement (a materialised CTE) through the trigram
- * indexes on users (migration 0005): any part of the name, or the start of the email, any case
- * (emails are stored lower-cased).
- */
-function matchedDoctors(q: string | undefined): SQL {
-  if (!q) {
-    return sql``;
-  }
-  const text = escapeLike(q.toLowerCase());
-  return sql`, matched as materialized (select u.id from users u
-    where lower(u.first_name || ' ' || u.last_name) like ${`%${text}%`} or u.email like ${`${text}%`})`;
-}
-
 /**
  * The hospitals to look at, inside the statement: the admin's own, narrowed to `hospitalId` when
  * given (another hospital's id narrows to nothing, so the answer is an empty list rather than
@@ -72,10 +61,13 @@ function scopeCte(userId: string, hospitalId: string | undefined): SQL {
     where ha.user_id = ${userId}${hospitalId ? sql` and ha.hospital_id = ${hospitalId}` : sql``})`;
 }
 
-/** Filters every hospital's range shares: submitted rows only (drafts never), search, keyset position. */
-function sharedConditions(input: TQueueInput, after: TQueueCursor | null): SQL[] {
+/**
+ * Filters every hospital's range shares: submitted rows only (drafts never), the search's matched
+ * doctors (unless `withSearch` is false: the probe checks each row's doctor itself), keyset position.
+ */
+function sharedConditions(input: TQueueInput, after: TQueueCursor | null, withSearch = true): SQL[] {
   const conditions = [sql`a.submitted_at is not null`, sql`a.status <> 'draft'`];
-  if (input.q) {
+  if (input.q && withSearch) {
     conditions.push(sql`a.doctor_id in (select id from matched)`);
   }
   if (after) {
@@ -97,23 +89,36 @@ function textArray(values: readonly string[]): SQL {
 }
 
 /**
- * For each hospital in scope (and each status when filtered), an ordered range of the
- * applications_queue_* indexes read up to `take` rows (a lateral join), so a page costs the same
- * at any depth and at any queue size; the outer query keeps the first `take` of those few rows.
+ * The ranges of the applications_queue_* indexes a page reads: one per hospital in scope (and per
+ * status when filtered), each in the page's order after the keyset position.
+ */
+function queueRanges(input: TQueueInput, after: TQueueCursor | null, withSearch: boolean): TQueueRanges {
+  const direction = input.sort === 'submitted-asc' ? sql`asc` : sql`desc`;
+  const hasStatus = input.status.length > 0;
+  return {
+    from: sql`scope s ${hasStatus ? sql`cross join unnest(${textArray(input.status)}) st(status)` : sql``}`,
+    key: hasStatus ? sql`s.hospital_id::text || ':' || st.status` : sql`s.hospital_id::text`,
+    where: [
+      sql`a.hospital_id = s.hospital_id`,
+      ...(hasStatus ? [sql`a.status = st.status`] : []),
+      ...sharedConditions(input, after, withSearch),
+    ],
+    order: sql`order by a.submitted_at ${direction}, a.id ${direction}`,
+  };
+}
+
+/**
+ * For each range, the index read up to `take` rows (a lateral join), so a page costs the same at
+ * any depth and at any queue size; the outer query keeps the first `take` of those few rows. With a
+ * search these are the selective plan's rows (the matched doctors' applications); the dense plan's
+ * are the probe's (queue-search.ts).
  */
 function pageIdsQuery(input: TQueueInput, after: TQueueCursor | null, take: number): SQL {
-  const direction = input.sort === 'submitted-asc' ? sql`asc` : sql`desc`;
-  const order = sql`order by a.submitted_at ${direction}, a.id ${direction}`;
-  const hasStatus = input.status.length > 0;
-  const where = [
-    sql`a.hospital_id = s.hospital_id`,
-    ...(hasStatus ? [sql`a.status = st.status`] : []),
-    ...sharedConditions(input, after),
-  ];
-  return sql`select p.id from scope s
-    ${hasStatus ? sql`cross join unnest(${textArray(input.status)}) st(status)` : sql``}
+  const ranges = queueRanges(input, after, true);
+  const selective = sql`select p.id from ${ranges.from}
     cross join lateral (select a.id, a.submitted_at from applications a
-      where ${sql.join(where, sql` and `)} ${order} limit ${take}) p`;
+      where ${sql.join(ranges.where, sql` and `)} ${ranges.order} limit ${take}) p`;
+  return input.q ? searchPageIds(selective) : selective;
 }
 
 /**
@@ -130,14 +135,18 @@ function totalQuery(input: TQueueInput): SQL {
       where c.hospital_id in (select hospital_id from scope) and c.status = any(${textArray(statuses)})`;
   }
   const where = [
+    sql`a.doctor_id = m.id`,
     sql`a.hospital_id in (select hospital_id from scope)`,
     sql`a.status = any(${textArray(statuses)})`,
-    ...sharedConditions(input, null),
+    ...sharedConditions(input, null, false),
   ];
+  // Each matched doctor's applications by the doctor's index (`offset 0` keeps the lateral join a
+  // lookup per doctor), as the doctors come: the count stops at the cap without reading the rest.
   return sql`select least(count(*), ${ADMIN_QUEUE_SEARCH_TOTAL_CAP}::int)::int as total,
       count(*) > ${ADMIN_QUEUE_SEARCH_TOTAL_CAP}::int as capped
-    from (select 1 from applications a where ${sql.join(where, sql` and `)}
-      limit ${ADMIN_QUEUE_SEARCH_TOTAL_CAP + 1}::int) m`;
+    from (select 1 from matched m
+      cross join lateral (select 1 from applications a where ${sql.join(where, sql` and `)} offset 0) x
+      limit ${ADMIN_QUEUE_SEARCH_TOTAL_CAP + 1}::int) c`;
 }
 
 function toItem(row: TQueueRow): TAdminQueueItem {
@@ -158,6 +167,8 @@ const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  * GET /admin/applications: one keyset page of the admin's queue in one statement. The first page
  * also carries the total: its one row (`t`) is left-joined to the page's rows, so an empty page
  * still answers it, and a search's matching doctors (the materialised CTE) are found once for both.
+ * A search picks its page's plan inside the statement (queue-search.ts): a broad one walks the
+ * queue's order and checks each row's doctor, a selective one starts from the matching doctors.
  */
 export async function listAdminQueue(db: TDb, user: TUserRow, input: TQueueInput): Promise<TAdminQueuePage> {
   const after = input.cursor ? decodeCursor(input.cursor) : null;
@@ -176,13 +187,23 @@ export async function listAdminQueue(db: TDb, user: TUserRow, input: TQueueInput
     join users u on u.id = a.doctor_id
     order by a.submitted_at ${direction}, a.id ${direction}
     limit ${take}`;
-  const prelude = sql`${scopeCte(user.id, input.hospitalId)}${matchedDoctors(input.q)}`;
+  // The first page's total is a CTE of its own: the search reads it to pick its plan.
+  const total = after ? sql`` : sql`, total as materialized (${totalQuery(input)})`;
+  const search = input.q
+    ? sql`${matchedDoctorsCte(input.q)}${total}${searchCtes(
+        input.q,
+        queueRanges(input, after, false),
+        take,
+        after ? sql`true` : broadByTotal(take),
+      )}`
+    : total;
+  const prelude = sql`${scopeCte(user.id, input.hospitalId)}${search}`;
   // Only the first page carries the total.
   const rows = await selectRows<TQueueRow & Partial<TTotalRow>>(
     db,
     after
       ? sql`${prelude} ${page}`
-      : sql`${prelude} select p.*, t.total, t.capped from (${totalQuery(input)}) t
+      : sql`${prelude} select p.*, t.total, t.capped from total t
           left join (${page}) p on true
           order by p."sortAt" ${direction}, p.id ${direction}`,
   );
