@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockApi, renderApp, SETTINGS } from './render-app';
 
 /** jsdom has no IntersectionObserver: this one lets a test scroll an element into sight. */
@@ -16,11 +16,18 @@ class FakeIntersectionObserver {
   disconnect() {
     this.elements.length = 0;
   }
+  private static seen(observer: FakeIntersectionObserver, target: Element) {
+    return observer.elements.filter((element) => target.contains(element) || element.contains(target));
+  }
+  /** Whether the page watches `target` yet (its observer starts in an effect, after the render). */
+  static watches(target: Element): boolean {
+    return FakeIntersectionObserver.all.some(
+      (observer) => FakeIntersectionObserver.seen(observer, target).length > 0,
+    );
+  }
   static scrollIntoSight(target: Element) {
     for (const observer of FakeIntersectionObserver.all) {
-      const seen = observer.elements.filter(
-        (element) => target.contains(element) || element.contains(target),
-      );
+      const seen = FakeIntersectionObserver.seen(observer, target);
       if (seen.length > 0) {
         const entries = seen.map((element) => ({ target: element, isIntersecting: true }));
         observer.callback(entries as unknown as IntersectionObserverEntry[], observer as never);
@@ -28,6 +35,12 @@ class FakeIntersectionObserver {
     }
   }
 }
+
+// The form's code is compiled once here, not inside a test's wait (a fresh clone compiles it cold):
+// what the tests watch is when the page asks for it and shows it.
+beforeAll(async () => {
+  await import('@/features/landing/components/contact-form');
+}, 60_000);
 
 beforeEach(() => {
   FakeIntersectionObserver.all = [];
@@ -50,6 +63,7 @@ describe('parts below the first screen', () => {
     expect(privacy).toHaveAttribute('href', '/legal/privacy-policy.pdf');
     expect(api.get).not.toHaveBeenCalled();
 
+    await waitFor(() => expect(FakeIntersectionObserver.watches(footer)).toBe(true));
     act(() => FakeIntersectionObserver.scrollIntoSight(footer));
     await waitFor(() => expect(privacy).toHaveAttribute('href', privacyUrl));
     expect(api.get).toHaveBeenCalledWith('/systemSettings/all');
@@ -61,7 +75,9 @@ describe('parts below the first screen', () => {
     await screen.findByRole('heading', { level: 2, name: /whole credentialing file/ });
     expect(screen.queryByRole('form', { name: 'Contact us' })).not.toBeInTheDocument();
 
-    act(() => FakeIntersectionObserver.scrollIntoSight(document.getElementById('contact') as HTMLElement));
+    const contact = document.getElementById('contact') as HTMLElement;
+    await waitFor(() => expect(FakeIntersectionObserver.watches(contact)).toBe(true));
+    act(() => FakeIntersectionObserver.scrollIntoSight(contact));
     expect(await screen.findByRole('form', { name: 'Contact us' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadDateField } from '../src/field/lazy-date-field';
 
 // Shared by the ui, portal and admin test projects (jsdom).
+// findBy/waitFor give up after 5 s rather than 1 s: CI runs four projects at once on two cores, and
+// a lazy chunk compiled cold can take more than a second to arrive.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
