@@ -1,5 +1,3 @@
-// Over 300 lines on purpose for now: one benchmark read top to bottom (writers, kill, restart, audit);
-// its option parsing and free port come from bench-api.
 // Benchmark (not a test): recovery after a crash. For each database, N cycles of: writers doing
 // acknowledged writes through the public API (POST /api/contacts, a unique message each), `kill -9`
 // of the built server at a random moment, a restart, and the time from the kill until GET
@@ -10,7 +8,7 @@
 //   [--verbose] (each cycle's time and the server's own "Ready in" breakdown)
 //   --db defaults to PGlite, plus PostgreSQL when DATABASE_URL is set; pg needs a server to create
 //   a database on (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), dropped at the end.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -21,11 +19,10 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { findFreePort } from './bench-api/bundle';
 import { positive } from './bench-api/options';
+import { sleep, startHealthy } from './bench-crash/server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const HEALTH_TIMEOUT_MS = 60_000;
-const RESPAWN_DELAY_MS = 100;
 const KILL_AFTER_MS = [100, 1_500] as const;
 const TARGET_MS = 5_000;
 
@@ -60,54 +57,6 @@ function parseOptions(argv: string[]): TOptions {
     server: values.server,
     verbose: values.verbose,
   };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** One server process; `exited` settles when it is gone, however it went. */
-function spawnServer(bundle: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [bundle], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-2_000)));
-  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2_000)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  // The server's own account of its start ("Ready in … ms (database … ms, …)"), for --verbose.
-  const getReadyLine = () => /^Ready in .*$/m.exec(stdout)?.[0] ?? '';
-  return { child, exited, getStderr: () => stderr, getReadyLine };
-}
-
-type TServer = ReturnType<typeof spawnServer>;
-
-/** Starts the server until it answers /api/health (restarting a start that exits); returns it. */
-async function startHealthy(bundle: string, env: Record<string, string>, base: string): Promise<TServer> {
-  const deadline = performance.now() + HEALTH_TIMEOUT_MS;
-  let server = spawnServer(bundle, env);
-  let hasExited = false;
-  let lastStderr = '';
-  void server.exited.then(() => (hasExited = true));
-  while (performance.now() < deadline) {
-    if (hasExited) {
-      lastStderr = server.getStderr();
-      await sleep(RESPAWN_DELAY_MS);
-      server = spawnServer(bundle, env);
-      hasExited = false;
-      void server.exited.then(() => (hasExited = true));
-    }
-    try {
-      const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1_000) });
-      if (response.status === 200) {
-        return server;
-      }
-    } catch {
-      // not listening yet
-    }
-    await sleep(10);
-  }
-  server.child.kill('SIGKILL');
-  throw new Error(
-    `The server was not healthy within ${HEALTH_TIMEOUT_MS} ms:\n${server.getStderr() || lastStderr}`,
-  );
 }
 
 /** Writes until the server goes away; returns the messages the server acknowledged (201). */
