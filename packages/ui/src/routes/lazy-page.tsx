@@ -2,8 +2,35 @@ import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 're
 import { matchRoutes, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 
-/** A page whose code loads on first visit; `preload` starts that download early. */
-export type TLazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+/** A component whose code loads on first render; `preload` starts that download early. */
+export type TLazyComponent<TProps extends object = object> = LazyExoticComponent<ComponentType<TProps>> & {
+  preload: () => Promise<unknown>;
+};
+/** A page whose code loads on first visit. */
+export type TLazyPage = TLazyComponent;
+
+/**
+ * A component whose code loads on first render, or earlier through `preload`. A failed download
+ * (a new deployment, a lost connection) is tried again the next time, which React's `lazy` alone
+ * would not do.
+ */
+export function lazyComponent<TModule, TProps extends object = object>(
+  load: () => Promise<TModule>,
+  pick: (module: TModule) => ComponentType<TProps>,
+): TLazyComponent<TProps> {
+  let loading: Promise<{ default: ComponentType<TProps> }> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => ({ default: pick(module) }),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
 
 /**
  * A page component loaded on first visit (spec section 2: each route loads with the
@@ -14,19 +41,7 @@ export function lazyPage<TModule>(
   load: () => Promise<TModule>,
   pick: (module: TModule) => ComponentType,
 ): TLazyPage {
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => ({ default: pick(module) }),
-      (error: unknown) => {
-        // A failed download (a new deployment, a lost connection) may be tried again.
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  return Object.assign(lazy(preload), { preload });
+  return lazyComponent(load, pick);
 }
 
 /** The element of a route whose page loads lazily: the page, or the full-screen loader meanwhile. */

@@ -1,17 +1,20 @@
-import { Suspense, lazy, useId, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import { lazyComponent } from '../routes/lazy-page';
 import { formatUserName, useSession } from '../sign-in/session';
 import { useLogout } from './use-logout';
 import { VISUALLY_HIDDEN_SX } from './visually-hidden';
 
 // The menu's code (MUI's Menu, Popover, Modal) loads when the menu is first opened.
 // Pointing at or focusing the button starts the download, so it is usually in by the click.
-const loadPopup = () => import('./account-menu-popup');
-const AccountMenuPopup = lazy(loadPopup);
-const preloadPopup = () => void loadPopup().catch(() => undefined);
+const AccountMenuPopup = lazyComponent(
+  () => import('./account-menu-popup'),
+  (module) => module.default,
+);
+const preloadPopup = () => void AccountMenuPopup.preload().catch(() => undefined);
 
 export type TAccountMenuProps = {
   /** Where Logout lands: the site's home. */

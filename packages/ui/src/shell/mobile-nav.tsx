@@ -1,12 +1,15 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
+import { lazyComponent } from '../routes/lazy-page';
 
 // The drawer's code (MUI's Drawer, Modal, focus trap) loads when the button is first pressed;
 // pointing at or focusing the button starts the download, so it is usually in by the press.
-const loadDrawer = () => import('./mobile-nav-drawer');
-const MobileNavDrawer = lazy(loadDrawer);
-const preloadDrawer = () => void loadDrawer().catch(() => undefined);
+const MobileNavDrawer = lazyComponent(
+  () => import('./mobile-nav-drawer'),
+  (module) => module.default,
+);
+const preloadDrawer = () => void MobileNavDrawer.preload().catch(() => undefined);
 
 type TMobileNavProps = {
   /** Shown at the top of the drawer, beside its close button. */
