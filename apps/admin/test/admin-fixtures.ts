@@ -108,6 +108,7 @@ export function createReview(overrides: Partial<TAdminApplicationReview> = {}): 
         responseId: 'response-1',
         answers: { legalLastName: 'Doe', medicalSchool: 'Rush Medical College' },
         completeness: { percent: 100, missing: [] },
+        newerVersion: null,
       },
       survey: null,
     },

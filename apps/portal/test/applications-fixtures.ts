@@ -106,6 +106,7 @@ export function createDetail(
         responseId: RESPONSE_ID,
         answers,
         completeness: computeCompleteness(APPLICATION_FORM.definition, answers),
+        newerVersion: null,
       },
       survey: null,
     },

@@ -35,6 +35,7 @@ describe('survey', () => {
             responseId: 'survey-response',
             answers: {},
             completeness: { percent: 0, missing: [] },
+            newerVersion: null,
           },
         },
       }),

@@ -78,6 +78,11 @@ export const ZApplicationForm = z.object({
   responseId: z.string().nullable(),
   answers: ZFormAnswers,
   completeness: ZCompleteness,
+  /**
+   * The hospital published a newer version since this one was started: its number while the
+   * application can still be edited (the doctor may move to it), otherwise null.
+   */
+  newerVersion: z.number().int().nullable(),
 });
 export type TApplicationForm = z.infer<typeof ZApplicationForm>;
 
@@ -115,6 +120,13 @@ export const ZApplicationDetail = ZApplicationSummary.extend({
   history: z.array(ZApplicationHistoryEntry),
 });
 export type TApplicationDetail = z.infer<typeof ZApplicationDetail>;
+
+/** POST /applications/{id}/forms/{kind}/upgrade: moves a started form to the latest version. */
+export const ZUpgradeFormParams = z.strictObject({
+  id: z.string().max(100),
+  kind: z.enum(['application', 'survey'], { error: 'Not found' }),
+});
+export type TUpgradeFormParams = z.infer<typeof ZUpgradeFormParams>;
 
 /** Statuses in which the doctor may still change answers (PRODUCT.md). */
 export const EDITABLE_STATUSES = ['draft', 'information-requested'] as const;

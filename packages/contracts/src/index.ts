@@ -18,5 +18,6 @@ export * from './privileges';
 export * from './expiring';
 export * from './comments';
 export * from './admin-applications';
+export * from './admin-forms';
 export * from './platform';
 export * from './site-links';

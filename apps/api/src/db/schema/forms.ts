@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 import { hospitals } from './hospitals';
 import { users } from './users';
@@ -21,10 +22,20 @@ export const forms = pgTable(
     definition: jsonb().notNull(),
     // A version is published when written (seeds, publishing); an admin's draft sets null explicitly.
     publishedAt: at().defaultNow(),
+    /** Who published this version (null for seeded versions); never changes once set. */
+    publishedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Who last saved the draft. */
+    updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('forms_hospital_key_version').on(t.hospitalId, t.key, t.version)],
+  (t) => [
+    unique('forms_hospital_key_version').on(t.hospitalId, t.key, t.version),
+    // A form has at most one draft (the version after its latest published one).
+    uniqueIndex('forms_one_draft')
+      .on(t.hospitalId, t.key)
+      .where(sql`${t.publishedAt} is null`),
+  ],
 );
 
 export const formResponses = pgTable(

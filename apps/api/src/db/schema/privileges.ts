@@ -1,5 +1,6 @@
-import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { at, createdAt, id, updatedAt } from './columns';
 import { applications } from './applications';
 import { formResponses, forms } from './forms';
 import { hospitals } from './hospitals';
@@ -15,10 +16,26 @@ export const privileges = pgTable(
     name: text().notNull(),
     criteria: text().notNull().default(''),
     formId: uuid().references(() => forms.id, { onDelete: 'set null' }),
+    /**
+     * Versions: a privilege is a chain of immutable rows sharing `key`; an edit writes version n+1
+     * and marks the previous row superseded, so an application keeps the version its doctor picked.
+     */
+    key: uuid().notNull().defaultRandom(),
+    version: integer().notNull().default(1),
+    supersededAt: at(),
+    /** Core privileges come with membership in the department; special ones need their own criteria. */
+    isCore: boolean().notNull().default(true),
+    enabled: boolean().notNull().default(true),
+    /** Structured criteria (TPrivilegeRequirements): minimum cases in a period, board certification. */
+    requirements: jsonb().notNull().default({}),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('privileges_hospital').on(t.hospitalId, t.department)],
+  (t) => [
+    index('privileges_hospital').on(t.hospitalId, t.department),
+    unique('privileges_key_version').on(t.key, t.version),
+  ],
 );
 
 export const applicationPrivileges = pgTable(

@@ -26,6 +26,7 @@ function toFormDetail(part: TFormPart | null): TApplicationForm | null {
     responseId: part.responseId,
     answers: part.answers as TAnswers,
     completeness: computeCompleteness(definitionOf(part), part.answers),
+    newerVersion: null,
   };
 }
 
