@@ -192,3 +192,12 @@ export type TAdminPrivilegeVersions = z.infer<typeof ZAdminPrivilegeVersions>;
 
 export const ZAdminPrivilegeParams = z.strictObject({ key: z.uuid({ error: 'Not found' }) });
 export type TAdminPrivilegeParams = z.infer<typeof ZAdminPrivilegeParams>;
+
+/**
+ * GET /admin/hospitals: the hospitals whose forms and catalogue the caller manages (a hospital
+ * administrator's own; every hospital for a platform administrator), by name.
+ */
+export const ZAdminHospitalList = z.object({
+  data: z.array(z.object({ id: z.string(), name: z.string(), city: z.string(), state: z.string() })),
+});
+export type TAdminHospitalList = z.infer<typeof ZAdminHospitalList>;
