@@ -2,15 +2,18 @@ import type { RouteObject } from 'react-router';
 import { lazyRoute } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { NotFoundPage } from '@/components/not-found-page';
-import { HOSPITAL_ADMIN, PLATFORM_ADMIN } from '@/lib/roles';
+import { ADMIN_ROLES, HOSPITAL_ADMIN, PLATFORM_ADMIN } from '@/lib/roles';
 import { AdminGuard, PublicOnlyGuard } from '@/app/routes/guards';
 import {
   AdminAccountsPage,
   ContactMessagesPage,
+  FormEditorPage,
+  FormsPage,
   ForgotPasswordPage,
   HospitalsPage,
   OtpPage,
   OutboxPage,
+  PrivilegeCataloguePage,
   QueuePage,
   ResetPasswordPage,
   ReviewPage,
@@ -38,6 +41,15 @@ export function createAppRoutes(): RouteObject[] {
           children: [
             { path: paths.applications.path, ...lazyRoute(QueuePage) },
             { path: paths.application.path, ...lazyRoute(ReviewPage) },
+          ],
+        },
+        {
+          // A platform administrator manages any hospital's forms and catalogue.
+          element: <AdminGuard allowed={ADMIN_ROLES} />,
+          children: [
+            { path: paths.forms.path, ...lazyRoute(FormsPage) },
+            { path: paths.form.path, ...lazyRoute(FormEditorPage) },
+            { path: paths.privileges.path, ...lazyRoute(PrivilegeCataloguePage) },
           ],
         },
         {

@@ -15,6 +15,24 @@ export const paths = {
   },
   application: ADMIN_LINKS.application,
 
+  /** A hospital's forms (`?hospital=` picks one of several), and one form's editor. */
+  forms: {
+    path: '/forms',
+    getHref: (hospitalId?: string) =>
+      hospitalId ? `/forms?hospital=${encodeURIComponent(hospitalId)}` : '/forms',
+  },
+  form: {
+    path: '/forms/:hospitalId/:key',
+    getHref: (hospitalId: string, key: string) =>
+      `/forms/${encodeURIComponent(hospitalId)}/${encodeURIComponent(key)}`,
+  },
+  /** A hospital's privilege catalogue (`?hospital=` picks one of several). */
+  privileges: {
+    path: '/privileges',
+    getHref: (hospitalId?: string) =>
+      hospitalId ? `/privileges?hospital=${encodeURIComponent(hospitalId)}` : '/privileges',
+  },
+
   platformHospitals: { path: '/platform/hospitals', getHref: () => '/platform/hospitals' },
   platformAdmins: { path: '/platform/admins', getHref: () => '/platform/admins' },
   platformContacts: { path: '/platform/contacts', getHref: () => '/platform/contacts' },

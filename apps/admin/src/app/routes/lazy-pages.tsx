@@ -24,6 +24,14 @@ export const ReviewPage = lazyPage(
   () => import('@/features/review/components/review-page'),
   (m) => m.ReviewPage,
 );
+// The forms list and the form editor share one chunk.
+const loadSetup = () => import('@/features/forms');
+export const FormsPage = lazyPage(loadSetup, (m) => m.FormsPage);
+export const FormEditorPage = lazyPage(loadSetup, (m) => m.FormEditorPage);
+export const PrivilegeCataloguePage = lazyPage(
+  () => import('@/features/privileges'),
+  (m) => m.PrivilegeCataloguePage,
+);
 // The platform pages share one chunk: only platform administrators ever load it.
 const loadPlatform = () => import('@/features/platform');
 export const HospitalsPage = lazyPage(loadPlatform, (m) => m.HospitalsPage);

@@ -24,6 +24,15 @@ export function useNavItems(): TNavItems {
         },
       ]
     : [];
+  // The office's set-up pages: its forms and privilege catalogue (any hospital for a platform admin).
+  main.push(
+    { label: 'Forms', to: paths.forms.getHref(), isActive: isUnder(pathname, paths.forms.path) },
+    {
+      label: 'Privileges',
+      to: paths.privileges.getHref(),
+      isActive: isUnder(pathname, paths.privileges.path),
+    },
+  );
   // Note: platform pages are listed to platform administrators only (the API refuses everyone else).
   const platform = hasAnyRole(user?.roles, PLATFORM_ADMIN)
     ? PLATFORM_NAV.map((item) => ({

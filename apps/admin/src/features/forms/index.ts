@@ -1,0 +1,2 @@
+export { FormsPage } from './components/forms-page';
+export { FormEditorPage } from './components/form-editor-page';

@@ -1,0 +1,1 @@
+export { PrivilegeCataloguePage } from './components/privilege-catalogue-page';
