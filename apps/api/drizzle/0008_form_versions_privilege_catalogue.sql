@@ -11,4 +11,5 @@ ALTER TABLE "forms" ADD CONSTRAINT "forms_published_by_users_id_fk" FOREIGN KEY 
 ALTER TABLE "forms" ADD CONSTRAINT "forms_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "privileges" ADD CONSTRAINT "privileges_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "forms_one_draft" ON "forms" USING btree ("hospital_id","key") WHERE "forms"."published_at" is null;--> statement-breakpoint
+CREATE INDEX "application_privileges_privilege" ON "application_privileges" USING btree ("privilege_id");--> statement-breakpoint
 ALTER TABLE "privileges" ADD CONSTRAINT "privileges_key_version" UNIQUE("key","version");

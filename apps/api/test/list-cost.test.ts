@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TAdminQueuePage, TApplicationSearchResult, TApplicationSummary } from '@docapply/contracts';
+import type {
+  TAdminFormList,
+  TAdminQueuePage,
+  TApplicationSearchResult,
+  TApplicationSummary,
+} from '@docapply/contracts';
 import { applications, hospitalAdmins } from '@/db/schema';
 import { createUserWithToken } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
@@ -145,5 +150,17 @@ describe('the cost of a list', () => {
       const firstPage = await t.captureStatements(() => send(t.app, 'GET', url, adminToken));
       expect(firstPage.length, `${url}\n${firstPage.join('\n')}`).toBe(next.length);
     }
+  });
+
+  it("reads a hospital's form list in at most 3 statements, with the applications per version", async () => {
+    const url = `/api/admin/forms?hospitalId=${hospitals[0].hospital.id}`;
+    let response = await send(t.app, 'GET', url, adminToken);
+    const statements = await t.captureStatements(async () => {
+      response = await send(t.app, 'GET', url, adminToken);
+    });
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(MAX_STATEMENTS);
+    const usage = new Map(resultOf<TAdminFormList>(response).data.map((form) => [form.key, form.usage]));
+    expect(usage.get('application')).toEqual([{ version: 1, applications: 1 }]);
+    expect(usage.get('privilege-echo')).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { TFormChange as TRulesFormChange } from '@docapply/rules';
 import { FORM_KINDS, ZFormDefinition } from './forms';
+import { ZIdParams } from './params';
 
 /**
  * The admin site's form management (PRODUCT.md "Form management"): each of a hospital's forms is
@@ -66,6 +68,8 @@ export const ZAdminFormVersion = z.object({
   publishedAt: z.iso.datetime().nullable(),
   publishedBy: z.string().nullable(),
   updatedAt: z.iso.datetime(),
+  /** Who last saved it (the draft's author; for a published version, who saved it before publishing). */
+  updatedBy: z.string().nullable(),
   definition: ZFormDefinition,
 });
 export type TAdminFormVersion = z.infer<typeof ZAdminFormVersion>;
@@ -111,7 +115,7 @@ export const ZFormChange = z.object({
   label: z.string(),
   /** For `changed`: what changed, e.g. `required: no → yes`, `label: "DEA" → "DEA number"`. */
   details: z.array(z.string()),
-});
+}) satisfies z.ZodType<TRulesFormChange>;
 export type TFormChange = z.infer<typeof ZFormChange>;
 
 /** GET /admin/forms/{key}/diff?hospitalId=&from=&to= (`to` may be `draft`). */
@@ -190,7 +194,8 @@ export const ZAdminPrivilegeVersions = z.object({
 });
 export type TAdminPrivilegeVersions = z.infer<typeof ZAdminPrivilegeVersions>;
 
-export const ZAdminPrivilegeParams = z.strictObject({ key: z.uuid({ error: 'Not found' }) });
+/** `{key}` of a privilege: a malformed one reads as an unknown one (404), as in ZIdParams. */
+export const ZAdminPrivilegeParams = z.strictObject({ key: ZIdParams.shape.id });
 export type TAdminPrivilegeParams = z.infer<typeof ZAdminPrivilegeParams>;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
 import { ZForm, ZFormAnswers } from './forms';
+import { ZIdParams } from './params';
 import { ZFileInfo } from './files';
 import { ZCompleteness } from './form-responses';
 import { ZReferenceRequest } from './references';
@@ -123,7 +124,7 @@ export type TApplicationDetail = z.infer<typeof ZApplicationDetail>;
 
 /** POST /applications/{id}/forms/{kind}/upgrade: moves a started form to the latest version. */
 export const ZUpgradeFormParams = z.strictObject({
-  id: z.string().max(100),
+  id: ZIdParams.shape.id,
   kind: z.enum(['application', 'survey'], { error: 'Not found' }),
 });
 export type TUpgradeFormParams = z.infer<typeof ZUpgradeFormParams>;

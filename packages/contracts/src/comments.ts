@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
 import { COMMENT_SECTIONS } from './constants';
-import { ZIdParams } from './hospitals';
+import { ZIdParams } from './params';
 
 /**
  * Comments and replies on an application (spec "Comments side panel", sections 3 and 7). Field

@@ -13,6 +13,7 @@ export * from './files';
 export * from './references';
 export * from './form-responses';
 export * from './applications';
+export * from './params';
 export * from './hospitals';
 export * from './privileges';
 export * from './expiring';

@@ -16,3 +16,6 @@ export * from './us-states';
 export * from './form-answers';
 export * from './form-expiry';
 export * from './completeness';
+export * from './form-definition-check';
+export * from './form-diff';
+export * from './form-carry-over';

@@ -79,3 +79,4 @@ export function expectApplicationSections(answer: string): void {
   }
   expect(screen.getByText(answer)).toBeInTheDocument();
 }
+export { seriousAxeViolations } from './axe';

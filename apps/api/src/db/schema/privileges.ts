@@ -51,5 +51,9 @@ export const applicationPrivileges = pgTable(
     formResponseId: uuid().references(() => formResponses.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [unique('application_privileges_pair').on(t.applicationId, t.privilegeId)],
+  (t) => [
+    unique('application_privileges_pair').on(t.applicationId, t.privilegeId),
+    // The catalogue's counts per privilege and the foreign key's check on delete.
+    index('application_privileges_privilege').on(t.privilegeId),
+  ],
 );

@@ -1,4 +1,4 @@
-import { ZFormDefinition } from '@docapply/contracts';
+import { ZFormDefinition, type TPrivilegeRequirements } from '@docapply/contracts';
 import type { TDb } from '../client';
 import { forms, privileges } from '../schema';
 import { createDefaultForms } from './default-forms';
@@ -32,6 +32,12 @@ export async function seedHospitalForms(db: TDb, hospital: { id: string; name: s
         department,
         name: privilege.name,
         criteria: privilege.criteria,
+        // Core privileges come with the department; the others are special, each with its own criteria.
+        isCore: privilege.slug.startsWith('core-'),
+        requirements: {
+          minCases: { count: privilege.minCases, months: 24 },
+          boardCertification: true,
+        } satisfies TPrivilegeRequirements,
         formId: formIdByKey.get(privilegeFormKey(privilege.slug)) ?? null,
       })),
     ),

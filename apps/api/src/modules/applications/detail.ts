@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import type {
   TApplicationDetail,
   TApplicationForm,
@@ -8,26 +8,64 @@ import type {
 } from '@docapply/contracts';
 import { computeCompleteness } from '@docapply/rules';
 import type { TDb } from '@/db/client';
-import { applicationStatusHistory, files, users } from '@/db/schema';
+import { applicationStatusHistory, files, forms, users } from '@/db/schema';
 import { toFormView } from '@/modules/forms/forms';
-import { asStatus, isEditableStatus } from './access';
+import { asStatus, isEditableStatus, type TApplicationRow } from './access';
 import { definitionOf, loadFormParts, loadPrivilegeParts, loadRequestParts, type TFormPart } from './parts';
 import { getOwnApplicationWithHospital } from './queries';
 import { toSummary, type TApplicationWithHospital } from './summaries';
 
 type TAnswers = TFormResponse['answers'];
+type TFormParts = Awaited<ReturnType<typeof loadFormParts>>;
+type TNewerVersions = Record<keyof TFormParts, number | null>;
 
-function toFormDetail(part: TFormPart | null): TApplicationForm | null {
-  if (!part) {
-    return null;
-  }
+export function toFormDetail(part: TFormPart, newerVersion: number | null): TApplicationForm {
   return {
     form: toFormView(part.form),
     responseId: part.responseId,
     answers: part.answers as TAnswers,
     completeness: computeCompleteness(definitionOf(part), part.answers),
-    newerVersion: null,
+    newerVersion,
   };
+}
+
+/**
+ * The latest published version of each started form when it is newer than the one started on,
+ * while the doctor can still move to it (an editable application); one statement for both forms.
+ */
+async function findNewerVersions(
+  db: TDb,
+  application: TApplicationRow,
+  parts: TFormParts,
+): Promise<TNewerVersions> {
+  const versions: TNewerVersions = { application: null, survey: null };
+  const started = (['application', 'survey'] as const).flatMap((kind) => {
+    const part = parts[kind];
+    return part?.responseId ? [{ kind, form: part.form }] : [];
+  });
+  if (!isEditableStatus(application.status) || started.length === 0) {
+    return versions;
+  }
+  const rows = await db
+    .select({ key: forms.key, version: max(forms.version) })
+    .from(forms)
+    // Note: an admin's unpublished draft is never offered to the doctor.
+    .where(
+      and(
+        eq(forms.hospitalId, application.hospitalId),
+        inArray(
+          forms.key,
+          started.map((part) => part.form.key),
+        ),
+        isNotNull(forms.publishedAt),
+      ),
+    )
+    .groupBy(forms.key);
+  for (const { kind, form } of started) {
+    const latest = rows.find((row) => row.key === form.key)?.version ?? null;
+    versions[kind] = latest !== null && latest > form.version ? latest : null;
+  }
+  return versions;
 }
 
 function toAttestation(value: unknown): TAttestation | null {
@@ -70,6 +108,7 @@ export async function buildApplicationDetail(
 ): Promise<TApplicationDetail> {
   const { application, hospital } = row;
   const formParts = await loadFormParts(db, application);
+  const newerVersions = await findNewerVersions(db, application, formParts);
   const privilegeParts = await loadPrivilegeParts(db, application.id);
   const requests = await loadRequestParts(db, application.id);
   const fileRows = await db
@@ -89,7 +128,10 @@ export async function buildApplicationDetail(
     hospital: { id: hospital.id, name: hospital.name, city: hospital.city, state: hospital.state },
     isEditable: isEditableStatus(application.status),
     attestation: toAttestation(application.attestation),
-    forms: { application: toFormDetail(formParts.application), survey: toFormDetail(formParts.survey) },
+    forms: {
+      application: formParts.application && toFormDetail(formParts.application, newerVersions.application),
+      survey: formParts.survey && toFormDetail(formParts.survey, newerVersions.survey),
+    },
     files: fileRows.map((f): TFileInfo => ({
       id: f.id,
       name: f.originalName,

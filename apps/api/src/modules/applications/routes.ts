@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZApplicationDetail,
+  ZApplicationForm,
   ZApplicationList,
   ZApplicationSearchQuery,
   ZApplicationSearchResult,
@@ -9,6 +10,7 @@ import {
   ZHospitalIdQuery,
   ZIdParams,
   ZSubmitApplicationRequest,
+  ZUpgradeFormParams,
   envelope,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
@@ -18,6 +20,7 @@ import { createApplication } from './create';
 import { getOwnApplicationDetail } from './detail';
 import { findLatestOwnApplication, listOwnApplications, searchOwnApplications } from './queries';
 import { submitApplication } from './submit';
+import { upgradeForm } from './upgrade-form';
 
 /** The doctor's applications. Every service scopes to the signed-in doctor. */
 export function createApplicationRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPluginAsyncZod {
@@ -109,6 +112,27 @@ export function createApplicationRoutes(ctx: TAppContext, guard: TAuthGuard): Fa
           doctor: getAuth(request).user,
           applicationId: request.params.id,
           attestationName: request.body.attestationName,
+        }),
+      }),
+    );
+
+    app.post(
+      '/applications/:id/forms/:kind/upgrade',
+      {
+        onRequest,
+        schema: {
+          tags,
+          // A malformed id reads as an unknown one (404), as ZIdParams reads every other id.
+          params: ZUpgradeFormParams,
+          response: withErrors({ 200: envelope(ZApplicationForm) }),
+        },
+      },
+      async (request) => ({
+        result: await upgradeForm(ctx.db, {
+          doctorId: getAuth(request).user.id,
+          applicationId: request.params.id,
+          kind: request.params.kind,
+          ip: request.ip,
         }),
       }),
     );

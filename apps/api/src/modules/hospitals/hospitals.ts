@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import {
   hasAnyRole,
   type THospital,
@@ -86,7 +86,14 @@ export async function getHospitalPreview(db: TDb, hospitalId: string): Promise<T
   const departments = await db
     .selectDistinct({ department: privileges.department })
     .from(privileges)
-    .where(eq(privileges.hospitalId, hospitalId))
+    // The departments a doctor can pick from: current versions of enabled privileges only.
+    .where(
+      and(
+        eq(privileges.hospitalId, hospitalId),
+        isNull(privileges.supersededAt),
+        eq(privileges.enabled, true),
+      ),
+    )
     .orderBy(asc(privileges.department));
   const definition = applicationForm?.definition as TFormDefinition | undefined;
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TPickedPrivilege, TPickPrivilegeRequest, TPrivilegeCatalogue } from '@docapply/contracts';
 import { computeCompleteness, type TFormDefinition } from '@docapply/rules';
 import type { TDb } from '@/db/client';
@@ -12,13 +12,23 @@ import { insertPrefilledResponse } from '@/modules/form-responses/form-responses
 import { findFormById, findLatestForm } from '@/modules/forms/forms';
 
 export const PRIVILEGE_NOT_FOUND = 'Privilege not found';
+export const PRIVILEGE_UPDATED = 'This privilege was updated; reload the list and pick it again';
 
-/** GET /privileges/all: the hospital's catalogue grouped by department, each with its criteria. */
+/**
+ * GET /privileges/all: the hospital's catalogue grouped by department, each with its criteria.
+ * Only what a doctor may pick today: the current version of each enabled privilege.
+ */
 export async function listPrivilegeCatalogue(db: TDb, hospitalId: string): Promise<TPrivilegeCatalogue> {
   const rows = await db
     .select()
     .from(privileges)
-    .where(eq(privileges.hospitalId, hospitalId))
+    .where(
+      and(
+        eq(privileges.hospitalId, hospitalId),
+        isNull(privileges.supersededAt),
+        eq(privileges.enabled, true),
+      ),
+    )
     .orderBy(asc(privileges.department), asc(privileges.name));
   const groups = new Map<string, TPrivilegeCatalogue['data'][number]>();
   for (const row of rows) {
@@ -55,6 +65,15 @@ async function findPrivilegeForm(db: TDb, hospitalId: string, formId: string | n
   return form ? ((await findLatestForm(db, hospitalId, form.key)) ?? form) : null;
 }
 
+async function isCurrentVersionEnabled(db: TDb, key: string): Promise<boolean> {
+  const [current] = await db
+    .select({ enabled: privileges.enabled })
+    .from(privileges)
+    .where(and(eq(privileges.key, key), isNull(privileges.supersededAt)))
+    .limit(1);
+  return current?.enabled === true;
+}
+
 /** POST /privileges: picks a privilege of the application's hospital (idempotent) with its form response. */
 export async function pickPrivilege(
   db: TDb,
@@ -62,17 +81,19 @@ export async function pickPrivilege(
   input: TPickPrivilegeRequest,
 ): Promise<{ privilege: TPickedPrivilege; isNew: boolean }> {
   const application = await getOwnEditableApplication(db, doctorId, input.applicationId);
-  const [privilege] = await db
-    .select()
-    .from(privileges)
-    // Note: only a privilege of the application's own hospital can be picked.
-    .where(and(eq(privileges.id, input.privilegeId), eq(privileges.hospitalId, application.hospitalId)))
-    .limit(1);
-  if (!privilege) {
-    throw new AppError('NOT_FOUND', { message: PRIVILEGE_NOT_FOUND });
-  }
   const isNew = await db.transaction(async (tx) => {
     await lockKey(tx, `form-response:${application.id}`);
+    const [privilege] = await tx
+      .select()
+      .from(privileges)
+      // Note: only a privilege of the application's own hospital can be picked.
+      .where(and(eq(privileges.id, input.privilegeId), eq(privileges.hospitalId, application.hospitalId)))
+      // Held until the pick is written: a new version cannot supersede this one in between.
+      .for('share')
+      .limit(1);
+    if (!privilege) {
+      throw new AppError('NOT_FOUND', { message: PRIVILEGE_NOT_FOUND });
+    }
     const [existing] = await tx
       .select({ id: applicationPrivileges.id })
       .from(applicationPrivileges)
@@ -82,8 +103,20 @@ export async function pickPrivilege(
           eq(applicationPrivileges.privilegeId, privilege.id),
         ),
       );
+    // Picking again what the application already asks for answers it as it is, whatever its version.
     if (existing) {
       return false;
+    }
+    // Note: a new pick takes only what the catalogue offers today: the current version of an enabled
+    // privilege. An older version is refused so the doctor sees the new criteria before picking.
+    const isOffered = privilege.supersededAt
+      ? await isCurrentVersionEnabled(tx, privilege.key)
+      : privilege.enabled;
+    if (!isOffered) {
+      throw new AppError('NOT_FOUND', { message: PRIVILEGE_NOT_FOUND });
+    }
+    if (privilege.supersededAt) {
+      throw new AppError('CONFLICT', { message: PRIVILEGE_UPDATED });
     }
     const form = await findPrivilegeForm(tx, application.hospitalId, privilege.formId);
     const response = form
@@ -100,7 +133,7 @@ export async function pickPrivilege(
     await refreshProgress(db, application.id);
   }
   const parts = await loadPrivilegeParts(db, application.id);
-  const picked = parts.find((part) => part.privilegeId === privilege.id);
+  const picked = parts.find((part) => part.privilegeId === input.privilegeId);
   if (!picked) {
     throw new AppError('NOT_FOUND', { message: PRIVILEGE_NOT_FOUND });
   }

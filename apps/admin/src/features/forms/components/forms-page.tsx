@@ -1,10 +1,69 @@
-import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { HospitalSwitcher } from '@/components/hospital-switcher';
+import { PageContainer } from '@/components/page-container';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { useSelectedHospital } from '@/hooks/use-admin-hospitals';
+import { useForms } from '../api/get-forms';
+import { FormsList } from './forms-list';
+import { NewFormDialog } from './new-form-dialog';
 
-/** Placeholder: being built. */
+/** /forms: the chosen hospital's forms, each with its published version, draft and usage. */
 export function FormsPage() {
+  const { query: hospitalsQuery, hospitals, selected, select } = useSelectedHospital();
+  const forms = useForms(selected?.id);
+  const [isCreating, setIsCreating] = useState(false);
+
   return (
-    <Typography component="h1" variant="h4">
-      FormsPage
-    </Typography>
+    <PageContainer>
+      <Stack spacing={6}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={4}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+        >
+          <Box>
+            <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+              Forms
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              What doctors fill in when they apply. Changes are drafts until you publish them; an application
+              already started keeps the version it began on.
+            </Typography>
+          </Box>
+          {selected ? (
+            <Box sx={{ flexShrink: 0 }}>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>
+                New privilege form
+              </Button>
+            </Box>
+          ) : null}
+        </Stack>
+        {selected ? (
+          <HospitalSwitcher hospitals={hospitals} selectedId={selected.id} onSelect={select} />
+        ) : null}
+        {hospitalsQuery.isPending || (selected && forms.isPending) ? (
+          <LoadingState label="Loading forms..." />
+        ) : null}
+        {hospitalsQuery.isError ? (
+          <ErrorState error={hospitalsQuery.error} onRetry={() => void hospitalsQuery.refetch()} />
+        ) : null}
+        {hospitalsQuery.isSuccess && !selected ? (
+          <EmptyState title="No hospitals to manage">
+            Ask a platform administrator to add you to a hospital.
+          </EmptyState>
+        ) : null}
+        {forms.isError ? <ErrorState error={forms.error} onRetry={() => void forms.refetch()} /> : null}
+        {selected && forms.isSuccess ? <FormsList hospitalId={selected.id} forms={forms.data} /> : null}
+      </Stack>
+      {isCreating && selected ? (
+        <NewFormDialog
+          hospitalId={selected.id}
+          hospitalName={selected.name}
+          onClose={() => setIsCreating(false)}
+        />
+      ) : null}
+    </PageContainer>
   );
 }

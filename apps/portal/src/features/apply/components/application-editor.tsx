@@ -35,7 +35,9 @@ function EditableApplication({ summary }: { summary: TApplicationSummary }) {
   }
   return (
     <KnownFilesProvider scope={summary.id} files={detail.data.files}>
+      {/* A new form version (the doctor moved to it) starts the steps afresh from its answers. */}
       <ApplicationSteps
+        key={applicationForm.form.id}
         detail={detail.data}
         form={applicationForm.form}
         responseId={responseId}

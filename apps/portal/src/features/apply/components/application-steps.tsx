@@ -10,6 +10,7 @@ import { useAutosave } from '@/components/response-form/use-autosave';
 import { useApplicationCompleteness } from '../hooks/use-application-completeness';
 import { ApplicationPercent } from './application-percent';
 import { ApplyStepper, type TApplyStep } from './apply-stepper';
+import { NewerFormAlert } from '@/components/application-data/newer-form-alert';
 import { ReviewStep } from './review-step';
 import { SectionStep } from './section-step';
 
@@ -69,6 +70,7 @@ export function ApplicationSteps({ detail, form, responseId, initialAnswers }: T
 
   const lastNote = detail.history.at(-1)?.note;
   const isResubmission = detail.status === 'information-requested';
+  const newerVersion = detail.forms.application?.newerVersion;
 
   return (
     <SiteContainer maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
@@ -99,6 +101,15 @@ export function ApplicationSteps({ detail, form, responseId, initialAnswers }: T
             The hospital asked for more information{lastNote ? `: “${lastNote}”` : '.'} Change what is needed,
             then resubmit from the last step.
           </Alert>
+        ) : null}
+        {newerVersion ? (
+          <NewerFormAlert
+            applicationId={detail.id}
+            kind="application"
+            hospitalName={detail.hospitalName}
+            newerVersion={newerVersion}
+            onBeforeUpgrade={flush}
+          />
         ) : null}
         <ApplyStepper steps={steps} activeKey={activeKey} onSelect={goTo} />
         <Box ref={stepRef}>

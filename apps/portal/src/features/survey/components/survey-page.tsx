@@ -8,6 +8,7 @@ import { renderDocumentField } from '@/components/documents/render-document-fiel
 import { PageSection } from '@/components/page-section';
 import { useOpenFormResponse } from '@/components/response-form/api/open-form-response';
 import { AutosavedForm } from '@/components/response-form/autosaved-form';
+import { NewerFormAlert } from '@/components/application-data/newer-form-alert';
 
 function SurveyForApplication({ applicationId }: { applicationId: string }) {
   const detail = useApplicationForEditing(applicationId);
@@ -60,11 +61,23 @@ function SurveyForApplication({ applicationId }: { applicationId: string }) {
     );
   } else if (responseId) {
     body = (
-      <AutosavedForm
-        responseId={responseId}
-        definition={survey.form.definition}
-        initialAnswers={opened.data?.answers ?? survey.answers}
-      />
+      <>
+        {survey.newerVersion ? (
+          <NewerFormAlert
+            applicationId={applicationId}
+            kind="survey"
+            hospitalName={hospitalName}
+            newerVersion={survey.newerVersion}
+          />
+        ) : null}
+        {/* Moving to a new version starts the form afresh from that version's answers. */}
+        <AutosavedForm
+          key={survey.form.id}
+          responseId={responseId}
+          definition={survey.form.definition}
+          initialAnswers={opened.data?.answers ?? survey.answers}
+        />
+      </>
     );
   } else {
     return opened.isError ? null : <FullScreenLoader message="Loading the survey..." />;

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { Box, IconButton, type SxProps, type Theme } from '@mui/material';
+
+type TSortableRowProps = {
+  id: string;
+  /** The handle's name, e.g. `Drag First name`; none for a row that is only a drop target. */
+  handleLabel?: string;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+};
+
+/**
+ * A row of a SortableArea: a drag handle (pointer or keyboard) before its content. A row without
+ * `handleLabel` (a section's header) cannot be dragged but items can be dropped around it.
+ */
+export function SortableRow({ id, handleLabel, sx, children }: TSortableRowProps) {
+  const isStatic = handleLabel === undefined;
+  const sortable = useSortable({ id, disabled: isStatic ? { draggable: true, droppable: false } : false });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    sortable;
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      data-sortable-row=""
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      sx={[
+        { listStyle: 'none', position: 'relative', zIndex: isDragging ? 2 : undefined },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        {isStatic ? null : (
+          <IconButton
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={handleLabel}
+            size="small"
+            sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none', mt: 1 }}
+          >
+            <DragIndicatorIcon fontSize="small" />
+          </IconButton>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import { and, eq, like, or } from 'drizzle-orm';
+import type { TAdminFormVersion, TCreateFormRequest } from '@docapply/contracts';
+import type { TFormDefinition } from '@docapply/rules';
+import type { TDb } from '@/db/client';
+import { forms } from '@/db/schema';
+import { privilegeFormKey } from '@/db/seed-data/privileges';
+import { lockKey } from '@/modules/applications/profile';
+import { writeAudit } from '@/modules/audit/audit';
+import { toSlug } from '@/modules/platform/hospitals';
+import type { TUserRow } from '@/modules/users/users';
+import { assertValidDefinition } from './check';
+import { findFormVersion } from './reads';
+import { getManagedHospital } from './scope';
+
+/** A new privilege form's first draft: valid as it is, so the editor starts from something that saves. */
+function createStarterDefinition(title: string): TFormDefinition {
+  return {
+    sections: [
+      {
+        key: 'P',
+        title,
+        items: [
+          {
+            name: 'experience',
+            type: 'textarea',
+            label: 'Describe your experience with this privilege',
+            required: true,
+            rows: 4,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** `privilege-<slug>`, or `-2`, `-3` … after it, whichever the hospital does not use yet. */
+async function findFreeKey(tx: TDb, hospitalId: string, title: string): Promise<string> {
+  // A title without a letter or digit (symbols only) has no slug of its own.
+  const base = privilegeFormKey(/[a-z0-9]/i.test(title.normalize('NFKD')) ? toSlug(title) : 'form');
+  const rows = await tx
+    .selectDistinct({ key: forms.key })
+    .from(forms)
+    .where(and(eq(forms.hospitalId, hospitalId), or(eq(forms.key, base), like(forms.key, `${base}-%`))));
+  const taken = new Set(rows.map((row) => row.key));
+  let key = base;
+  for (let n = 2; taken.has(key); n += 1) {
+    key = `${base}-${n}`;
+  }
+  return key;
+}
+
+/** POST /admin/forms: a new privilege form, a draft of version 1 the administrator then edits and publishes. */
+export async function createPrivilegeForm(
+  db: TDb,
+  options: { hospitalId: string; actor: TUserRow; input: TCreateFormRequest; ip?: string },
+): Promise<TAdminFormVersion> {
+  const { hospitalId, actor, input, ip } = options;
+  await getManagedHospital(db, actor, hospitalId);
+  return db.transaction(async (tx) => {
+    // Two forms created at once with one title get two keys.
+    await lockKey(tx, `form-create:${hospitalId}`);
+    const key = await findFreeKey(tx, hospitalId, input.title);
+    const definition = createStarterDefinition(input.title);
+    await assertValidDefinition(tx, { hospitalId, key, kind: input.kind, definition });
+    const [created] = await tx
+      .insert(forms)
+      .values({
+        hospitalId,
+        kind: input.kind,
+        key,
+        title: input.title,
+        version: 1,
+        definition,
+        publishedAt: null,
+        updatedBy: actor.id,
+      })
+      .returning({ id: forms.id, version: forms.version });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'form.create',
+      entity: 'form',
+      entityId: created.id,
+      data: { hospitalId, key, version: created.version },
+      ip: ip ?? null,
+    });
+    return findFormVersion(tx, { hospitalId, key, version: created.version });
+  });
+}

@@ -1,0 +1,11 @@
+/** What the form-management endpoints say, in one place. */
+export const ADMIN_FORM_MESSAGES = {
+  hospitalNotFound: 'Hospital not found',
+  formNotFound: 'Form not found',
+  versionNotFound: 'Version not found',
+  draftNotFound: 'There is no draft',
+  noDraftToPublish: 'There is no draft to publish',
+  invalidDefinition: 'The form has problems; see the marked fields',
+  draftDiscarded: 'Draft discarded',
+  tryAgain: 'Someone else changed this form at the same moment; try again',
+} as const;

@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import type { TApplicationForm, TUpgradeFormParams } from '@docapply/contracts';
+import { carryOverAnswers, type TFormDefinition } from '@docapply/rules';
+import type { TDb } from '@/db/client';
+import { applications, formResponses } from '@/db/schema';
+import { AppError } from '@/lib/app-error';
+import { writeAudit } from '@/modules/audit/audit';
+import { findLatestForm } from '@/modules/forms/forms';
+import { assertEditable, getOwnEditableApplication, notFound } from './access';
+import { toFormDetail } from './detail';
+import { definitionOf, loadFormParts } from './parts';
+import { lockKey } from './profile';
+import { refreshProgress } from './progress';
+
+export const ALREADY_LATEST_VERSION = 'This form is already the latest version';
+
+type TUpgradeFormOptions = {
+  doctorId: string;
+  applicationId: string;
+  kind: TUpgradeFormParams['kind'];
+  ip?: string | null;
+};
+
+/**
+ * POST /applications/{id}/forms/{kind}/upgrade: moves the doctor's started application form or
+ * survey to the hospital's latest published version, keeping the answers whose questions remain.
+ */
+export async function upgradeForm(db: TDb, options: TUpgradeFormOptions): Promise<TApplicationForm> {
+  const { doctorId, applicationId, kind, ip = null } = options;
+  // Note: the doctor's own application only (404 otherwise), and only while they hold it (409).
+  await getOwnEditableApplication(db, doctorId, applicationId);
+  return db.transaction(async (tx) => {
+    await lockKey(tx, `form-response:${applicationId}`);
+    // Locked like submit locks it: a submission running now finishes before this or after it.
+    const [application] = await tx
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, applicationId), eq(applications.doctorId, doctorId)))
+      .for('update');
+    if (!application) {
+      throw notFound();
+    }
+    assertEditable(application);
+    const started = (await loadFormParts(tx, application))[kind];
+    const responseId = started?.responseId;
+    // A form not started yet opens on the latest version anyway: nothing to move.
+    const latest =
+      started && responseId ? await findLatestForm(tx, application.hospitalId, started.form.key) : null;
+    if (!started || !responseId || !latest || latest.version <= started.form.version) {
+      throw new AppError('CONFLICT', { message: ALREADY_LATEST_VERSION });
+    }
+    const definition = latest.definition as TFormDefinition;
+    const answers = carryOverAnswers(definition, started.answers, { from: definitionOf(started) });
+    const now = new Date();
+    await tx
+      .update(formResponses)
+      .set({ formId: latest.id, answers, updatedAt: now })
+      .where(eq(formResponses.id, responseId));
+    await tx
+      .update(applications)
+      .set(kind === 'application' ? { updatedAt: now, formVersion: latest.version } : { updatedAt: now })
+      .where(eq(applications.id, application.id));
+    await refreshProgress(tx, application.id);
+    await writeAudit(tx, {
+      actorId: doctorId,
+      action: 'application.form-upgraded',
+      entity: 'form_response',
+      entityId: responseId,
+      data: { applicationId, kind, fromVersion: started.form.version, toVersion: latest.version },
+      ip,
+    });
+    return toFormDetail({ form: latest, responseId, answers }, null);
+  });
+}
