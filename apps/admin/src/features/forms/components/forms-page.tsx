@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { HospitalSwitcher } from '@/components/hospital-switcher';
 import { PageContainer } from '@/components/page-container';
@@ -8,6 +8,7 @@ import { useSelectedHospital } from '@/hooks/use-admin-hospitals';
 import { useForms } from '../api/get-forms';
 import { FormsList } from './forms-list';
 import { NewFormDialog } from './new-form-dialog';
+import { PageHeading } from '@/components/page-heading';
 
 /** /forms: the chosen hospital's forms, each with its published version, draft and usage. */
 export function FormsPage() {
@@ -18,28 +19,17 @@ export function FormsPage() {
   return (
     <PageContainer>
       <Stack spacing={6}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={4}
-          sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-        >
-          <Box>
-            <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-              Forms
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              What doctors fill in when they apply. Changes are drafts until you publish them; an application
-              already started keeps the version it began on.
-            </Typography>
-          </Box>
-          {selected ? (
-            <Box sx={{ flexShrink: 0 }}>
+        <PageHeading
+          title="Forms"
+          description="What doctors fill in when they apply. Changes are drafts until you publish them; an application already started keeps the version it began on."
+          action={
+            selected ? (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>
                 New privilege form
               </Button>
-            </Box>
-          ) : null}
-        </Stack>
+            ) : null
+          }
+        />
         {selected ? (
           <HospitalSwitcher hospitals={hospitals} selectedId={selected.id} onSelect={select} />
         ) : null}

@@ -11,7 +11,7 @@ import { AdminHospitalsDialog } from './admin-hospitals-dialog';
 import { AdminsList } from './admins-list';
 import { DisableAdminDialog } from './disable-admin-dialog';
 import { InviteDialog } from './invite-dialog';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '@/components/page-heading';
 
 type TDialogState =
   | { kind: 'invite' }

@@ -8,7 +8,7 @@ import { useContactMessages } from '../api/get-contacts';
 import { useUpdateContact } from '../api/update-contact';
 import { ContactCard } from './contact-card';
 import { ListPager } from './list-pager';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '@/components/page-heading';
 
 const PAGE_SIZE = 20;
 const FILTERS: { value: TContactFilter; label: string }[] = [

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { usePlatformHospitals } from '../api/get-hospitals';
 import { HospitalDialog } from './hospital-dialog';
 import { HospitalsList } from './hospitals-list';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '@/components/page-heading';
 
 type TDialogState = { hospital: TPlatformHospital | null } | null;
 

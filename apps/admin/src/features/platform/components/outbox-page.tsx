@@ -8,7 +8,7 @@ import { ListPager } from './list-pager';
 import { MailDialog } from './mail-dialog';
 import { MAIL_STATUS_LABELS } from './mail-status-chip';
 import { OutboxList } from './outbox-list';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '@/components/page-heading';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;

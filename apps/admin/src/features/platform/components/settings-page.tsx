@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { PageContainer } from '@/components/page-container';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { usePlatformSettings } from '../api/get-settings';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '@/components/page-heading';
 import { SettingsForm } from './settings-form';
 
 /** /platform/settings: one-time code lifetime, default minimum references, legal PDF links. */

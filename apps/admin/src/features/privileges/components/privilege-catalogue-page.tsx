@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { TAdminPrivilege } from '@docapply/contracts';
+import { PageHeading } from '@/components/page-heading';
 import { HospitalSwitcher } from '@/components/hospital-switcher';
 import { PageContainer } from '@/components/page-container';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
@@ -32,30 +33,20 @@ export function PrivilegeCataloguePage() {
   return (
     <PageContainer>
       <Stack spacing={6}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={4}
-          sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-        >
-          <Box>
-            <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-              Privileges
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              What doctors can ask for, by department. Each save is a new version; applications keep the
-              version they picked.
-            </Typography>
-          </Box>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            disabled={!selected}
-            onClick={() => setDialog({ type: 'edit', privilege: null })}
-            sx={{ flexShrink: 0 }}
-          >
-            Add privilege
-          </Button>
-        </Stack>
+        <PageHeading
+          title="Privileges"
+          description="What doctors can ask for, by department. Each save is a new version; applications keep the version they picked."
+          action={
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              disabled={!selected}
+              onClick={() => setDialog({ type: 'edit', privilege: null })}
+            >
+              Add privilege
+            </Button>
+          }
+        />
         {selected ? (
           <HospitalSwitcher hospitals={hospitals} selectedId={selected.id} onSelect={select} />
         ) : null}
