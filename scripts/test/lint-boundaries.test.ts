@@ -68,3 +68,18 @@ describe('lint keeps the features of a site apart', () => {
     ]);
   });
 });
+
+describe('lint keeps the sites on the router they run', () => {
+  it.each([
+    ['apps/admin/src/features/forms/components/x.tsx', "import { useBlocker as x } from 'react-router';"],
+    ['apps/portal/src/app/x.tsx', "import { useLoaderData as x } from 'react-router';"],
+    ['packages/ui/src/shell/x.tsx', "import { useNavigation as x } from 'react-router';"],
+  ])('refuses %s using a data-router hook', async (path, line) => {
+    expect(await restrictedImports(path, line + USE)).toEqual([expect.stringMatching(/no data router/)]);
+  });
+
+  it('lets a site use the declarative router’s own hooks', async () => {
+    const code = "import { useNavigate as x } from 'react-router';";
+    expect(await restrictedImports('apps/admin/src/features/forms/components/x.tsx', code + USE)).toEqual([]);
+  });
+});
