@@ -36,6 +36,10 @@ export const ZFieldDescriptor = z.object({
   past: z.boolean().optional(),
   future: z.boolean().optional(),
   views: z.array(z.enum(['day', 'month', 'year'])).optional(),
+  /** Dates: earliest / latest accepted (YYYY-MM-DD); numbers: the smallest (default 0). */
+  minDate: z.string().optional(),
+  maxDate: z.string().optional(),
+  min: z.number().optional(),
   disabled: z.boolean().optional(),
   variant: z.enum(['outlined', 'filled', 'standard']).optional(),
   fullWidth: z.boolean().optional(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { TFormDefinition, TFormField, TFormGroup } from '@docapply/rules';
+import {
+  NUMBER_MIN,
+  isValidDateString,
+  type TFormDefinition,
+  type TFormField,
+  type TFormGroup,
+} from '@docapply/rules';
 
 export const FORM_KINDS = ['application', 'survey', 'privilege', 'reference', 'coverage'] as const;
 export type TFormKind = (typeof FORM_KINDS)[number];
@@ -21,6 +27,9 @@ export const FORM_FIELD_TYPES = [
 
 const ZShowWhen = z.object({ field: z.string(), equals: z.union([z.string(), z.array(z.string())]) });
 
+/** A calendar date written YYYY-MM-DD (a field's earliest or latest date). */
+const ZDateString = z.string().refine(isValidDateString, { message: 'A date as YYYY-MM-DD' });
+
 export const ZFormField = z.object({
   kind: z.literal('field').optional(),
   name: z.string().regex(/^[A-Za-z][\w]*$/),
@@ -33,6 +42,9 @@ export const ZFormField = z.object({
   past: z.boolean().optional(),
   future: z.boolean().optional(),
   views: z.array(z.enum(['day', 'month', 'year'])).optional(),
+  minDate: ZDateString.optional(),
+  maxDate: ZDateString.optional(),
+  min: z.number().int().min(NUMBER_MIN).optional(),
   format: z.string().optional(),
   rows: z.number().int().optional(),
   maxLength: z.number().int().positive().optional(),
@@ -41,6 +53,7 @@ export const ZFormField = z.object({
   profileKey: z.string().optional(),
   expiryField: z.string().optional(),
   width: z.union([z.literal(4), z.literal(6), z.literal(12)]).optional(),
+  isDisplay: z.boolean().optional(),
 }) satisfies z.ZodType<TFormField>;
 
 export const ZFormGroup = z.object({

@@ -13,7 +13,12 @@ import { isItemVisible, type TAnswerScope } from './form-visibility';
 import { MESSAGES } from './messages';
 import { isEmptyValue } from './required';
 
-export { validateFieldValue, type TDateOptions } from './form-field-value';
+export {
+  validateFieldDate,
+  validateFieldValue,
+  type TDateFieldRule,
+  type TDateOptions,
+} from './form-field-value';
 export { isItemVisible, type TAnswerScope } from './form-visibility';
 export { applyProfileAnswers, collectProfileAnswers, type TProfileAnswers } from './form-profile';
 

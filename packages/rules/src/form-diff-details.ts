@@ -31,6 +31,9 @@ const FIELD_PROPERTIES: TProperty[] = [
   { key: 'past', label: 'past dates allowed', kind: 'yesNo', fallback: true },
   { key: 'future', label: 'future dates allowed', kind: 'yesNo', fallback: false },
   { key: 'views', label: 'views', kind: 'list' },
+  { key: 'minDate', label: 'earliest date', kind: 'plain' },
+  { key: 'maxDate', label: 'latest date', kind: 'plain' },
+  { key: 'min', label: 'minimum', kind: 'plain', fallback: 0 },
   { key: 'format', label: 'format', kind: 'text' },
   { key: 'rows', label: 'rows', kind: 'plain' },
   { key: 'maxLength', label: 'max length', kind: 'plain' },
@@ -39,6 +42,7 @@ const FIELD_PROPERTIES: TProperty[] = [
   { key: 'expiryField', label: 'expiry date field', kind: 'plain' },
   { key: 'profileKey', label: 'profile key', kind: 'plain' },
   { key: 'width', label: 'width', kind: 'plain', fallback: 12 },
+  { key: 'isDisplay', label: 'shown to the doctor', kind: 'yesNo', fallback: true },
 ];
 
 const GROUP_PROPERTIES: TProperty[] = [

@@ -1,7 +1,7 @@
 import { validateDate } from './date';
 import { validateDea } from './dea';
 import { validateEmail } from './email';
-import { FORM_MESSAGES, tooLongMessage } from './form-messages';
+import { FORM_MESSAGES, earliestDateMessage, latestDateMessage, tooLongMessage } from './form-messages';
 import type { TFieldCheck, TFormField } from './form-types';
 import { validateNpi } from './npi';
 import { validateNumber } from './number';
@@ -11,6 +11,21 @@ import { validateZip } from './zip';
 
 /** Today's date (YYYY-MM-DD) for date rules; injected by tests, defaults to the local date. */
 export type TDateOptions = { today?: string };
+
+/** What a date field's own rules read: past/future and its earliest and latest dates. */
+export type TDateFieldRule = Pick<TFormField, 'past' | 'future' | 'minDate' | 'maxDate'>;
+
+/** A stored date (YYYY-MM-DD) against the spec's date rule, then the field's earliest and latest dates. */
+export function validateFieldDate(field: TDateFieldRule, value: string, today?: string): string | null {
+  const error = validateDate(value, { past: field.past, future: field.future, today });
+  if (error) {
+    return error;
+  }
+  if (field.minDate !== undefined && value < field.minDate) {
+    return earliestDateMessage(field.minDate);
+  }
+  return field.maxDate !== undefined && value > field.maxDate ? latestDateMessage(field.maxDate) : null;
+}
 
 function validateCheck(check: TFieldCheck, value: string): string | null {
   switch (check) {
@@ -32,13 +47,13 @@ function validateCheck(check: TFieldCheck, value: string): string | null {
 function validateByType(field: TFormField, value: string, today: string | undefined): string | null {
   switch (field.type) {
     case 'number':
-      return validateNumber(value);
+      return validateNumber(value, field.min);
     case 'email':
       return validateEmail(value);
     case 'tel':
       return validatePhone(value);
     case 'date':
-      return validateDate(value, { past: field.past, future: field.future, today });
+      return validateFieldDate(field, value, today);
     case 'select':
     case 'radio': {
       const options = field.options ?? [];

@@ -1,4 +1,6 @@
+import { DATE_DISPLAY_FORMAT, MAX_DATE, MIN_DATE, formatDateTime, isValidDateString } from './date';
 import { isGroup, type TFormField, type TFormGroup, type TFormItem } from './form-types';
+import { NUMBER_MIN } from './number';
 
 /**
  * The rules of one item of a form definition (checkFormDefinition, form-definition-check.ts, runs
@@ -133,12 +135,51 @@ function checkFormat(field: TFormField, at: string, report: TReportIssue): void 
   }
 }
 
+function isDateInRange(value: string): boolean {
+  return isValidDateString(value) && value >= MIN_DATE && value <= MAX_DATE;
+}
+
+/** A number's minimum and a date's earliest and latest dates: only on their own type, and coherent. */
+function checkLimits(field: TFormField, at: string, report: TReportIssue): void {
+  if (field.min !== undefined) {
+    if (field.type !== 'number') {
+      report(`${at}.min`, 'Only a number field has a minimum');
+    } else if (!Number.isInteger(field.min) || field.min < NUMBER_MIN) {
+      report(`${at}.min`, `A whole number, ${NUMBER_MIN} or more`);
+    }
+  }
+  const range = `${formatDateTime(MIN_DATE, DATE_DISPLAY_FORMAT)} to ${formatDateTime(MAX_DATE, DATE_DISPLAY_FORMAT)}`;
+  for (const key of ['minDate', 'maxDate'] as const) {
+    const value = field[key];
+    if (value === undefined) {
+      continue;
+    }
+    if (field.type !== 'date') {
+      report(`${at}.${key}`, 'Only a date field has an earliest or latest date');
+    } else if (!isDateInRange(value)) {
+      report(`${at}.${key}`, `A date from ${range}`);
+    }
+  }
+  const { minDate, maxDate } = field;
+  if (
+    field.type === 'date' &&
+    minDate !== undefined &&
+    maxDate !== undefined &&
+    isDateInRange(minDate) &&
+    isDateInRange(maxDate) &&
+    minDate > maxDate
+  ) {
+    report(`${at}.minDate`, 'The earliest date is after the latest date');
+  }
+}
+
 /** Every rule of one field, at `at` (`sections.0.items.3` or `sections.0.items.3.fields.1`). */
 export function checkField(field: TFormField, at: string, scope: TItemScope, report: TReportIssue): void {
   checkOptions(field, at, report);
   checkShowWhen(field, at, scope, report);
   checkExpiryField(field, at, scope, report);
   checkFormat(field, at, report);
+  checkLimits(field, at, report);
 }
 
 /** A group's own rules, then its fields' (their names are their own scope). */

@@ -1,3 +1,5 @@
+import { DATE_DISPLAY_FORMAT, formatDateTime } from './date';
+
 /** Messages of the forms engine's own checks (the spec's texts live in MESSAGES). */
 export const FORM_MESSAGES = {
   invalidDea: 'Invalid DEA number',
@@ -18,4 +20,14 @@ export function minItemsMessage(minItems: number): string {
 
 export function maxItemsMessage(maxItems: number): string {
   return `At most ${maxItems} ${maxItems === 1 ? 'entry' : 'entries'}`;
+}
+
+/** A date before a field's earliest date (YYYY-MM-DD), shown as the sites show dates. */
+export function earliestDateMessage(minDate: string): string {
+  return `Date must be on or after ${formatDateTime(minDate, DATE_DISPLAY_FORMAT)}`;
+}
+
+/** A date after a field's latest date (YYYY-MM-DD). */
+export function latestDateMessage(maxDate: string): string {
+  return `Date must be on or before ${formatDateTime(maxDate, DATE_DISPLAY_FORMAT)}`;
 }

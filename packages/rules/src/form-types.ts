@@ -38,6 +38,11 @@ export type TFormField = {
   past?: boolean;
   future?: boolean;
   views?: ('day' | 'month' | 'year')[];
+  /** Dates: the earliest / latest date accepted (YYYY-MM-DD), inside the spec's 1900-2099. */
+  minDate?: string;
+  maxDate?: string;
+  /** Numbers: the smallest value accepted, a whole number (default the spec's 0, NUMBER_MIN). */
+  min?: number;
   format?: string;
   rows?: number;
   maxLength?: number;
@@ -49,6 +54,8 @@ export type TFormField = {
   expiryField?: string;
   /** Layout hint: 12 = full width (default), 6 = half, 4 = third. */
   width?: 4 | 6 | 12;
+  /** Shown to the doctor (default true); false hides it exactly as an unmet showWhen does. */
+  isDisplay?: boolean;
 };
 
 /** A repeatable group (licences, training, work history...): a list of rows of fields. */

@@ -1,4 +1,4 @@
-import type { TFormField, TFormItem, TGroupRow, TShowWhen } from './form-types';
+import { isGroup, type TFormField, type TFormItem, type TGroupRow, type TShowWhen } from './form-types';
 
 /** Answers an item's showWhen looks at: the form's top-level answers, or one row of a group. */
 export type TAnswerScope = Record<string, string | TGroupRow[] | undefined>;
@@ -19,6 +19,10 @@ function isVisibleAt(
   siblings: readonly TFormItem[] | undefined,
   depth: number,
 ): boolean {
+  // Note: a field the hospital does not show is hidden as an unmet showWhen hides it (and its dependants).
+  if (!isGroup(item) && item.isDisplay === false) {
+    return false;
+  }
   const { showWhen } = item;
   if (!showWhen) {
     return true;
@@ -35,7 +39,7 @@ function isVisibleAt(
 }
 
 /**
- * True when the item's showWhen (if any) is met by the answers of its scope: top-level answers
+ * True when the item is shown (`isDisplay` not false) and its showWhen (if any) is met by the answers of its scope: top-level answers
  * for sections' items, the row for a group's fields. Pass `siblings` (every item of that scope)
  * to also hide an item whose controlling item is itself hidden.
  */

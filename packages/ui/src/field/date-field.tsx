@@ -11,8 +11,8 @@ import {
   MESSAGES,
   MIN_DATE,
   isValidDateString,
-  validateDate,
-  type TDateRule,
+  validateFieldDate,
+  type TDateFieldRule,
 } from '@docapply/rules';
 import type { TFieldControlProps } from './field-types';
 import { getRequiredMessage, getTextFieldProps } from './text-field-props';
@@ -29,8 +29,13 @@ function toPickerValue(stored: string): Dayjs | null {
 }
 
 /** Why a picked or typed date cannot be kept, or null when it can. */
-function checkDate(date: Dayjs, rule: TDateRule): string | null {
-  return date.isValid() ? validateDate(date.format(DATE_FORMAT), rule) : MESSAGES.invalidDate;
+function checkDate(date: Dayjs, rule: TDateFieldRule): string | null {
+  return date.isValid() ? validateFieldDate(rule, date.format(DATE_FORMAT)) : MESSAGES.invalidDate;
+}
+
+/** The field's own earliest or latest date when it has a valid one, else the spec's bound. */
+function toLimit(stored: string | undefined, fallback: Dayjs): Dayjs {
+  return stored !== undefined && isValidDateString(stored) ? dayjs(stored) : fallback;
 }
 
 function defaultFormat(views: readonly DateView[]): string {
@@ -54,7 +59,8 @@ export function DateField({
   touched,
   onValidityChange,
 }: TFieldControlProps) {
-  const rule: TDateRule = { past: field.past, future: field.future };
+  // The descriptor carries the date rule: past, future, earliest and latest dates.
+  const rule: TDateFieldRule = field;
   const views = field.views?.length ? field.views : DEFAULT_VIEWS;
   const { draft, setDraft, emit } = useDraft(value, toPickerValue, (next) => onChange(field.name, next));
   // The reason the last entry was refused; shown until the user changes the date again.
@@ -111,8 +117,8 @@ export function DateField({
           onChange={handleChange}
           views={views}
           format={field.format ?? defaultFormat(views)}
-          minDate={MIN_DAY}
-          maxDate={MAX_DAY}
+          minDate={toLimit(field.minDate, MIN_DAY)}
+          maxDate={toLimit(field.maxDate, MAX_DAY)}
           disableFuture={field.future !== true}
           disablePast={field.past === false}
           monthsPerRow={ITEMS_PER_ROW}

@@ -20,8 +20,9 @@ export function TextInputField({
 }: TFieldControlProps) {
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const isNumber = field.type === 'number';
+  const min = field.min ?? NUMBER_MIN;
   const message =
-    isNumber && value.trim() !== '' ? validateNumber(value, NUMBER_MIN) : getRequiredMessage(field, value);
+    isNumber && value.trim() !== '' ? validateNumber(value, min) : getRequiredMessage(field, value);
   const { shownMessage, handleBlur } = useFieldFeedback({
     name: field.name,
     message,
@@ -48,7 +49,7 @@ export function TextInputField({
       minRows={isTextarea ? clampRows(field.rows) : undefined}
       maxRows={isTextarea ? TEXTAREA_MAX_ROWS : undefined}
       slotProps={{
-        htmlInput: isNumber ? { min: NUMBER_MIN, inputMode: 'decimal' } : undefined,
+        htmlInput: isNumber ? { min, inputMode: 'decimal' } : undefined,
         input: isPassword
           ? {
               endAdornment: (

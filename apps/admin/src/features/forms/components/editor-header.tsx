@@ -64,7 +64,15 @@ export function EditorHeader({
         </Typography>
         <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography color="text.secondary">{describeStatus(detail)}</Typography>
-          {isDirty ? <Chip size="small" color="warning" variant="outlined" label="Unsaved changes" /> : null}
+          {isDirty ? (
+            // Note: the text in the body colour, the warning in the border (orange text fails contrast).
+            <Chip
+              size="small"
+              variant="outlined"
+              label="Unsaved changes"
+              sx={{ color: 'text.primary', borderColor: 'warning.main', borderWidth: 2 }}
+            />
+          ) : null}
         </Stack>
       </Box>
       <TextField

@@ -62,6 +62,11 @@ export function changeFieldType(field: TFormField, type: TFormFieldType): TFormF
     delete next.future;
     delete next.views;
     delete next.format;
+    delete next.minDate;
+    delete next.maxDate;
+  }
+  if (type !== 'number') {
+    delete next.min;
   }
   if (type !== 'textarea') {
     delete next.rows;

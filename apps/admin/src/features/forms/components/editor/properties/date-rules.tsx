@@ -1,6 +1,6 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { MAX_DATE, MIN_DATE, type TFormField } from '@docapply/rules';
-import { withProp } from './prop-controls';
+import { PropDate, withProp } from './prop-controls';
 
 type TView = 'day' | 'month' | 'year';
 
@@ -17,7 +17,7 @@ type TDateRulesProps = {
   issueAt: (prop: string) => string | undefined;
 };
 
-/** Which dates a date field accepts (past, future) and what the doctor picks (year, month, day). */
+/** Which dates a date field accepts (past, future, earliest, latest) and what the doctor picks (year, month, day). */
 export function DateRules({ field, onChange, issueAt }: TDateRulesProps) {
   const views = field.views ?? ALL_VIEWS;
   const pastIssue = issueAt('past') ?? issueAt('future');
@@ -78,6 +78,24 @@ export function DateRules({ field, onChange, issueAt }: TDateRulesProps) {
         </FormGroup>
         {viewsIssue ? <FormHelperText>{viewsIssue}</FormHelperText> : null}
       </FormControl>
+      <PropDate
+        label="Earliest date"
+        value={field.minDate}
+        min={MIN_DATE}
+        max={field.maxDate ?? MAX_DATE}
+        error={issueAt('minDate')}
+        helperText="Empty for no limit"
+        onChange={(minDate) => onChange(withProp(field, 'minDate', minDate))}
+      />
+      <PropDate
+        label="Latest date"
+        value={field.maxDate}
+        min={field.minDate ?? MIN_DATE}
+        max={MAX_DATE}
+        error={issueAt('maxDate')}
+        helperText="Empty for no limit"
+        onChange={(maxDate) => onChange(withProp(field, 'maxDate', maxDate))}
+      />
     </>
   );
 }

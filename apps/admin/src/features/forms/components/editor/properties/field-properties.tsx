@@ -85,6 +85,12 @@ export function FieldProperties(props: TFieldPropertiesProps) {
         checked={field.required === true}
         onChange={(isOn) => set('required', isOn || undefined)}
       />
+      <PropSwitch
+        label="Shown to the doctor"
+        checked={field.isDisplay !== false}
+        // Shown is the default: store nothing rather than true.
+        onChange={(isOn) => set('isDisplay', isOn ? undefined : false)}
+      />
       <TextField
         select
         label="Width on wide screens"

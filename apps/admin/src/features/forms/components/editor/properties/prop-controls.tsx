@@ -80,6 +80,33 @@ export function PropNumber({ label, value, onChange, min, max, error, helperText
   );
 }
 
+type TPropDateProps = {
+  label: string;
+  /** YYYY-MM-DD, as a date input reads and writes it. */
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  min?: string;
+  max?: string;
+  error?: string;
+  helperText?: ReactNode;
+};
+
+/** A date property (YYYY-MM-DD); emptied, it is removed. */
+export function PropDate({ label, value, onChange, min, max, error, helperText }: TPropDateProps) {
+  return (
+    <TextField
+      label={label}
+      type="date"
+      value={value ?? ''}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      size="small"
+      slotProps={{ htmlInput: { min, max }, inputLabel: { shrink: true } }}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value || undefined)}
+    />
+  );
+}
+
 type TPropSwitchProps = { label: string; checked: boolean; onChange: (checked: boolean) => void };
 
 export function PropSwitch({ label, checked, onChange }: TPropSwitchProps) {

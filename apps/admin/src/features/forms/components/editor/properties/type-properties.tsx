@@ -1,5 +1,11 @@
 import { MenuItem, TextField } from '@mui/material';
-import { TEXTAREA_MAX_ROWS, TEXTAREA_MIN_ROWS, type TFieldCheck, type TFormField } from '@docapply/rules';
+import {
+  NUMBER_MIN,
+  TEXTAREA_MAX_ROWS,
+  TEXTAREA_MIN_ROWS,
+  type TFieldCheck,
+  type TFormField,
+} from '@docapply/rules';
 import { HAS_CHECK, HAS_MAX_LENGTH, HAS_OPTIONS } from '../field-types';
 import { DateRules } from './date-rules';
 import { OptionsEditor } from './options-editor';
@@ -22,7 +28,7 @@ type TTypePropertiesProps = {
   expiryCandidates: TFormField[];
 };
 
-/** What only some types have: options, date rules, rows, length, an extra check, a document's expiry. */
+/** What only some types have: options, date rules, a minimum, rows, length, an extra check, a document's expiry. */
 export function TypeProperties({ field, onChange, issueAt, expiryCandidates }: TTypePropertiesProps) {
   const { type } = field;
   const expiryIssue = issueAt('expiryField');
@@ -37,6 +43,21 @@ export function TypeProperties({ field, onChange, issueAt, expiryCandidates }: T
         />
       ) : null}
       {type === 'date' ? <DateRules field={field} onChange={onChange} issueAt={issueAt} /> : null}
+      {type === 'number' ? (
+        <PropNumber
+          label="Minimum"
+          value={field.min}
+          min={NUMBER_MIN}
+          error={issueAt('min')}
+          helperText={`A whole number; empty for ${NUMBER_MIN}`}
+          onChange={(min) => {
+            // Below the spec's 0 is refused: the minimum stays as it was.
+            if (min === undefined || min >= NUMBER_MIN) {
+              onChange(withProp(field, 'min', min));
+            }
+          }}
+        />
+      ) : null}
       {type === 'textarea' ? (
         <PropNumber
           label="Rows shown"
