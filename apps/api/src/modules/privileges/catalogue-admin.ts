@@ -1,14 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import {
-  hasAnyRole,
   type TAdminPrivilege,
   type TAdminPrivilegeList,
   type TAdminPrivilegeVersions,
   type TSavePrivilegeRequest,
 } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
-import { hospitalAdmins, hospitals } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
+import { getManagedHospital } from '@/modules/admin-forms/scope';
 import type { TUserRow } from '@/modules/users/users';
 import { CATALOGUE_MESSAGES, writePrivilegeVersion } from './catalogue-save';
 import { readCurrentPrivileges, readPrivilegeVersions } from './catalogue-views';
@@ -26,17 +24,9 @@ type TScope = { user: TUserRow; hospitalId: string };
  * their own hospitals' (hospital_admins). Anything else is 404 with no data, as if the hospital did
  * not exist. Doctors are refused 403 by the routes' role guard before this runs.
  */
+/** The one scope check of the office's set-up pages (forms and catalogue): 404 for another hospital. */
 async function assertCatalogueScope(db: TDb, { user, hospitalId }: TScope): Promise<void> {
-  const [row] = hasAnyRole(user.roles, ['platform_admin'])
-    ? await db.select({ id: hospitals.id }).from(hospitals).where(eq(hospitals.id, hospitalId)).limit(1)
-    : await db
-        .select({ id: hospitalAdmins.id })
-        .from(hospitalAdmins)
-        .where(and(eq(hospitalAdmins.hospitalId, hospitalId), eq(hospitalAdmins.userId, user.id)))
-        .limit(1);
-  if (!row) {
-    throw new AppError('NOT_FOUND', { message: CATALOGUE_MESSAGES.hospitalNotFound });
-  }
+  await getManagedHospital(db, user, hospitalId);
 }
 
 /** GET /admin/privileges: the current version of every privilege, disabled ones too. */

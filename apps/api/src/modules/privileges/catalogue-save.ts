@@ -9,7 +9,6 @@ import { VALIDATION_MESSAGE } from '@/plugins/error-handler';
 import type { TPrivilegeRow } from './catalogue-views';
 
 export const CATALOGUE_MESSAGES = {
-  hospitalNotFound: 'Hospital not found',
   privilegeNotFound: 'Privilege not found',
   notAPrivilegeForm: 'Choose a privilege form of this hospital',
   publishFormFirst: 'Publish this form first',
