@@ -27,13 +27,18 @@ export function removeSection(definition: TFormDefinition, index: number): TForm
   return { ...definition, sections: definition.sections.filter((_, at) => at !== index) };
 }
 
-/** Swaps a section with its neighbour above (-1) or below (+1); unchanged at either end. */
-export function stepSection(definition: TFormDefinition, index: number, step: -1 | 1): TFormDefinition {
-  const target = index + step;
-  if (target < 0 || target >= definition.sections.length) {
+/** Moves the section at `from` to index `to` (the others keep their order); unchanged when out of range. */
+export function moveSection(definition: TFormDefinition, from: number, to: number): TFormDefinition {
+  const count = definition.sections.length;
+  if (from === to || from < 0 || to < 0 || from >= count || to >= count) {
     return definition;
   }
-  const sections = [...definition.sections];
-  [sections[index], sections[target]] = [sections[target], sections[index]];
+  const sections = definition.sections.filter((_, at) => at !== from);
+  sections.splice(to, 0, definition.sections[from]);
   return { ...definition, sections };
+}
+
+/** Swaps a section with its neighbour above (-1) or below (+1); unchanged at either end. */
+export function stepSection(definition: TFormDefinition, index: number, step: -1 | 1): TFormDefinition {
+  return moveSection(definition, index, index + step);
 }

@@ -7,9 +7,9 @@ import {
   type TFormSection,
 } from '@docapply/rules';
 import { createField, createGroup } from './field-types';
-import { dropTarget, outlineEntries } from './outline/outline-order';
+import { dropTarget, outlineEntries, sectionDropTarget } from './outline/outline-order';
 import type { TOutlineHandlers, TSelection } from './selection';
-import { addSection, removeSection, stepSection } from './tree-sections';
+import { addSection, moveSection, removeSection, stepSection } from './tree-sections';
 import {
   duplicateItemAt,
   getItemAt,
@@ -117,6 +117,10 @@ export function useWorkspaceEdits({
       if (active?.kind === 'item' && target) {
         const moved = moveItem(definition, active.at, target);
         apply(moved.definition, moved.at);
+      }
+      const sectionTarget = sectionDropTarget(entries, activeId, overId);
+      if (active?.kind === 'section' && sectionTarget !== null) {
+        apply(moveSection(definition, active.section, sectionTarget), { section: sectionTarget });
       }
     },
     onAddItem: (section, type) => addTo(section, createField(type, topLevelNames(definition))),

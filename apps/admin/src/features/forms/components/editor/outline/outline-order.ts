@@ -5,7 +5,8 @@ import type { TItemAt } from '../tree';
 /**
  * The outline as one sortable list: each section's header followed by its items. Dragging an
  * item past a header moves it into that section, so one list serves moves within and across
- * sections, by pointer and by the arrow keys alike. Headers are drop targets, never dragged.
+ * sections, by pointer and by the arrow keys alike. A header is dragged only where sections may
+ * move (all forms but the application): while it is, only the headers are drop targets.
  */
 export type TOutlineEntry =
   { id: string; kind: 'section'; section: number } | { id: string; kind: 'item'; at: TItemAt; label: string };
@@ -73,4 +74,22 @@ export function dropTarget(
   }
   // Above the first header: the start of the first section.
   return section < 0 ? { section: 0, index: 0 } : { section, index };
+}
+
+/**
+ * Where the dragged section lands when dropped over `overId` (a header, or an item of that
+ * section): that section's index, as arrayMove over the sections places it. Null when nothing moves.
+ */
+export function sectionDropTarget(
+  entries: readonly TOutlineEntry[],
+  activeId: string,
+  overId: string,
+): number | null {
+  const active = entries.find((entry) => entry.id === activeId);
+  const over = entries.find((entry) => entry.id === overId);
+  if (active?.kind !== 'section' || !over) {
+    return null;
+  }
+  const target = over.kind === 'section' ? over.section : over.at.section;
+  return target === active.section ? null : target;
 }

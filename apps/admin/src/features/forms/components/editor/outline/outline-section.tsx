@@ -23,7 +23,7 @@ type TOutlineSectionProps = {
   onRemove: () => void;
 };
 
-/** A section's header in the outline: select it to edit its title; move or remove it where allowed. */
+/** A section's header in the outline: select it to edit its title; drag, move or remove it where allowed. */
 export function OutlineSection(props: TOutlineSectionProps) {
   const { id, section, index, count, canEditSections, isSelected, issues, onSelect, onStep, onRemove } =
     props;
@@ -33,7 +33,12 @@ export function OutlineSection(props: TOutlineSectionProps) {
   );
   const label = sectionLabel(section);
   return (
-    <SortableRow id={id} sx={{ mt: index === 0 ? 0 : 4 }}>
+    <SortableRow
+      id={id}
+      kind="section"
+      handleLabel={canEditSections ? `Drag ${label}` : undefined}
+      sx={{ mt: index === 0 ? 0 : 4 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, bgcolor: 'grey.100', borderRadius: 1 }}>
         <SelectButton
           label={label}

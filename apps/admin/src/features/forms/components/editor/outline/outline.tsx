@@ -8,7 +8,7 @@ import type { TWorkspaceEdits } from '../use-workspace-edits';
 import { AddItemMenu } from './add-item-menu';
 import { OutlineItem } from './outline-item';
 import { itemLabel } from './outline-labels';
-import { dropTarget, outlineEntries } from './outline-order';
+import { dropTarget, outlineEntries, sectionDropTarget } from './outline-order';
 import { OutlineSection, sectionLabel } from './outline-section';
 import { SortableArea } from './sortable-area';
 
@@ -33,6 +33,9 @@ export function Outline({ definition, canEditSections, issues, selection, edits 
 
   const describe = (id: string) => {
     const entry = entries.find((candidate) => candidate.id === id);
+    if (entry?.kind === 'section') {
+      return sectionLabel(sections[entry.section]);
+    }
     if (entry?.kind !== 'item') {
       return 'item';
     }
@@ -40,6 +43,10 @@ export function Outline({ definition, canEditSections, issues, selection, edits 
     return `${isGroup(item) ? 'group' : 'field'} ${itemLabel(item)}`;
   };
   const describeTarget = (activeId: string, overId: string) => {
+    const sectionTarget = sectionDropTarget(entries, activeId, overId);
+    if (sectionTarget !== null) {
+      return `position ${sectionTarget + 1} of ${sections.length} sections`;
+    }
     const target = dropTarget(entries, activeId, overId);
     const section = target ? sections[target.section] : undefined;
     return target && section ? `position ${target.index + 1} in ${sectionLabel(section)}` : 'its place';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDndContext } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
@@ -8,17 +9,27 @@ type TSortableRowProps = {
   id: string;
   /** The handle's name, e.g. `Drag First name`; none for a row that is only a drop target. */
   handleLabel?: string;
+  /** A section's header (the default: an item). While a header is dragged, only headers take it. */
+  kind?: 'section' | 'item';
   sx?: SxProps<Theme>;
   children: ReactNode;
 };
 
 /**
  * A row of a SortableArea: a drag handle (pointer or keyboard) before its content. A row without
- * `handleLabel` (a section's header) cannot be dragged but items can be dropped around it.
+ * `handleLabel` (the application's section headers) cannot be dragged but items can be dropped
+ * around it. A dragged section header moves among the headers only, so each arrow key passes a
+ * whole section.
  */
-export function SortableRow({ id, handleLabel, sx, children }: TSortableRowProps) {
+export function SortableRow({ id, handleLabel, kind = 'item', sx, children }: TSortableRowProps) {
   const isStatic = handleLabel === undefined;
-  const sortable = useSortable({ id, disabled: isStatic ? { draggable: true, droppable: false } : false });
+  const { active } = useDndContext();
+  const isSectionDrag = (active?.data.current as { kind?: string } | undefined)?.kind === 'section';
+  const sortable = useSortable({
+    id,
+    data: { kind },
+    disabled: { draggable: isStatic, droppable: kind === 'item' && isSectionDrag },
+  });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     sortable;
   return (
