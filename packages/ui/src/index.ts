@@ -92,6 +92,7 @@ export { NavLinkButton, getNavButtonSx, type TNavLink } from './shell/nav-link-b
 export { NotFoundPage, type TNotFoundPageProps } from './shell/not-found-page';
 export { useLogout } from './shell/use-logout';
 export { VISUALLY_HIDDEN_SX, VisuallyHidden } from './shell/visually-hidden';
+export { ConfirmDialog } from './dialogs/confirm-dialog';
 export { FormDialog, type TFormDialogProps } from './dialogs/form-dialog';
 export { useFormSubmit } from './dialogs/use-form-submit';
 export { SEARCH_DELAY_MS, SearchField } from './filters/search-field';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, AlertTitle, Box, Stack } from '@mui/material';
 import type { TAdminFormDetail } from '@docapply/contracts';
 import { useFocusOnChange } from '@docapply/ui';
+import { ConfirmDialog } from '@docapply/ui';
 import { useFormEditor, type TWorkingCopy } from '../hooks/use-form-editor';
-import { ConfirmDialog } from './confirm-dialog';
 import { EditorActions } from './editor-actions';
 import { EditorHeader } from './editor-header';
 import { FormWorkspace } from './editor/form-workspace';
@@ -93,6 +93,7 @@ export function FormEditor({ hospitalId, detail, initial }: TFormEditorProps) {
         <ConfirmDialog
           title={`Publish version ${nextVersion}?`}
           confirmLabel="Publish"
+          confirmColor="primary"
           isBusy={editor.isBusy}
           onConfirm={() => void closeAfter(editor.publish)()}
           onClose={() => setDialog(null)}

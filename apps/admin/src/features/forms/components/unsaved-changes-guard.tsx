@@ -1,5 +1,5 @@
+import { ConfirmDialog } from '@docapply/ui';
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** The same-site link a plain click would follow to another page, or null. */
 function findLeavingLink(event: MouseEvent): HTMLAnchorElement | null {

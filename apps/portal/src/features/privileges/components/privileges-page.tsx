@@ -3,9 +3,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Button, Skeleton, Stack } from '@mui/material';
 import type { TApplicationDetail, TPickedPrivilege } from '@docapply/contracts';
 import { FullScreenLoader, useAlert, useFocusOnChange } from '@docapply/ui';
+import { ConfirmDialog } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { useApplicationDetail } from '@/components/application-data/api/get-application-detail';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { KnownFilesProvider } from '@/components/documents/known-files';
 import { PageSection } from '@/components/page-section';
 import { usePickedPrivileges } from '../api/get-picked-privileges';
@@ -89,7 +89,7 @@ function PrivilegesForApplication({ detail }: { detail: TApplicationDetail }) {
         confirmLabel="Remove"
         isBusy={remove.isPending}
         onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
+        onClose={() => setRemoving(null)}
       >
         {removing?.name} and your answers to its questions will be removed from this application.
       </ConfirmDialog>

@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import type { TFormKind } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
 import { useFocusOnChange } from '@docapply/ui';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@docapply/ui';
 import { collectIssues, type TIssues } from './issues';
 import { Outline } from './outline/outline';
 import { FormPreview } from './preview/form-preview';

@@ -3,7 +3,7 @@ import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import type { TReferenceRequest, TRequestKind, TRequestPerson } from '@docapply/contracts';
 import { useAlert, useFocusOnChange } from '@docapply/ui';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@docapply/ui';
 import { useDeleteRequest } from '../../api/delete-request';
 import { useRequests } from '../../api/get-requests';
 import { useResendRequest } from '../../api/resend-request';
@@ -149,7 +149,7 @@ export function RequestsPanel({ kind, applicationId, isEditable, required }: TRe
         confirmLabel="Remove"
         isBusy={remove.isPending}
         onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
+        onClose={() => setRemoving(null)}
       >
         {removing?.name} will no longer be able to answer, and their link stops working.
       </ConfirmDialog>

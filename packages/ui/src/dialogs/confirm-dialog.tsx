@@ -2,21 +2,25 @@ import { useId, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
 type TConfirmDialogProps = {
+  /** Open by default: a caller may also mount it only while asking. */
+  isOpen?: boolean;
   title: string;
   children: ReactNode;
   confirmLabel: string;
   confirmColor?: 'primary' | 'error';
+  /** While the confirmed step runs: both buttons wait and the dialog stays open. */
   isBusy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-/** A question before a step that cannot be undone (publish, discard, leaving with unsaved changes). */
+/** "Are you sure?" before something that cannot be undone (remove, publish, discard, leave). */
 export function ConfirmDialog({
+  isOpen = true,
   title,
   children,
   confirmLabel,
-  confirmColor = 'primary',
+  confirmColor = 'error',
   isBusy = false,
   onConfirm,
   onClose,
@@ -25,7 +29,7 @@ export function ConfirmDialog({
   const textId = useId();
   return (
     <Dialog
-      open
+      open={isOpen}
       onClose={isBusy ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={textId}
@@ -36,7 +40,8 @@ export function ConfirmDialog({
         <DialogContentText id={textId}>{children}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 6, pb: 5 }}>
-        <Button onClick={onClose} disabled={isBusy}>
+        {/* Cancel has the focus: Enter never confirms by accident. */}
+        <Button onClick={onClose} disabled={isBusy} autoFocus>
           Cancel
         </Button>
         <Button variant="contained" color={confirmColor} onClick={onConfirm} disabled={isBusy}>
