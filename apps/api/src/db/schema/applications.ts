@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@docapply/contracts';
 import { at, createdAt, id, updatedAt } from './columns';
 import { hospitals } from './hospitals';
@@ -29,6 +29,14 @@ export const applications = pgTable(
      * that changes it (modules/applications/progress.ts), so a list never rebuilds it per row.
      */
     progress: jsonb().$type<TApplicationProgress>(),
+    /** The hospital admin this application is assigned to (the office's desk), if any. */
+    assigneeId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * How many red flags the application raised when last computed (packages/rules red-flags),
+     * kept up to date on every write that can change them, so the queue shows and filters them
+     * without loading answers per row.
+     */
+    flagCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,6 +47,59 @@ export const applications = pgTable(
     index('applications_queue_submitted').on(t.hospitalId, t.submittedAt, t.id),
     index('applications_queue_status_submitted').on(t.hospitalId, t.status, t.submittedAt, t.id),
     index('applications_doctor').on(t.doctorId),
+    index('applications_assignee').on(t.assigneeId),
+  ],
+);
+
+/**
+ * What the doctor sent at each submission (the first and every resubmission), kept unchanged so
+ * the review can show what changed between two submissions.
+ */
+export type TSubmissionSnapshot = {
+  /** Form key -> the form version answered and the answers as submitted. */
+  forms: Record<string, { formId: string; version: number; answers: Record<string, unknown> }>;
+  /** The documents attached at the time. */
+  files: { id: string; originalName: string; mime: string; size: number }[];
+  /** The privileges requested at the time (privilege ids). */
+  privilegeIds: string[];
+};
+
+export const applicationSubmissions = pgTable(
+  'application_submissions',
+  {
+    id: id(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** 1 for the first submission, 2 for the first resubmission, ... */
+    number: integer().notNull(),
+    snapshot: jsonb().$type<TSubmissionSnapshot>().notNull(),
+    submittedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('application_submissions_number').on(t.applicationId, t.number)],
+);
+
+/**
+ * The office's private notes on an application or one of its sections. Never part of any
+ * doctor-facing response, mail or page.
+ */
+export const internalNotes = pgTable(
+  'internal_notes',
+  {
+    id: id(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** 'A'..'D' for a section, null for the application as a whole. */
+    section: text(),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    message: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('internal_notes_section', sql`${t.section} is null or ${t.section} in ('A', 'B', 'C', 'D')`),
+    index('internal_notes_application').on(t.applicationId, t.createdAt),
   ],
 );
 

@@ -26,6 +26,11 @@ export const files = pgTable(
     originalName: text().notNull(),
     mime: text().notNull(),
     size: bigint({ mode: 'number' }).notNull(),
+    /**
+     * Set instead of deleting when the doctor removes or replaces a document of an application
+     * that has been submitted: the admins can still open it; the doctor no longer sees it.
+     */
+    supersededAt: at(),
     createdAt: createdAt(),
   },
   (t) => [index('files_owner').on(t.ownerUserId), index('files_application').on(t.applicationId)],
@@ -48,17 +53,34 @@ export const shortUrls = pgTable('short_urls', {
   createdAt: createdAt(),
 });
 
+/**
+ * Append-only: a trigger (migration 0009) refuses every update and delete, so rows keep the actor
+ * even after the account goes (no foreign keys; `actorLabel` keeps who it was).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorId: uuid(),
+    /** The actor's name and email at the time. */
+    actorLabel: text(),
     action: text().notNull(),
     entity: text().notNull(),
     entityId: text(),
+    /** Set when the change concerns an application / a hospital: the review's and office's trail. */
+    applicationId: uuid(),
+    hospitalId: uuid(),
     data: jsonb(),
+    /** Before and after values of what changed (only the changed keys). */
+    before: jsonb(),
+    after: jsonb(),
     ip: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity').on(t.entity, t.entityId), index('audit_log_created').on(t.createdAt)],
+  (t) => [
+    index('audit_log_entity').on(t.entity, t.entityId),
+    index('audit_log_created').on(t.createdAt),
+    index('audit_log_application').on(t.applicationId, t.createdAt),
+    index('audit_log_hospital').on(t.hospitalId, t.createdAt),
+  ],
 );
