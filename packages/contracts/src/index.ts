@@ -20,5 +20,6 @@ export * from './expiring';
 export * from './comments';
 export * from './admin-applications';
 export * from './admin-forms';
+export * from './red-flags';
 export * from './platform';
 export * from './site-links';
