@@ -6,8 +6,8 @@ import { auditLog, forms } from '@/db/schema';
 import { expectError } from './helpers/auth';
 import { createHospitalAdmin, createPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
-import { APPLICATION_FORM, createHospitalWithForms, resultOf, send } from './application-fixtures';
-import { BADGE_FIELD, formUrls, publish, saveDraft, withFieldInA } from './admin-forms-fixtures';
+import { APPLICATION_FORM, resultOf, send } from './application-fixtures';
+import { BADGE_FIELD, createManagedHospital, publish, saveDraft, withFieldInA } from './admin-forms-fixtures';
 
 /** Version 2 of APPLICATION_FORM: a badge upload added, the phone removed, the NPI relabelled and optional. */
 function bylawRevision(): TFormDefinition {
@@ -28,11 +28,7 @@ describe('form management: diff, new privilege forms, two administrators at once
     await t.close();
   });
 
-  async function setUp() {
-    const h = await createHospitalWithForms(t.db);
-    const admin = await createHospitalAdmin(t, 'Hana', 'Admin', h.hospital.id);
-    return { admin, urls: formUrls(h.hospital.id), hospitalId: h.hospital.id };
-  }
+  const setUp = () => createManagedHospital(t);
 
   it('lists exactly the changes between two versions, the draft included', async () => {
     const { admin, urls, hospitalId } = await setUp();

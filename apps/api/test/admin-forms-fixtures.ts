@@ -1,8 +1,16 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TAdminFormVersion } from '@docapply/contracts';
 import type { TFormDefinition, TFormField } from '@docapply/rules';
+import { createHospitalAdmin } from './helpers/people';
 import type { TTestApp } from './helpers/test-app';
-import { APPLICATION_FORM, resultOf, send } from './application-fixtures';
+import { APPLICATION_FORM, createHospitalWithForms, resultOf, send } from './application-fixtures';
+
+/** A hospital of its own, seeded with the standard forms, and its administrator. */
+export async function createManagedHospital(t: TTestApp, firstName = 'Hana', lastName = 'Admin') {
+  const h = await createHospitalWithForms(t.db);
+  const admin = await createHospitalAdmin(t, firstName, lastName, h.hospital.id);
+  return { h, admin, hospitalId: h.hospital.id, urls: formUrls(h.hospital.id) };
+}
 
 /** Form management's URLs for one hospital. */
 export function formUrls(hospitalId: string) {

@@ -10,10 +10,10 @@ import type {
 } from '@docapply/contracts';
 import { auditLog, forms } from '@/db/schema';
 import { expectError } from './helpers/auth';
-import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
+import { createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
-import { APPLICATION_FORM, createHospitalWithForms, resultOf, send } from './application-fixtures';
-import { BADGE_FIELD, formUrls, publish, saveDraft, withFieldInA } from './admin-forms-fixtures';
+import { APPLICATION_FORM, resultOf, send } from './application-fixtures';
+import { BADGE_FIELD, createManagedHospital, publish, saveDraft, withFieldInA } from './admin-forms-fixtures';
 
 describe('form management: drafts, publishing and the versions applications keep', () => {
   let t: TTestApp;
@@ -25,12 +25,7 @@ describe('form management: drafts, publishing and the versions applications keep
     await t.close();
   });
 
-  /** A hospital of its own with its administrator. */
-  async function setUp() {
-    const h = await createHospitalWithForms(t.db);
-    const admin = await createHospitalAdmin(t, 'Hana', 'Admin', h.hospital.id);
-    return { h, admin, urls: formUrls(h.hospital.id), hospitalId: h.hospital.id };
-  }
+  const setUp = () => createManagedHospital(t);
 
   const startApplication = async (doctor: TPerson, hospitalId: string) =>
     resultOf<TApplicationSummary>(

@@ -6,10 +6,11 @@ import type {
   TPrivilegeCatalogue,
 } from '@docapply/contracts';
 import { expectError } from './helpers/auth';
-import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
+import { createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
-import { createHospitalWithForms, resultOf, send, type TTestHospital } from './application-fixtures';
+import { resultOf, send, type TTestHospital } from './application-fixtures';
 import { catalogueClient, privilegeBody } from './privilege-catalogue-helpers';
+import { createManagedHospital } from './admin-forms-fixtures';
 
 /** What a doctor sees of a catalogue an administrator edits. */
 describe('privilege catalogue, the doctor’s side', () => {
@@ -23,8 +24,7 @@ describe('privilege catalogue, the doctor’s side', () => {
   });
 
   async function setUp() {
-    const h = await createHospitalWithForms(t.db);
-    const admin = await createHospitalAdmin(t, 'Ada', 'Lovelace', h.hospital.id);
+    const { h, admin } = await createManagedHospital(t, 'Ada', 'Lovelace');
     return { h, admin, c: catalogueClient(t, h.hospital.id) };
   }
 
