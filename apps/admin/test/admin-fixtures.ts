@@ -126,6 +126,7 @@ export function createReview(overrides: Partial<TAdminApplicationReview> = {}): 
       { from: 'draft', to: 'applied', at: '2026-03-05T10:00:00.000Z', actorName: 'Dana Doe', note: null },
     ],
     allowedTransitions: ['in-review'],
+    commentCounts: { A: 2, B: 0, C: 1, D: 0 },
     ...overrides,
   };
 }

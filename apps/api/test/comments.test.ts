@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TApplicationDetail, TApplicationSummary, TComment, TReply } from '@docapply/contracts';
+import type {
+  TAdminApplicationReview,
+  TApplicationDetail,
+  TApplicationSummary,
+  TComment,
+  TReply,
+} from '@docapply/contracts';
 import { mailOutbox, users } from '@/db/schema';
 import { expectError } from './helpers/auth';
 import { createHospitalAdmin, createOutsiders, createPerson, type TPerson } from './helpers/people';
@@ -170,6 +176,12 @@ describe('comments and replies', () => {
       ['Thank you.', 'Avery', admin.email],
     ]);
     expect(await listOf(colleague.token)).toEqual(list);
+
+    // The review counts each section's comments (not their replies) for its section links.
+    const review = resultOf<TAdminApplicationReview>(
+      await send(t.app, 'GET', `/api/admin/applications/${applicationId}`, admin.token),
+    );
+    expect(review.commentCounts).toEqual({ A: 0, B: 1, C: 0, D: 1 });
   });
 
   it('answers 404 with no data to everyone but the doctor and the hospital admins', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZApplicationDetail, ZApplicationStatus } from './applications';
 import { ZForm, ZFormAnswers } from './forms';
 import { ZReferenceRequest } from './references';
+import { ZCommentSection } from './comments';
 import type { TApplicationStatus } from './status';
 
 /**
@@ -136,6 +137,8 @@ export const ZAdminApplicationReview = ZApplicationDetail.extend({
   referenceForm: ZForm.nullable(),
   coverageForm: ZForm.nullable(),
   allowedTransitions: z.array(ZApplicationStatus),
+  /** Comments (replies not counted) per section, for the review's section links. */
+  commentCounts: z.record(ZCommentSection, z.number().int().nonnegative()),
 });
 export type TAdminApplicationReview = z.infer<typeof ZAdminApplicationReview>;
 

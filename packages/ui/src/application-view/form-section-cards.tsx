@@ -10,6 +10,9 @@ type TFormSectionCardsProps = {
   renderFile: TRenderFile;
 };
 
+/** Room for the site's sticky header and the review's sticky links above a card scrolled to. */
+const SCROLL_MARGIN = { xs: 128, sm: 136 };
+
 /**
  * An application form's answers, read-only, one card per section. AnswersView gives the section
  * its heading; the card adds the letter (A-D) that comments refer to.
@@ -17,7 +20,13 @@ type TFormSectionCardsProps = {
 export function FormSectionCards({ response, renderFile }: TFormSectionCardsProps) {
   const { definition } = response.form;
   return definition.sections.map((section) => (
-    <Paper key={section.key} variant="outlined" sx={{ borderRadius: 3, p: { xs: 5, md: 6 }, minWidth: 0 }}>
+    <Paper
+      key={section.key}
+      id={`section-${section.key}`}
+      tabIndex={-1}
+      variant="outlined"
+      sx={{ borderRadius: 3, p: { xs: 5, md: 6 }, minWidth: 0, scrollMarginTop: SCROLL_MARGIN }}
+    >
       <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
         Section {section.key}
       </Typography>

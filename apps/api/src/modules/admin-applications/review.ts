@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
+  COMMENT_SECTIONS,
   STATUS_TRANSITIONS,
   type TAdminApplicationReview,
   type TAdminRequest,
@@ -7,7 +8,7 @@ import {
   type TApplicationStatus,
 } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
-import { users } from '@/db/schema';
+import { comments, users } from '@/db/schema';
 import { asStatus } from '@/modules/applications/access';
 import { buildApplicationDetail } from '@/modules/applications/detail';
 import type { TApplicationWithHospital } from '@/modules/applications/summaries';
@@ -26,6 +27,26 @@ export function listAdminTransitions(status: TApplicationStatus): TApplicationSt
 
 export function toAdminRequest(row: TRequestRow): TAdminRequest {
   return { ...toRequestView(row), answers: (row.answers ?? null) as TAdminRequest['answers'] };
+}
+
+/** How many comments each section (A-D) has: one grouped count on the thread's index. */
+async function countCommentsBySection(
+  db: TDb,
+  applicationId: string,
+): Promise<TAdminApplicationReview['commentCounts']> {
+  const rows = await db
+    .select({ section: comments.section, total: count() })
+    .from(comments)
+    .where(eq(comments.applicationId, applicationId))
+    .groupBy(comments.section);
+  const counts = Object.fromEntries(COMMENT_SECTIONS.map((section) => [section, 0])) as Record<
+    (typeof COMMENT_SECTIONS)[number],
+    number
+  >;
+  for (const row of rows) {
+    counts[row.section as (typeof COMMENT_SECTIONS)[number]] = row.total;
+  }
+  return counts;
 }
 
 /**
@@ -49,11 +70,12 @@ export async function buildAdminReview(
     })
     .from(users)
     .where(eq(users.id, application.doctorId));
-  const [referenceRows, coverageRows, referenceForm, coverageForm] = [
+  const [referenceRows, coverageRows, referenceForm, coverageForm, commentCounts] = [
     await listRequests(db, 'reference', application.id),
     await listRequests(db, 'coverage', application.id),
     await findRequestForm(db, hospital.id, 'reference'),
     await findRequestForm(db, hospital.id, 'coverage'),
+    await countCommentsBySection(db, application.id),
   ];
   const status = asStatus(application.status);
   return {
@@ -71,5 +93,6 @@ export async function buildAdminReview(
     referenceForm,
     coverageForm,
     allowedTransitions: listAdminTransitions(status),
+    commentCounts,
   };
 }

@@ -14,6 +14,7 @@ import { DocumentButton } from './document-button';
 import { DocumentsProvider } from './documents-context';
 import { RequestGroup } from './request-answers';
 import { ReviewHeader } from './review-header';
+import { ReviewSectionNav } from './review-section-nav';
 
 function SidePanels({ review }: { review: TAdminApplicationReview }) {
   return (
@@ -55,6 +56,7 @@ function Review({ review }: { review: TAdminApplicationReview }) {
       <PageContainer>
         <Stack spacing={6}>
           <ReviewHeader review={review} onOpenComments={() => setIsCommentsOpen(true)} />
+          <ReviewSectionNav review={review} />
           <Grid container spacing={5}>
             <Grid size={{ xs: 12, md: 8 }}>
               <Stack spacing={5}>
