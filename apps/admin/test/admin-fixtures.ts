@@ -59,6 +59,8 @@ export function createQueueItem(overrides: Partial<TAdminQueueItem> = {}): TAdmi
     doctor: { id: 'doctor-1', name: 'Dana Doe', email: 'dana.doe@example.com' },
     submittedAt: '2026-03-05T10:00:00.000Z',
     updatedAt: '2026-03-06T10:00:00.000Z',
+    assignee: null,
+    flagCount: 0,
     ...overrides,
   };
 }
@@ -126,6 +128,7 @@ export function createReview(overrides: Partial<TAdminApplicationReview> = {}): 
       { from: 'draft', to: 'applied', at: '2026-03-05T10:00:00.000Z', actorName: 'Dana Doe', note: null },
     ],
     allowedTransitions: ['in-review'],
+    assignee: null,
     commentCounts: { A: 2, B: 0, C: 1, D: 0 },
     ...overrides,
   };

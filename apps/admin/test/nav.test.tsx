@@ -28,7 +28,7 @@ describe('admin navigation', { timeout: 20_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Hospitals', 'Admin accounts', 'Contact messages', 'Outbox', 'Settings']);
+    ).toEqual(['Hospitals', 'Admin accounts', 'Contact messages', 'Outbox', 'Settings', 'Audit trail']);
     expect(within(menu).getByRole('menuitem', { name: 'Outbox' })).toHaveAttribute(
       'href',
       '/platform/outbox',

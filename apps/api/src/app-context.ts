@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '@/config';
 import type { TDb } from '@/db/client';
+import type { TLiveBus } from '@/modules/live/bus';
 import type { TMailer } from '@/modules/mail/mailer';
 
 /** What every module needs, passed explicitly instead of hanging off the Fastify instance. */
@@ -8,5 +9,7 @@ export type TAppContext = {
   config: TConfig;
   db: TDb;
   mailer: TMailer;
+  /** Live updates: changes published with NOTIFY, heard by the open event streams. */
+  live: TLiveBus;
   log: FastifyBaseLogger;
 };

@@ -8,8 +8,10 @@ import { runInRequestScope } from '@/db/back-pressure';
 import type { TDb } from '@/db/client';
 import { createLogger } from '@/logger';
 import { createAdminRoutes } from '@/modules/admin/routes';
+import { createAdminDeskRoutes } from '@/modules/admin-applications/desk-routes';
 import { createAdminApplicationRoutes } from '@/modules/admin-applications/routes';
 import { createAdminFormRoutes } from '@/modules/admin-forms/routes';
+import { createApplicationAuditRoutes } from '@/modules/application-audit/routes';
 import { createApplicationRoutes } from '@/modules/applications/routes';
 import { createAuthGuard } from '@/modules/auth/guard';
 import { createAuthRoutes } from '@/modules/auth/routes';
@@ -19,10 +21,17 @@ import { createFormResponseRoutes } from '@/modules/form-responses/routes';
 import { createFormRoutes } from '@/modules/forms/routes';
 import { createCoverageRoutes } from '@/modules/coverage/routes';
 import { createFileRoutes } from '@/modules/files/routes';
+import { createFlagRoutes } from '@/modules/flags/routes';
 import { createHealthRoutes } from '@/modules/health/routes';
 import { createHospitalRoutes } from '@/modules/hospitals/routes';
+import { createLiveBus } from '@/modules/live/bus';
+import { createLiveRoutes } from '@/modules/live/routes';
 import { createMailer } from '@/modules/mail/mailer';
+import { createInternalNoteRoutes } from '@/modules/notes/routes';
+import { registerAppScope } from '@/modules/notifications/app-scope';
+import { createPacketRoutes } from '@/modules/packet/routes';
 import { createPlatformRoutes } from '@/modules/platform/routes';
+import { createPlatformAuditRoutes } from '@/modules/audit/routes';
 import { CLEANUP_INTERVAL_MS, deleteExpiredAuthRows } from '@/modules/maintenance/cleanup';
 import { createPrivilegeAdminRoutes } from '@/modules/privileges/admin-routes';
 import { createPrivilegeRoutes } from '@/modules/privileges/routes';
@@ -30,6 +39,7 @@ import { createRequestLinkExtractor } from '@/modules/references/link-extractor'
 import { createReferenceRoutes } from '@/modules/references/routes';
 import { createSettingsRoutes } from '@/modules/settings/routes';
 import { createShortUrlRoutes } from '@/modules/short-urls/routes';
+import { createSubmissionRoutes } from '@/modules/submissions/routes';
 import { registerDocs } from '@/plugins/docs';
 import { handleError, registerErrorHandling, sendNotFound } from '@/plugins/error-handler';
 import { registerInputHygiene } from '@/plugins/input-hygiene';
@@ -111,18 +121,28 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   await registerDocs(app, config);
 
   const mailer = createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const ctx: TAppContext = { config, db, mailer, log: app.log };
+  const live = createLiveBus(db, app.log);
+  const ctx: TAppContext = { config, db, mailer, live, log: app.log };
   const guard = createAuthGuard(ctx);
   app.decorateRequest('auth', null);
   await app.register(
     async (api) => {
+      // The request's context for deep writes given only the database (notifications/app-scope.ts).
+      registerAppScope(api, ctx);
       await api.register(createHealthRoutes(ctx));
       await api.register(createAuthRoutes(ctx, guard, [createRequestLinkExtractor(ctx)]));
       await api.register(createContactRoutes(ctx));
       await api.register(createSettingsRoutes(ctx));
       await api.register(createAdminRoutes(guard));
       await api.register(createPlatformRoutes(ctx, guard));
+      await api.register(createPlatformAuditRoutes(ctx, guard));
       await api.register(createAdminApplicationRoutes(ctx, guard));
+      await api.register(createAdminDeskRoutes(ctx, guard));
+      await api.register(createFlagRoutes(ctx, guard));
+      await api.register(createInternalNoteRoutes(ctx, guard));
+      await api.register(createApplicationAuditRoutes(ctx, guard));
+      await api.register(createSubmissionRoutes(ctx, guard));
+      await api.register(createPacketRoutes(ctx, guard));
       await api.register(createAdminFormRoutes(ctx, guard));
       await api.register(createHospitalRoutes(ctx, guard));
       await api.register(createFormRoutes(ctx, guard));
@@ -135,6 +155,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createCoverageRoutes(ctx, guard));
       await api.register(createCommentRoutes(ctx, guard));
       await api.register(createShortUrlRoutes(ctx));
+      await api.register(createLiveRoutes(ctx, guard));
     },
     { prefix: '/api' },
   );
@@ -156,6 +177,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       clearInterval(cleanupTimer);
     }
     await mailer.stop();
+    await live.close();
   });
   return app;
 }

@@ -113,6 +113,8 @@ describe('the hospital admin’s applications', () => {
         doctor: { id: doctor.user.id, name: 'Test User', email: doctor.user.email },
         submittedAt: expect.any(String),
         updatedAt: expect.any(String),
+        assignee: null,
+        flagCount: 0,
       },
     ]);
 

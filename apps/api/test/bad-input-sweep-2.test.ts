@@ -1,4 +1,4 @@
 import { describeBadInputSweep } from './helpers/sweep-suite';
 
 // The sweep is split in parts that run in parallel, each on its own database.
-describeBadInputSweep(1, 3);
+describeBadInputSweep(1, 4);

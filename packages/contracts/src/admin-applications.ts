@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZApplicationDetail, ZApplicationStatus } from './applications';
 import { ZForm, ZFormAnswers } from './forms';
 import { ZReferenceRequest } from './references';
+import { ADMIN_DESK_FILTER_FIELDS, ZAdminAssignee, checkSubmittedRange } from './admin-desk';
 import { ZCommentSection } from './comments';
 import type { TApplicationStatus } from './status';
 
@@ -32,7 +33,8 @@ export const ADMIN_QUEUE_SEARCH_TOTAL_CAP = 1000;
 export const ADMIN_DECISION_NOTE_MAX = 2000;
 
 /**
- * GET /admin/applications?status=a,b&hospitalId=&q=&sort=&limit=&cursor=
+ * GET /admin/applications?status=a,b&hospitalId=&q=&sort=&limit=&cursor= and the desk's filters
+ * (assignee, flagged, submittedFrom, submittedTo, department, tz: see admin-desk.ts).
  * - status: comma-joined list of visible statuses (none: all of them); 'draft' is refused (400).
  * - hospitalId: one of the caller's hospitals; any other id gives an empty page (not an error).
  * - q: case-insensitive; matches a substring of the doctor's full name ("first last") or the
@@ -41,7 +43,7 @@ export const ADMIN_DECISION_NOTE_MAX = 2000;
  *   it. A malformed cursor is 400 (code BAD_REQUEST).
  * - limit: 1 to 100, default 25 (over 100 is 400).
  */
-export const ZAdminQueueQuery = z.strictObject({
+const ZAdminQueueFilters = z.strictObject({
   status: z
     .string()
     .optional()
@@ -57,6 +59,9 @@ export const ZAdminQueueQuery = z.strictObject({
   hospitalId: z.uuid({ error: 'Invalid hospital' }).optional(),
   q: z.string().trim().max(200).optional(),
   sort: z.enum(ADMIN_QUEUE_SORTS, { error: 'Unknown sort' }).default('submitted-desc'),
+  ...ADMIN_DESK_FILTER_FIELDS,
+});
+export const ZAdminQueueQuery = ZAdminQueueFilters.extend({
   limit: z.coerce
     .number()
     .int()
@@ -64,9 +69,13 @@ export const ZAdminQueueQuery = z.strictObject({
     .max(ADMIN_QUEUE_LIMIT_MAX, `At most ${ADMIN_QUEUE_LIMIT_MAX}`)
     .default(ADMIN_QUEUE_LIMIT_DEFAULT),
   cursor: z.string().max(512).optional(),
-});
+}).superRefine(checkSubmittedRange);
 /** What a client sends (every field optional, status comma-joined). */
 export type TAdminQueueQuery = z.input<typeof ZAdminQueueQuery>;
+
+/** GET /admin/applications/export?<the queue's filters>: every matching row as text/csv, in the queue's order. */
+export const ZAdminQueueExportQuery = ZAdminQueueFilters.superRefine(checkSubmittedRange);
+export type TAdminQueueExportQuery = z.input<typeof ZAdminQueueExportQuery>;
 
 export const ZAdminDoctorRef = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type TAdminDoctorRef = z.infer<typeof ZAdminDoctorRef>;
@@ -80,6 +89,9 @@ export const ZAdminQueueItem = z.object({
   doctor: ZAdminDoctorRef,
   submittedAt: z.string(),
   updatedAt: z.string(),
+  assignee: ZAdminAssignee.nullable(),
+  /** Red flags raised when last computed (0: none). */
+  flagCount: z.number().int(),
 });
 export type TAdminQueueItem = z.infer<typeof ZAdminQueueItem>;
 
@@ -97,11 +109,17 @@ export const ZAdminQueuePage = z.object({
 });
 export type TAdminQueuePage = z.infer<typeof ZAdminQueuePage>;
 
-/** GET /admin/applications/counts?hospitalId= (same hospitalId rule as the queue). */
-export const ZAdminCountsQuery = z.strictObject({
-  hospitalId: z.uuid({ error: 'Invalid hospital' }).optional(),
-});
-export type TAdminCountsQuery = z.infer<typeof ZAdminCountsQuery>;
+/**
+ * GET /admin/applications/counts?hospitalId= and the desk's filters (same rules as the queue); the
+ * search and the status tabs themselves do not narrow the counts.
+ */
+export const ZAdminCountsQuery = z
+  .strictObject({
+    hospitalId: z.uuid({ error: 'Invalid hospital' }).optional(),
+    ...ADMIN_DESK_FILTER_FIELDS,
+  })
+  .superRefine(checkSubmittedRange);
+export type TAdminCountsQuery = z.input<typeof ZAdminCountsQuery>;
 
 /** Every visible status is present (zero included); total is their sum. */
 export const ZAdminStatusCounts = z.object({
@@ -137,6 +155,8 @@ export const ZAdminApplicationReview = ZApplicationDetail.extend({
   referenceForm: ZForm.nullable(),
   coverageForm: ZForm.nullable(),
   allowedTransitions: z.array(ZApplicationStatus),
+  /** The administrator the application is assigned to (PUT /admin/applications/{id}/assignee). */
+  assignee: ZAdminAssignee.nullable(),
   /** Comments (replies not counted) per section, for the review's section links. */
   commentCounts: z.record(ZCommentSection, z.number().int().nonnegative()),
 });

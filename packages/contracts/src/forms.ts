@@ -52,6 +52,7 @@ export const ZFormField = z.object({
   showWhen: ZShowWhen.optional(),
   profileKey: z.string().optional(),
   expiryField: z.string().optional(),
+  flagWhen: z.array(z.string()).optional(),
   width: z.union([z.literal(4), z.literal(6), z.literal(12)]).optional(),
   isDisplay: z.boolean().optional(),
 }) satisfies z.ZodType<TFormField>;

@@ -40,6 +40,7 @@ const FIELD_PROPERTIES: TProperty[] = [
   { key: 'check', label: 'check', kind: 'plain' },
   { key: 'showWhen', label: 'shown when', kind: 'showWhen' },
   { key: 'expiryField', label: 'expiry date field', kind: 'plain' },
+  { key: 'flagWhen', label: 'red flag when', kind: 'list' },
   { key: 'profileKey', label: 'profile key', kind: 'plain' },
   { key: 'width', label: 'width', kind: 'plain', fallback: 12 },
   { key: 'isDisplay', label: 'shown to the doctor', kind: 'yesNo', fallback: true },

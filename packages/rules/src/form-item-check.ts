@@ -114,6 +114,29 @@ function checkExpiryField(field: TFormField, at: string, scope: TItemScope, repo
   }
 }
 
+/** Red flag answers: only where the answer is one of known values, and each one of them. */
+function checkFlagWhen(field: TFormField, at: string, report: TReportIssue): void {
+  if (field.flagWhen === undefined) {
+    return;
+  }
+  const known =
+    field.type === 'checkbox'
+      ? CHECKBOX_VALUES
+      : field.type === 'select' || field.type === 'radio'
+        ? (field.options ?? []).map((option) => option.value)
+        : null;
+  if (known === null) {
+    report(`${at}.flagWhen`, 'Only a choice, drop-down or checkbox field raises a red flag');
+  } else if (field.flagWhen.length === 0) {
+    report(`${at}.flagWhen`, 'Choose at least one answer');
+  } else {
+    const unknown = field.flagWhen.find((value) => !known.includes(value));
+    if (unknown !== undefined) {
+      report(`${at}.flagWhen`, `"${unknown}" is not an answer of this field`);
+    }
+  }
+}
+
 function checkFormat(field: TFormField, at: string, report: TReportIssue): void {
   if (field.type === 'date') {
     if (field.past === false && field.future !== true) {
@@ -178,6 +201,7 @@ export function checkField(field: TFormField, at: string, scope: TItemScope, rep
   checkOptions(field, at, report);
   checkShowWhen(field, at, scope, report);
   checkExpiryField(field, at, scope, report);
+  checkFlagWhen(field, at, report);
   checkFormat(field, at, report);
   checkLimits(field, at, report);
 }

@@ -52,6 +52,8 @@ export type TFormField = {
   profileKey?: string;
   /** Documents: this date field (in the same scope) holds the document's expiry. */
   expiryField?: string;
+  /** Radio, select, checkbox: an answer among these raises a red flag for the office (red-flags.ts). */
+  flagWhen?: string[];
   /** Layout hint: 12 = full width (default), 6 = half, 4 = third. */
   width?: 4 | 6 | 12;
   /** Shown to the doctor (default true); false hides it exactly as an unmet showWhen does. */

@@ -19,3 +19,6 @@ export * from './completeness';
 export * from './form-definition-check';
 export * from './form-diff';
 export * from './form-carry-over';
+export * from './format-answer';
+export * from './submission-diff';
+export * from './red-flags';

@@ -13,6 +13,7 @@ import {
   HospitalsPage,
   OtpPage,
   OutboxPage,
+  PlatformAuditPage,
   PrivilegeCataloguePage,
   QueuePage,
   ResetPasswordPage,
@@ -20,6 +21,7 @@ import {
   SetPasswordPage,
   SettingsPage,
   SignInPage,
+  TurnaroundPage,
 } from '@/app/routes/lazy-pages';
 import { RootRoute } from '@/app/routes/root';
 
@@ -50,6 +52,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.forms.path, ...lazyRoute(FormsPage) },
             { path: paths.form.path, ...lazyRoute(FormEditorPage) },
             { path: paths.privileges.path, ...lazyRoute(PrivilegeCataloguePage) },
+            { path: paths.turnaround.path, ...lazyRoute(TurnaroundPage) },
           ],
         },
         {
@@ -60,6 +63,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.platformContacts.path, ...lazyRoute(ContactMessagesPage) },
             { path: paths.platformOutbox.path, ...lazyRoute(OutboxPage) },
             { path: paths.platformSettings.path, ...lazyRoute(SettingsPage) },
+            { path: paths.platformAudit.path, ...lazyRoute(PlatformAuditPage) },
           ],
         },
         // Open: an invited administrator sets a password from the emailed link, signed in or not.

@@ -33,11 +33,23 @@ export const paths = {
       hospitalId ? `/privileges?hospital=${encodeURIComponent(hospitalId)}` : '/privileges',
   },
 
+  /** How long a hospital's applications stay in each status (`?hospital=` picks one of several). */
+  turnaround: {
+    path: '/turnaround',
+    getHref: (hospitalId?: string) =>
+      hospitalId ? `/turnaround?hospital=${encodeURIComponent(hospitalId)}` : '/turnaround',
+  },
+
   platformHospitals: { path: '/platform/hospitals', getHref: () => '/platform/hospitals' },
   platformAdmins: { path: '/platform/admins', getHref: () => '/platform/admins' },
   platformContacts: { path: '/platform/contacts', getHref: () => '/platform/contacts' },
   platformOutbox: { path: '/platform/outbox', getHref: () => '/platform/outbox' },
   platformSettings: { path: '/platform/settings', getHref: () => '/platform/settings' },
+  /** The whole audit trail; `search` is its filters as URL search params. */
+  platformAudit: {
+    path: '/platform/audit',
+    getHref: (search?: string) => (search ? `/platform/audit?${search}` : '/platform/audit'),
+  },
 
   /** Open: the link in an admin invitation, signed in or not. */
   setPassword: ADMIN_LINKS.setPassword,
@@ -53,4 +65,5 @@ export const PLATFORM_NAV = [
   { label: 'Contact messages', href: paths.platformContacts.getHref() },
   { label: 'Outbox', href: paths.platformOutbox.getHref() },
   { label: 'Settings', href: paths.platformSettings.getHref() },
+  { label: 'Audit trail', href: paths.platformAudit.getHref() },
 ] as const;

@@ -8,6 +8,8 @@ type TFormSectionCardsProps = {
   /** The application form's response: its definition and the doctor's answers. */
   response: { form: { definition: TFormDefinition }; answers: TFormAnswers };
   renderFile: TRenderFile;
+  /** Ids for links to each field (AnswersView's anchorPrefix). */
+  anchorPrefix?: string;
 };
 
 /** Room for the site's sticky header and the review's sticky links above a card scrolled to. */
@@ -17,7 +19,7 @@ const SCROLL_MARGIN = { xs: 128, sm: 136 };
  * An application form's answers, read-only, one card per section. AnswersView gives the section
  * its heading; the card adds the letter (A-D) that comments refer to.
  */
-export function FormSectionCards({ response, renderFile }: TFormSectionCardsProps) {
+export function FormSectionCards({ response, renderFile, anchorPrefix }: TFormSectionCardsProps) {
   const { definition } = response.form;
   return definition.sections.map((section) => (
     <Paper
@@ -35,6 +37,7 @@ export function FormSectionCards({ response, renderFile }: TFormSectionCardsProp
         answers={response.answers}
         sectionKey={section.key}
         renderFile={renderFile}
+        anchorPrefix={anchorPrefix}
       />
     </Paper>
   ));

@@ -12,6 +12,7 @@ import {
   type TGroupRow,
 } from '@docapply/rules';
 import { getRows } from './answer-paths';
+import { ChangedAnswerNote, useChangedAnswers } from './changed-answers';
 import { formatAnswer } from './format-answer';
 import type { TRenderFile } from './form-renderer-types';
 
@@ -22,7 +23,20 @@ export type TAnswersViewProps = {
   sectionKey?: string;
   /** Shows an uploaded document (called with isReadOnly). */
   renderFile?: TRenderFile;
+  /**
+   * Gives each top-level field's label and each group's heading the id `<anchorPrefix><name>`,
+   * focusable from script, so a link (a red flag on the review) can move to it.
+   */
+  anchorPrefix?: string;
 };
+
+// A link moves focus here after a click too, where browsers draw no ring of their own.
+const ANCHOR_FOCUS = { '&:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
+
+/** The id and focusability of an item a link can move to, when anchors are asked for. */
+function anchorProps(anchorPrefix: string | undefined, name: string) {
+  return anchorPrefix === undefined ? {} : { id: `${anchorPrefix}${name}`, tabIndex: -1 };
+}
 
 type TScopeProps = {
   items: TFormItem[];
@@ -30,6 +44,8 @@ type TScopeProps = {
   siblings: TFormItem[];
   pathPrefix: string;
   renderFile?: TRenderFile;
+  /** Top level only: a group's rows repeat their fields' names. */
+  anchorPrefix?: string;
 };
 
 const noop = () => undefined;
@@ -55,7 +71,9 @@ function FieldList({
   scope,
   pathPrefix,
   renderFile,
+  anchorPrefix,
 }: Omit<TScopeProps, 'items' | 'siblings'> & { fields: TFormField[] }) {
+  const changed = useChangedAnswers();
   return (
     <Box
       component="dl"
@@ -74,13 +92,19 @@ function FieldList({
         const showFile = field.type === 'file' && value !== '' && renderFile;
         return (
           <Box key={field.name} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 2, md: 0 } }}>
+            <Typography
+              component="dt"
+              color="text.secondary"
+              sx={{ mt: { xs: 2, md: 0 }, ...ANCHOR_FOCUS }}
+              {...anchorProps(anchorPrefix, field.name)}
+            >
               {field.label}
             </Typography>
             <Box component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {showFile
                 ? renderFile({ field, name: path, value, onChange: noop, disabled: true, isReadOnly: true })
                 : formatAnswer(field, value)}
+              {Object.hasOwn(changed, path) ? <ChangedAnswerNote before={changed[path]} /> : null}
             </Box>
           </Box>
         );
@@ -93,14 +117,21 @@ function GroupAnswers({
   group,
   rows,
   renderFile,
+  anchorPrefix,
 }: {
   group: TFormGroup;
   rows: TGroupRow[];
   renderFile?: TRenderFile;
+  anchorPrefix?: string;
 }) {
   return (
     <Box>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography
+        component="h3"
+        variant="subtitle1"
+        sx={{ fontWeight: 600, ...ANCHOR_FOCUS }}
+        {...anchorProps(anchorPrefix, group.name)}
+      >
         {group.label}
       </Typography>
       {rows.length === 0 ? <Typography color="text.secondary">None</Typography> : null}
@@ -122,7 +153,7 @@ function GroupAnswers({
   );
 }
 
-function ScopeAnswers({ items, scope, siblings, pathPrefix, renderFile }: TScopeProps) {
+function ScopeAnswers({ items, scope, siblings, pathPrefix, renderFile, anchorPrefix }: TScopeProps) {
   const visible = items.filter((item) => isItemVisible(item, scope, siblings));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -134,6 +165,7 @@ function ScopeAnswers({ items, scope, siblings, pathPrefix, renderFile }: TScope
             scope={scope}
             pathPrefix={pathPrefix}
             renderFile={renderFile}
+            anchorPrefix={anchorPrefix}
           />
         ) : (
           <GroupAnswers
@@ -141,6 +173,7 @@ function ScopeAnswers({ items, scope, siblings, pathPrefix, renderFile }: TScope
             group={part}
             rows={getRows(scope[part.name])}
             renderFile={renderFile}
+            anchorPrefix={anchorPrefix}
           />
         ),
       )}
@@ -149,7 +182,13 @@ function ScopeAnswers({ items, scope, siblings, pathPrefix, renderFile }: TScope
 }
 
 /** A form's answers, read-only, section by section (items hidden by showWhen left out). */
-export function AnswersView({ definition, answers, sectionKey, renderFile }: TAnswersViewProps) {
+export function AnswersView({
+  definition,
+  answers,
+  sectionKey,
+  renderFile,
+  anchorPrefix,
+}: TAnswersViewProps) {
   const allItems = definition.sections.flatMap((section) => section.items);
   const sections = sectionKey
     ? definition.sections.filter((section) => section.key === sectionKey)
@@ -167,6 +206,7 @@ export function AnswersView({ definition, answers, sectionKey, renderFile }: TAn
             siblings={allItems}
             pathPrefix=""
             renderFile={renderFile}
+            anchorPrefix={anchorPrefix}
           />
         </Box>
       ))}

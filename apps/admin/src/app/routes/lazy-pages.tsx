@@ -32,6 +32,11 @@ export const PrivilegeCataloguePage = lazyPage(
   () => import('@/features/privileges'),
   (m) => m.PrivilegeCataloguePage,
 );
+// Its own chunk: the chart library loads with this page only, never with the queue.
+export const TurnaroundPage = lazyPage(
+  () => import('@/features/turnaround'),
+  (m) => m.TurnaroundPage,
+);
 // The platform pages share one chunk: only platform administrators ever load it.
 const loadPlatform = () => import('@/features/platform');
 export const HospitalsPage = lazyPage(loadPlatform, (m) => m.HospitalsPage);
@@ -39,6 +44,7 @@ export const AdminAccountsPage = lazyPage(loadPlatform, (m) => m.AdminAccountsPa
 export const ContactMessagesPage = lazyPage(loadPlatform, (m) => m.ContactMessagesPage);
 export const OutboxPage = lazyPage(loadPlatform, (m) => m.OutboxPage);
 export const SettingsPage = lazyPage(loadPlatform, (m) => m.SettingsPage);
+export const PlatformAuditPage = lazyPage(loadPlatform, (m) => m.PlatformAuditPage);
 export const SetPasswordPage = lazyPage(
   () => import('@/features/invite'),
   (m) => m.SetPasswordPage,

@@ -3,3 +3,4 @@ export { AdminAccountsPage } from './components/admin-accounts-page';
 export { ContactMessagesPage } from './components/contact-messages-page';
 export { OutboxPage } from './components/outbox-page';
 export { SettingsPage } from './components/settings-page';
+export { PlatformAuditPage } from './components/audit/platform-audit-page';

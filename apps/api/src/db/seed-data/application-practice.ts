@@ -125,6 +125,7 @@ export const PRACTICE_SECTION: TFormSection = {
       label: 'Any malpractice claims, suits or settlements in the past 10 years?',
       required: true,
       options: YES_NO,
+      flagWhen: ['yes'],
     },
     {
       kind: 'group',

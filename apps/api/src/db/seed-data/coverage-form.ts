@@ -18,6 +18,7 @@ export function createCoverageForm(hospitalName: string): TFormDefinition {
             label: "Do you agree to cover the applicant's patients when the applicant is unavailable?",
             required: true,
             options: YES_NO,
+            flagWhen: ['no'],
           },
           {
             name: 'coverageArrangements',

@@ -6,10 +6,10 @@ export const YES_NO = [
   { value: 'no', label: 'No' },
 ];
 
-/** A required yes/no radio, and a required explanation shown only on "Yes". */
+/** A required yes/no radio whose "Yes" is a red flag, and a required explanation shown only on "Yes". */
 export function yesNoExplained(name: string, label: string, explanationLabel: string): TFormItem[] {
   return [
-    { name, type: 'radio', label, required: true, options: YES_NO },
+    { name, type: 'radio', label, required: true, options: YES_NO, flagWhen: ['yes'] },
     {
       name: `${name}Explanation`,
       type: 'textarea',

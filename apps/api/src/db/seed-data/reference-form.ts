@@ -80,6 +80,7 @@ export const REFERENCE_FORM: TFormDefinition = {
             { value: 'with-reservations', label: 'Yes, with reservations' },
             { value: 'no', label: 'No' },
           ],
+          flagWhen: ['with-reservations', 'no'],
         },
         {
           name: 'reservations',

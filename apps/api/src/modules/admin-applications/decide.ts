@@ -19,7 +19,12 @@ import { createDecisionMail } from './mails';
 import { buildAdminReview, isDoctorMove } from './review';
 import { getAdminApplication } from './scope';
 
-export type TDecisionInput = { applicationId: string; status: TApplicationStatus; note?: string };
+export type TDecisionInput = {
+  applicationId: string;
+  status: TApplicationStatus;
+  note?: string;
+  ip?: string | null;
+};
 
 /**
  * POST /admin/applications/{id}/status: the admin moves the application through the status
@@ -28,7 +33,7 @@ export type TDecisionInput = { applicationId: string; status: TApplicationStatus
 export async function decideApplication(
   ctx: TAppContext,
   admin: TUserRow,
-  { applicationId, status, note }: TDecisionInput,
+  { applicationId, status, note, ip }: TDecisionInput,
 ): Promise<TAdminApplicationReview> {
   // Note: only an administrator of the application's hospital; anyone else 404.
   const { application, hospital } = await getAdminApplication(ctx.db, admin, applicationId);
@@ -50,6 +55,7 @@ export async function decideApplication(
       to: status,
       actorId: admin.id,
       note: text,
+      ip,
     });
     // The email is written with the change it reports: both happen, or neither.
     const [doctor] = await tx

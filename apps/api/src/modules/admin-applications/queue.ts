@@ -4,12 +4,15 @@ import {
   ADMIN_VISIBLE_STATUSES,
   type TAdminQueueItem,
   type TAdminQueuePage,
+  hasDeskFilters,
+  type TAdminDeskFilters,
   type TAdminQueueSort,
   type TAdminVisibleStatus,
 } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import type { TUserRow } from '@/modules/users/users';
 import { decodeCursor, encodeCursor, type TQueueCursor } from './cursor';
+import { deskConditions, resolveDeskFilters } from './queue-filters';
 import {
   broadByTotal,
   matchedDoctorsCte,
@@ -18,7 +21,7 @@ import {
   type TQueueRanges,
 } from './queue-search';
 
-export type TQueueInput = {
+export type TQueueInput = TAdminDeskFilters & {
   status: TAdminVisibleStatus[];
   hospitalId?: string;
   q?: string;
@@ -39,6 +42,9 @@ type TQueueRow = {
   submittedAt: string;
   updatedAt: string;
   cursorAt: string;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  flagCount: number;
 };
 
 /** The first page's total, beside each of its rows. */
@@ -62,11 +68,12 @@ function scopeCte(userId: string, hospitalId: string | undefined): SQL {
 }
 
 /**
- * Filters every hospital's range shares: submitted rows only (drafts never), the search's matched
- * doctors (unless `withSearch` is false: the probe checks each row's doctor itself), keyset position.
+ * Filters every hospital's range shares: submitted rows only (drafts never), the desk's filters,
+ * the search's matched doctors (unless `withSearch` is false: the probe checks each row's doctor
+ * itself), keyset position.
  */
 function sharedConditions(input: TQueueInput, after: TQueueCursor | null, withSearch = true): SQL[] {
-  const conditions = [sql`a.submitted_at is not null`, sql`a.status <> 'draft'`];
+  const conditions = [sql`a.submitted_at is not null`, sql`a.status <> 'draft'`, ...deskConditions(input)];
   if (input.q && withSearch) {
     conditions.push(sql`a.doctor_id in (select id from matched)`);
   }
@@ -129,6 +136,12 @@ function pageIdsQuery(input: TQueueInput, after: TQueueCursor | null, take: numb
  */
 function totalQuery(input: TQueueInput): SQL {
   const statuses = input.status.length > 0 ? input.status : ADMIN_VISIBLE_STATUSES;
+  if (!input.q && hasDeskFilters(input)) {
+    // The kept counts know nothing of the desk's filters: the matching rows are counted.
+    return sql`select count(*)::int as total, false as capped from applications a
+      where a.hospital_id in (select hospital_id from scope) and a.status = any(${textArray(statuses)})
+        and ${sql.join(sharedConditions(input, null), sql` and `)}`;
+  }
   if (!input.q) {
     return sql`select coalesce(sum(c.total), 0)::int as total, false as capped
       from application_status_counts c
@@ -158,6 +171,8 @@ function toItem(row: TQueueRow): TAdminQueueItem {
     doctor: { id: row.doctorId, name: `${row.firstName} ${row.lastName}`, email: row.email },
     submittedAt: row.submittedAt,
     updatedAt: row.updatedAt,
+    assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
+    flagCount: row.flagCount,
   };
 }
 
@@ -170,7 +185,8 @@ const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  * A search picks its page's plan inside the statement (queue-search.ts): a broad one walks the
  * queue's order and checks each row's doctor, a selective one starts from the matching doctors.
  */
-export async function listAdminQueue(db: TDb, user: TUserRow, input: TQueueInput): Promise<TAdminQueuePage> {
+export async function listAdminQueue(db: TDb, user: TUserRow, query: TQueueInput): Promise<TAdminQueuePage> {
+  const input = resolveDeskFilters(query, user.id);
   const after = input.cursor ? decodeCursor(input.cursor) : null;
   const take = input.limit + 1;
   const direction = input.sort === 'submitted-asc' ? sql`asc` : sql`desc`;
@@ -180,11 +196,13 @@ export async function listAdminQueue(db: TDb, user: TUserRow, input: TQueueInput
       ${utc(sql`a.submitted_at`, ISO_MS)} as "submittedAt",
       ${utc(sql`a.updated_at`, ISO_MS)} as "updatedAt",
       ${utc(sql`a.submitted_at`, `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`)} as "cursorAt",
-      a.submitted_at as "sortAt"
+      a.submitted_at as "sortAt", a.assignee_id as "assigneeId",
+      asg.first_name || ' ' || asg.last_name as "assigneeName", a.flag_count as "flagCount"
     from (${pageIdsQuery(input, after, take)}) page
     join applications a on a.id = page.id
     join hospitals h on h.id = a.hospital_id
     join users u on u.id = a.doctor_id
+    left join users asg on asg.id = a.assignee_id
     order by a.submitted_at ${direction}, a.id ${direction}
     limit ${take}`;
   // The first page's total is a CTE of its own: the search reads it to pick its plan.

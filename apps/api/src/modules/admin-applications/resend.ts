@@ -10,7 +10,12 @@ import { getAdminApplication } from './scope';
 export async function resendAdminRequest(
   ctx: TAppContext,
   admin: TUserRow,
-  { kind, applicationId, requestId }: { kind: TRequestKind; applicationId: string; requestId: string },
+  {
+    kind,
+    applicationId,
+    requestId,
+    ip = null,
+  }: { kind: TRequestKind; applicationId: string; requestId: string; ip?: string | null },
 ): Promise<TAdminResendResponse> {
   // Note: only an administrator of the application's hospital; anyone else 404.
   const { application } = await getAdminApplication(ctx.db, admin, applicationId);
@@ -21,7 +26,7 @@ export async function resendAdminRequest(
       message: kind === 'reference' ? 'Reference not found.' : 'Covering physician not found.',
     });
   }
-  const view = await resendRequest(ctx, kind, row, application.id);
+  const view = await resendRequest(ctx, kind, row, application.id, { actorId: admin.id, ip });
   // An unanswered request has no answers yet.
   return { data: { ...view, answers: null }, message: REQUEST_MESSAGES.resent };
 }

@@ -14,6 +14,7 @@ import { buildApplicationDetail } from '@/modules/applications/detail';
 import type { TApplicationWithHospital } from '@/modules/applications/summaries';
 import { findRequestForm } from '@/modules/references/request-context';
 import { listRequests, toRequestView, type TRequestRow } from '@/modules/references/request-tables';
+import { findAssignee } from './assignment';
 
 /** Moves only the doctor makes: submitting, and the resubmission after information was requested. */
 export function isDoctorMove(from: TApplicationStatus, to: TApplicationStatus): boolean {
@@ -93,6 +94,7 @@ export async function buildAdminReview(
     referenceForm,
     coverageForm,
     allowedTransitions: listAdminTransitions(status),
+    assignee: await findAssignee(db, application.assigneeId),
     commentCounts,
   };
 }

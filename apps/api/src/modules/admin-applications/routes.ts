@@ -53,7 +53,7 @@ export function createAdminApplicationRoutes(ctx: TAppContext, guard: TAuthGuard
         },
       },
       async (request) => ({
-        result: await countAdminApplications(ctx.db, getAuth(request).user, request.query.hospitalId),
+        result: await countAdminApplications(ctx.db, getAuth(request).user, request.query),
       }),
     );
 
@@ -88,6 +88,7 @@ export function createAdminApplicationRoutes(ctx: TAppContext, guard: TAuthGuard
         result: await decideApplication(ctx, getAuth(request).user, {
           applicationId: request.params.id,
           ...request.body,
+          ip: request.ip,
         }),
       }),
     );
@@ -112,6 +113,7 @@ export function createAdminApplicationRoutes(ctx: TAppContext, guard: TAuthGuard
             kind,
             applicationId: request.params.id,
             requestId: request.params.requestId,
+            ip: request.ip,
           }),
         }),
       );

@@ -80,7 +80,10 @@ export async function createPrivilegeForm(
       action: 'form.create',
       entity: 'form',
       entityId: created.id,
+      hospitalId,
       data: { hospitalId, key, version: created.version },
+      before: null,
+      after: { key, kind: input.kind, title: input.title, version: created.version },
       ip: ip ?? null,
     });
     return findFormVersion(tx, { hospitalId, key, version: created.version });

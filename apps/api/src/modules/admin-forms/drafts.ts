@@ -4,13 +4,13 @@ import type { TDb } from '@/db/client';
 import { forms } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
 import { lockKey } from '@/modules/applications/profile';
-import { writeAudit } from '@/modules/audit/audit';
+import { changedValues, writeAudit } from '@/modules/audit/audit';
 import type { TUserRow } from '@/modules/users/users';
 import { assertValidDefinition } from './check';
 import { ADMIN_FORM_MESSAGES } from './messages';
 import { findFormVersion, type TFormRef } from './reads';
 import { getManagedHospital } from './scope';
-import { findVersion, ofDraft, ofForm } from './versions';
+import { findVersion, ofDraft, ofForm, ofVersion } from './versions';
 
 /** Who changes which form: every write service takes one of these. */
 export type TFormWrite = TFormRef & { actor: TUserRow; ip?: string };
@@ -45,13 +45,23 @@ async function getFormState(tx: TDb, { hospitalId, key }: TFormRef): Promise<TFo
   };
 }
 
-function audit(tx: TDb, change: TFormWrite, action: string, form: { id: string; version: number }) {
+type TAuditValues = { before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+
+function audit(
+  tx: TDb,
+  change: TFormWrite,
+  action: string,
+  form: { id: string; version: number },
+  values: TAuditValues,
+) {
   return writeAudit(tx, {
     actorId: change.actor.id,
     action,
     entity: 'form',
     entityId: form.id,
+    hospitalId: change.hospitalId,
     data: { hospitalId: change.hospitalId, key: change.key, version: form.version },
+    ...values,
     ip: change.ip ?? null,
   });
 }
@@ -70,6 +80,11 @@ export async function saveFormDraft(
     await lockForm(tx, change);
     const state = await getFormState(tx, change);
     await assertValidDefinition(tx, { hospitalId, key, kind: state.kind, definition: input.definition });
+    // What the draft replaces: the draft itself, or the latest published version it starts from.
+    const previous = await findVersion(
+      tx,
+      state.draft ? eq(forms.id, state.draft.id) : ofVersion(hospitalId, key, state.latestVersion),
+    );
     const values = { title: input.title, definition: input.definition, updatedBy: actor.id };
     let saved: { id: string; version: number } | undefined;
     if (state.draft) {
@@ -95,7 +110,14 @@ export async function saveFormDraft(
     if (!saved) {
       throw new AppError('CONFLICT', { message: ADMIN_FORM_MESSAGES.tryAgain });
     }
-    await audit(tx, change, 'form.save-draft', saved);
+    const changed = changedValues(
+      previous ? { title: previous.title, definition: previous.definition } : {},
+      { title: input.title, definition: input.definition },
+    );
+    await audit(tx, change, 'form.save-draft', saved, {
+      before: changed?.before ?? null,
+      after: changed?.after ?? null,
+    });
     return findFormVersion(tx, { hospitalId, key, version: saved.version });
   });
 }
@@ -108,11 +130,14 @@ export async function discardFormDraft(db: TDb, change: TFormWrite): Promise<{ m
     const [discarded] = await tx
       .delete(forms)
       .where(ofDraft(change.hospitalId, change.key))
-      .returning({ id: forms.id, version: forms.version });
+      .returning({ id: forms.id, version: forms.version, title: forms.title });
     if (!discarded) {
       throw new AppError('NOT_FOUND', { message: ADMIN_FORM_MESSAGES.draftNotFound });
     }
-    await audit(tx, change, 'form.discard-draft', discarded);
+    await audit(tx, change, 'form.discard-draft', discarded, {
+      before: { draft: { version: discarded.version, title: discarded.title } },
+      after: { draft: null },
+    });
     return { message: ADMIN_FORM_MESSAGES.draftDiscarded };
   });
 }
@@ -141,7 +166,10 @@ export async function publishFormDraft(db: TDb, change: TFormWrite): Promise<TAd
     if (!published) {
       throw new AppError('CONFLICT', { message: ADMIN_FORM_MESSAGES.tryAgain });
     }
-    await audit(tx, change, 'form.publish', published);
+    await audit(tx, change, 'form.publish', published, {
+      before: { published: state.latestVersion || null },
+      after: { published: published.version },
+    });
     return findFormVersion(tx, { hospitalId, key, version: published.version });
   });
 }

@@ -3,6 +3,7 @@ import { OPEN_STATUSES, type TApplicationSummary } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { applicationStatusHistory, applications, hospitals } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
+import { writeAudit } from '@/modules/audit/audit';
 import { findLatestForm } from '@/modules/forms/forms';
 import { insertPrefilledResponse } from '@/modules/form-responses/form-responses';
 import { notFound } from './access';
@@ -19,6 +20,7 @@ export async function createApplication(
   db: TDb,
   doctorId: string,
   hospitalId: string,
+  ip: string | null = null,
 ): Promise<{ summary: TApplicationSummary; isNew: boolean }> {
   const { row, isNew } = await db.transaction(async (tx) => {
     await lockKey(tx, `application:${doctorId}:${hospitalId}`);
@@ -63,6 +65,16 @@ export async function createApplication(
     for (const form of surveyForm ? [applicationForm, surveyForm] : [applicationForm]) {
       await insertPrefilledResponse(tx, { doctorId, applicationId: application.id, form });
     }
+    await writeAudit(tx, {
+      actorId: doctorId,
+      action: 'application.created',
+      entity: 'application',
+      entityId: application.id,
+      applicationId: application.id,
+      hospitalId,
+      after: { status: application.status, formVersion: application.formVersion },
+      ip,
+    });
     return { row: { application, hospital }, isNew: true };
   });
   return { summary: await toSummary(db, row), isNew };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
 import type {
   TApplicationDetail,
   TApplicationForm,
@@ -114,7 +114,14 @@ export async function buildApplicationDetail(
   const fileRows = await db
     .select()
     .from(files)
-    .where(and(eq(files.ownerUserId, application.doctorId), eq(files.applicationId, application.id)))
+    .where(
+      and(
+        eq(files.ownerUserId, application.doctorId),
+        eq(files.applicationId, application.id),
+        // Superseded documents are the office's only (the review's "What changed" lists them).
+        isNull(files.supersededAt),
+      ),
+    )
     .orderBy(asc(files.createdAt));
   const historyRows = await db
     .select({ history: applicationStatusHistory, firstName: users.firstName, lastName: users.lastName })

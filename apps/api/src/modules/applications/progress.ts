@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { EDITABLE_STATUSES, type TApplicationStatusReport } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { applications, hospitals, type TApplicationProgress } from '@/db/schema';
+import { notifyReadyToSubmit } from '@/modules/notifications/ready-to-submit';
 import { isEditableStatus, type TApplicationRow } from './access';
 import { buildStatusReport } from './status-report';
 
@@ -16,6 +17,20 @@ export function toProgress(report: TApplicationStatusReport): TApplicationProgre
 
 function isSameProgress(a: TApplicationProgress | null, b: TApplicationProgress): boolean {
   return a?.percent === b.percent && a.canSubmit === b.canSubmit && a.firstMissing === b.firstMissing;
+}
+
+/**
+ * The doctor's "ready to submit" email, on the change from not ready to ready by a write only
+ * (storeProgressIfChanged, the status view's self-healing, finds what the doctor is looking at).
+ */
+async function notifyIfBecameReady(
+  db: TDb,
+  application: TApplicationRow,
+  progress: TApplicationProgress,
+): Promise<void> {
+  if (progress.canSubmit && application.progress?.canSubmit !== true) {
+    await notifyReadyToSubmit(db, application.id);
+  }
 }
 
 /** Stores the progress of a report computed anyway (the status check): lists self-heal from it. */
@@ -54,6 +69,7 @@ export async function refreshProgress(db: TDb, applicationId: string): Promise<T
     .update(applications)
     .set({ progress, updatedAt: row.application.updatedAt })
     .where(eq(applications.id, applicationId));
+  await notifyIfBecameReady(db, row.application, progress);
   return progress;
 }
 

@@ -44,6 +44,7 @@ export function createApplicationRoutes(ctx: TAppContext, guard: TAuthGuard): Fa
           ctx.db,
           getAuth(request).user.id,
           request.body.hospitalId,
+          request.ip,
         );
         return reply.code(isNew ? 201 : 200).send({ result: summary });
       },
@@ -112,6 +113,7 @@ export function createApplicationRoutes(ctx: TAppContext, guard: TAuthGuard): Fa
           doctor: getAuth(request).user,
           applicationId: request.params.id,
           attestationName: request.body.attestationName,
+          ip: request.ip,
         }),
       }),
     );

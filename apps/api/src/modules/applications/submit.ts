@@ -5,6 +5,9 @@ import type { TAppContext } from '@/app-context';
 import type { TDb } from '@/db/client';
 import { applicationStatusHistory, applications, hospitalAdmins, users } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
+import { refreshFlagCount } from '@/modules/flags/flags';
+import { queueResubmittedMails } from '@/modules/notifications/resubmitted';
+import { recordSubmission } from '@/modules/submissions/record';
 import type { TUserRow } from '@/modules/users/users';
 import { assertEditable, isEditableStatus, type TApplicationRow } from './access';
 import { createNewApplicationMail, createSubmittedMail } from './mails';
@@ -59,6 +62,7 @@ async function submitLocked(
     hospital,
     applicationId,
     attestationName,
+    ip,
   }: TSubmitInput & { hospital: TApplicationWithHospital['hospital'] },
 ): Promise<TSubmitStep> {
   const [application] = await tx
@@ -92,11 +96,14 @@ async function submitLocked(
     to: isResubmission ? 'in-review' : 'applied',
     actorId: doctor.id,
     note: isResubmission ? 'Resubmitted by the doctor' : 'Submitted by the doctor',
+    auditAction: isResubmission ? 'application.resubmitted' : 'application.submitted',
+    ip,
     set: {
       submittedAt: signedAt,
       attestation: { name: attestationName.trim(), signedAt: signedAt.toISOString() },
     },
   });
+  await recordSubmission(tx, { application: updated, submittedBy: doctor.id, ip });
   await ctx.mailer.queue(
     {
       to: doctor.email,
@@ -109,24 +116,40 @@ async function submitLocked(
     },
     { db: tx },
   );
-  for (const email of await listHospitalAdminEmails(tx, hospital.id)) {
-    await ctx.mailer.queue(
-      {
-        to: email,
-        ...createNewApplicationMail({
-          doctorName: fullName,
-          hospitalName: hospital.name,
-          isResubmission,
-          link: toSiteUrl(ctx.config.ADMIN_URL, ADMIN_LINKS.application.getHref(application.id)),
-        }),
-      },
-      { db: tx },
-    );
+  const adminEmails = await listHospitalAdminEmails(tx, hospital.id);
+  if (isResubmission) {
+    await queueResubmittedMails(ctx, tx, {
+      application: updated,
+      hospitalName: hospital.name,
+      doctorName: fullName,
+      adminEmails,
+    });
+  } else {
+    for (const email of adminEmails) {
+      await ctx.mailer.queue(
+        {
+          to: email,
+          ...createNewApplicationMail({
+            doctorName: fullName,
+            hospitalName: hospital.name,
+            isResubmission,
+            link: toSiteUrl(ctx.config.ADMIN_URL, ADMIN_LINKS.application.getHref(application.id)),
+          }),
+        },
+        { db: tx },
+      );
+    }
   }
+  await refreshFlagCount(tx, application.id);
   return { application: updated, isChanged: true };
 }
 
-type TSubmitInput = { doctor: TUserRow; applicationId: string; attestationName: string };
+type TSubmitInput = {
+  doctor: TUserRow;
+  applicationId: string;
+  attestationName: string;
+  ip?: string | null;
+};
 
 /**
  * POST /applications/{id}/submit: the attestation (the doctor's full name typed; the date is the

@@ -3,6 +3,8 @@ import { canTransition, type TApplicationStatus } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { applicationStatusHistory, applications } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
+import { changedValues, writeAudit } from '@/modules/audit/audit';
+import { notifyLiveEvent } from '@/modules/live/live-message';
 import { asStatus, notFound, type TApplicationRow } from './access';
 import { APPLICATION_MESSAGES } from './messages';
 
@@ -14,7 +16,20 @@ export type TTransitionInput = {
   note?: string | null;
   /** Extra columns written in the same update (e.g. the attestation on submit). */
   set?: Partial<Pick<TApplicationRow, 'submittedAt' | 'attestation'>>;
+  /** The request's address, for the audit row. */
+  ip?: string | null;
+  /** The audit row's action when it says more than a status change (a submission). */
+  auditAction?: string;
 };
+
+/** The audited columns of an application, as JSON values. */
+function toAuditedValues(row: Pick<TApplicationRow, 'status' | 'submittedAt' | 'attestation'>) {
+  return {
+    status: row.status,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    attestation: row.attestation ?? null,
+  };
+}
 
 /**
  * The one way an application changes status (submit now, the admin side later): refuses anything
@@ -49,6 +64,21 @@ export async function transitionApplication(db: TDb, input: TTransitionInput): P
       actorId: input.actorId,
       note: input.note ?? null,
     });
+    const changed = changedValues(toAuditedValues(current), toAuditedValues(updated));
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: input.auditAction ?? 'application.status-changed',
+      entity: 'application',
+      entityId: current.id,
+      applicationId: current.id,
+      hospitalId: current.hospitalId,
+      data: input.note ? { note: input.note } : undefined,
+      before: changed?.before ?? { status: from },
+      after: changed?.after ?? { status: input.to },
+      ip: input.ip ?? null,
+    });
+    // Delivered at commit: the open pages of both sides re-read the application (modules/live).
+    await notifyLiveEvent(tx, 'status', updated);
     return updated;
   });
 }

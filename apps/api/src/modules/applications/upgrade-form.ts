@@ -4,7 +4,7 @@ import { carryOverAnswers, type TFormDefinition } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { applications, formResponses } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { writeAudit } from '@/modules/audit/audit';
+import { changedValues, writeAudit } from '@/modules/audit/audit';
 import { findLatestForm } from '@/modules/forms/forms';
 import { assertEditable, getOwnEditableApplication, notFound } from './access';
 import { toFormDetail } from './detail';
@@ -61,12 +61,18 @@ export async function upgradeForm(db: TDb, options: TUpgradeFormOptions): Promis
       .set(kind === 'application' ? { updatedAt: now, formVersion: latest.version } : { updatedAt: now })
       .where(eq(applications.id, application.id));
     await refreshProgress(tx, application.id);
+    // Answers a newer version no longer asks for are dropped: the trail keeps what they were.
+    const dropped = changedValues(started.answers, answers);
     await writeAudit(tx, {
       actorId: doctorId,
       action: 'application.form-upgraded',
       entity: 'form_response',
       entityId: responseId,
+      applicationId,
+      hospitalId: application.hospitalId,
       data: { applicationId, kind, fromVersion: started.form.version, toVersion: latest.version },
+      before: { version: started.form.version, ...(dropped ? { answers: dropped.before } : {}) },
+      after: { version: latest.version, ...(dropped ? { answers: dropped.after } : {}) },
       ip,
     });
     return toFormDetail({ form: latest, responseId, answers }, null);

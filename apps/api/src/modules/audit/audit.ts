@@ -50,7 +50,12 @@ export async function writeAudit(db: TDb, entry: TAuditEntry): Promise<void> {
     entity: entry.entity,
     entityId: entry.entityId ?? null,
     applicationId: entry.applicationId ?? null,
-    hospitalId: entry.hospitalId ?? null,
+    // A change to an application belongs to its hospital's trail too, whether or not the caller knew it.
+    hospitalId:
+      entry.hospitalId ??
+      (entry.applicationId
+        ? sql`(select a.hospital_id from applications a where a.id = ${entry.applicationId})`
+        : null),
     data: entry.data ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,

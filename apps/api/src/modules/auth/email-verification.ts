@@ -49,6 +49,8 @@ export async function verifyEmail(ctx: TAppContext, token: string, ip: string) {
     action: 'auth.email-verified',
     entity: 'user',
     entityId: user.id,
+    before: { emailVerified: false },
+    after: { emailVerified: true },
     ip,
   });
   return { message: AUTH_MESSAGES.verified, email: user.email };

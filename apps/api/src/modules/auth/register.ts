@@ -32,6 +32,14 @@ export async function registerDoctor(ctx: TAppContext, input: TRegisterRequest, 
       action: 'auth.register',
       entity: 'user',
       entityId: created.id,
+      before: null,
+      after: {
+        email: created.email,
+        firstName: created.firstName,
+        lastName: created.lastName,
+        phone: created.phone,
+        roles: created.roles,
+      },
       ip,
     });
     await sendVerificationEmail(ctx, created);

@@ -32,5 +32,12 @@ export async function replacePassword(db: TDb, options: TReplacePasswordOptions)
     .set({ usedAt: sql`now()` })
     .where(and(eq(oneTimeCodes.userId, user.id), isNull(oneTimeCodes.usedAt)));
   await clearThrottle(db, getSignInAccountKey(user.email));
-  await writeAudit(db, { ...audit, entity: 'user', entityId: user.id });
+  // Never the password or its hash: the trail says that it changed and what that ended.
+  await writeAudit(db, {
+    ...audit,
+    entity: 'user',
+    entityId: user.id,
+    before: { password: 'previous password' },
+    after: { password: 'new password', sessions: 'all ended' },
+  });
 }

@@ -10,6 +10,8 @@ import type { TAppContext } from '@/app-context';
 import { comments, replies } from '@/db/schema';
 import { decodeKeysetCursor, encodeKeysetCursor } from '@/lib/keyset-cursor';
 import { getParticipantApplication, notFound } from '@/modules/applications/access';
+import { writeAudit } from '@/modules/audit/audit';
+import { notifyLiveEventAfter } from '@/modules/live/live-message';
 import type { TUserRow } from '@/modules/users/users';
 import { sendCommentMails } from './mails';
 import { findComment, listCommentPage, toComment, toReply } from './queries';
@@ -43,6 +45,7 @@ export async function createComment(
   ctx: TAppContext,
   user: TUserRow,
   request: TCreateCommentRequest,
+  ip: string | null = null,
 ): Promise<TComment> {
   // Note: only participants write; the same 404 as reading, so writing reveals nothing either.
   const { application, role } = await getParticipantApplication(ctx.db, user, request.ApplicationId);
@@ -55,6 +58,17 @@ export async function createComment(
       message: request.message,
     })
     .returning();
+  await writeAudit(ctx.db, {
+    actorId: user.id,
+    action: 'comment.created',
+    entity: 'comment',
+    entityId: row.id,
+    applicationId: application.id,
+    hospitalId: application.hospitalId,
+    after: { section: row.section, message: row.message },
+    ip,
+  });
+  await notifyLiveEventAfter(ctx, 'comment', application);
   await sendCommentMails(
     ctx,
     { kind: 'comment', application, section: request.section, message: request.message, writer: user },
@@ -68,6 +82,7 @@ export async function createReply(
   ctx: TAppContext,
   user: TUserRow,
   request: TCreateReplyRequest,
+  ip: string | null = null,
 ): Promise<TReply> {
   // Note: participants only (404 otherwise), and the comment must belong to this very application.
   const { application, role } = await getParticipantApplication(ctx.db, user, request.ApplicationId);
@@ -84,6 +99,18 @@ export async function createReply(
       message: request.message,
     })
     .returning();
+  await writeAudit(ctx.db, {
+    actorId: user.id,
+    action: 'reply.created',
+    entity: 'reply',
+    entityId: row.id,
+    applicationId: application.id,
+    hospitalId: application.hospitalId,
+    data: { commentId: parent.comment.id },
+    after: { message: row.message },
+    ip,
+  });
+  await notifyLiveEventAfter(ctx, 'reply', application);
   await sendCommentMails(
     ctx,
     {

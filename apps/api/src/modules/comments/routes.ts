@@ -66,7 +66,7 @@ export function createCommentRoutes(ctx: TAppContext, guard: TAuthGuard): Fastif
         },
       },
       async (request, reply) => {
-        const comment = await createComment(ctx, getAuth(request).user, request.body);
+        const comment = await createComment(ctx, getAuth(request).user, request.body, request.ip);
         return reply.code(201).send({ result: { data: comment } });
       },
     );
@@ -83,7 +83,7 @@ export function createCommentRoutes(ctx: TAppContext, guard: TAuthGuard): Fastif
         },
       },
       async (request, reply) => {
-        const created = await createReply(ctx, getAuth(request).user, request.body);
+        const created = await createReply(ctx, getAuth(request).user, request.body, request.ip);
         return reply.code(201).send({ result: { data: created } });
       },
     );

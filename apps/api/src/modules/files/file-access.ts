@@ -19,8 +19,9 @@ export async function findFileAt(db: TDb, a: string, b: string): Promise<TFileRo
 
 /** Readers: the owner, and the administrators of the hospital the document was submitted to. */
 export async function canReadFile(db: TDb, user: TUserRow, file: TFileRow): Promise<boolean> {
-  // Note: the doctor who uploaded a file can always read it.
-  if (file.ownerUserId === user.id) {
+  // Note: the doctor who uploaded a file reads it until it is superseded (removed or replaced
+  // after submission); from then on only the hospital's admins do.
+  if (file.ownerUserId === user.id && !file.supersededAt) {
     return true;
   }
   if (!hasAnyRole(user.roles, ['hospital_admin'])) {

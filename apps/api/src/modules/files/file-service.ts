@@ -11,6 +11,8 @@ import {
 import type { TDb } from '@/db/client';
 import { files } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
+import { writeAudit } from '@/modules/audit/audit';
+import { isSubmittedDocument, supersedeDocument } from '@/modules/submissions/kept-documents';
 import type { TUserRow } from '@/modules/users/users';
 import { findOwnedApplication, isEditableStatus } from './application-access';
 import { canReadFile, findFileAt, type TFileRow } from './file-access';
@@ -77,7 +79,7 @@ export async function prepareUpload({ db }: TFileDeps, user: TUserRow, a: string
 export async function storeUpload(
   { db, storage }: TFileDeps,
   user: TUserRow,
-  { applicationId, id }: { applicationId: string | null; id: string },
+  { applicationId, id, ip = null }: { applicationId: string | null; id: string; ip?: string | null },
   upload: TUpload,
 ): Promise<TFileInfo> {
   if (upload.data.length > FILE_MAX_BYTES) {
@@ -110,6 +112,15 @@ export async function storeUpload(
     await storage.remove(storageKey);
     throw new AppError('CONFLICT', { message: FILE_MESSAGES.idInUse });
   }
+  await writeAudit(db, {
+    actorId: user.id,
+    action: 'file.uploaded',
+    entity: 'file',
+    entityId: row.id,
+    applicationId,
+    after: { name: row.originalName, mime: row.mime, size: row.size },
+    ip,
+  });
   return toFileInfo(row);
 }
 
@@ -127,14 +138,48 @@ export async function openFile(
   return { file, stream: await storage.get(file.storageKey) };
 }
 
-export async function removeFile({ db, storage }: TFileDeps, user: TUserRow, a: string, b: string) {
+export async function removeFile(
+  { db, storage }: TFileDeps,
+  user: TUserRow,
+  a: string,
+  b: string,
+  ip: string | null = null,
+) {
   const file = await findFileAt(db, a, b);
-  // Note: only the owner removes a file; others get the same answer as for a missing one.
-  if (!file || file.ownerUserId !== user.id) {
+  // Note: only the owner removes a file, and not one already superseded (no longer theirs to see);
+  // others get the same answer as for a missing one.
+  if (!file || file.ownerUserId !== user.id || file.supersededAt) {
     throw notFound();
   }
   await findWritableScope(db, user, a);
-  await db.delete(files).where(eq(files.id, file.id));
+  const audit = {
+    actorId: user.id,
+    entity: 'file',
+    entityId: file.id,
+    applicationId: file.applicationId,
+    ip,
+  };
+  const described = { name: file.originalName, mime: file.mime, size: file.size };
+  // Note: a document a hospital has received stays for its admins to open: superseded, never deleted.
+  if (await isSubmittedDocument(db, file)) {
+    const at = new Date();
+    await db.transaction(async (tx) => {
+      if (await supersedeDocument(tx, file.id, at)) {
+        await writeAudit(tx, {
+          ...audit,
+          action: 'file.superseded',
+          data: described,
+          before: { supersededAt: null },
+          after: { supersededAt: at.toISOString() },
+        });
+      }
+    });
+    return { message: FILE_MESSAGES.removed };
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(files).where(eq(files.id, file.id));
+    await writeAudit(tx, { ...audit, action: 'file.removed', before: described });
+  });
   await storage.remove(file.storageKey);
   return { message: FILE_MESSAGES.removed };
 }

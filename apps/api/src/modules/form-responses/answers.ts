@@ -14,7 +14,10 @@ import { FORM_RESPONSE_MESSAGES } from './messages';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every non-empty file answer with its path ('name' or 'group.0.field'). */
-function listFileAnswers(definition: TFormDefinition, answers: TFormAnswers): { path: string; id: string }[] {
+export function listFileAnswers(
+  definition: TFormDefinition,
+  answers: TFormAnswers,
+): { path: string; id: string }[] {
   const found: { path: string; id: string }[] = [];
   for (const item of definition.sections.flatMap((section) => section.items)) {
     const value = answers[item.name];

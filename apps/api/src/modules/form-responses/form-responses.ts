@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { TCreateFormResponseRequest, TFormResponse, TSaveFormResponseResult } from '@docapply/contracts';
 import { computeCompleteness, type TFormAnswers, type TFormDefinition } from '@docapply/rules';
 import type { TDb } from '@/db/client';
-import { applicationPrivileges, applications, formResponses, forms } from '@/db/schema';
+import { applicationPrivileges, applications, formResponses, forms, privileges } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
 import { assertEditable, getOwnApplication, type TApplicationRow } from '@/modules/applications/access';
 import { collectDoctorProfile, createPrefilledAnswers, lockKey } from '@/modules/applications/profile';
 import { refreshProgress } from '@/modules/applications/progress';
+import { changedValues, writeAudit } from '@/modules/audit/audit';
 import { findFormById, type TFormRow } from '@/modules/forms/forms';
 import { prepareAnswers } from './answers';
 import { FORM_RESPONSE_MESSAGES } from './messages';
@@ -83,6 +84,7 @@ export async function getOrCreateResponse(
   db: TDb,
   doctorId: string,
   input: TCreateFormResponseRequest,
+  ip: string | null = null,
 ): Promise<TFormResponse> {
   const application = await getOwnApplication(db, doctorId, input.applicationId);
   const form = await findFormById(db, input.formId);
@@ -104,10 +106,19 @@ export async function getOrCreateResponse(
       throw new AppError('FORBIDDEN', { message: FORM_RESPONSE_MESSAGES.notDoctorForm });
     }
     assertEditable(application);
-    return {
-      response: await insertPrefilledResponse(tx, { doctorId, applicationId: application.id, form }),
-      isNew: true,
-    };
+    const created = await insertPrefilledResponse(tx, { doctorId, applicationId: application.id, form });
+    await writeAudit(tx, {
+      actorId: doctorId,
+      action: 'form-response.created',
+      entity: 'form_response',
+      entityId: created.id,
+      applicationId: application.id,
+      hospitalId: application.hospitalId,
+      data: { formKey: form.key, version: form.version },
+      after: { answers: created.answers },
+      ip,
+    });
+    return { response: created, isNew: true };
   });
   if (isNew) {
     // Answers pre-filled from the profile count towards progress at once.
@@ -143,17 +154,41 @@ export async function saveAnswers(
   doctorId: string,
   id: string,
   answers: TFormAnswers,
+  ip: string | null = null,
 ): Promise<TSaveFormResponseResult> {
   const { response, form, application } = await getOwnResponse(db, doctorId, id);
   assertEditable(application);
   const definition = form.definition as TFormDefinition;
   const stored = await prepareAnswers(db, { doctorId, applicationId: application.id, definition }, answers);
   const now = new Date();
-  await db
-    .update(formResponses)
-    .set({ answers: stored, updatedAt: now })
-    .where(eq(formResponses.id, response.id));
-  await db.update(applications).set({ updatedAt: now }).where(eq(applications.id, application.id));
+  await db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ answers: formResponses.answers })
+      .from(formResponses)
+      .where(eq(formResponses.id, response.id))
+      .for('update');
+    await tx
+      .update(formResponses)
+      .set({ answers: stored, updatedAt: now })
+      .where(eq(formResponses.id, response.id));
+    await tx.update(applications).set({ updatedAt: now }).where(eq(applications.id, application.id));
+    // Only the answers that changed (a file answer is the document's id, never its content).
+    const changed = changedValues((previous?.answers ?? {}) as TFormAnswers, stored);
+    if (changed) {
+      await writeAudit(tx, {
+        actorId: doctorId,
+        action: 'answers.saved',
+        entity: 'form_response',
+        entityId: response.id,
+        applicationId: application.id,
+        hospitalId: application.hospitalId,
+        data: { formKey: form.key, version: form.version },
+        before: changed.before,
+        after: changed.after,
+        ip,
+      });
+    }
+  });
   await refreshProgress(db, application.id);
   return {
     id: response.id,
@@ -163,15 +198,47 @@ export async function saveAnswers(
 }
 
 /** DELETE /formsResponse/{id}: removes a picked privilege (its form response and the pick). */
-export async function deleteResponse(db: TDb, doctorId: string, id: string): Promise<{ message: string }> {
+export async function deleteResponse(
+  db: TDb,
+  doctorId: string,
+  id: string,
+  ip: string | null = null,
+): Promise<{ message: string }> {
   const { response, form, application } = await getOwnResponse(db, doctorId, id);
   assertEditable(application);
   if (form.kind !== 'privilege') {
     throw new AppError('BAD_REQUEST', { message: FORM_RESPONSE_MESSAGES.onlyPrivilegeRemovable });
   }
   await db.transaction(async (tx) => {
+    const [pick] = await tx
+      .select({
+        id: applicationPrivileges.id,
+        privilegeId: privileges.id,
+        name: privileges.name,
+        department: privileges.department,
+      })
+      .from(applicationPrivileges)
+      .innerJoin(privileges, eq(privileges.id, applicationPrivileges.privilegeId))
+      .where(eq(applicationPrivileges.formResponseId, response.id));
     await tx.delete(applicationPrivileges).where(eq(applicationPrivileges.formResponseId, response.id));
     await tx.delete(formResponses).where(eq(formResponses.id, response.id));
+    await writeAudit(tx, {
+      actorId: doctorId,
+      action: 'privilege.removed',
+      entity: 'application_privilege',
+      entityId: pick?.id ?? response.id,
+      applicationId: application.id,
+      hospitalId: application.hospitalId,
+      data: { formKey: form.key },
+      before: {
+        privilegeId: pick?.privilegeId ?? null,
+        name: pick?.name ?? form.title,
+        department: pick?.department ?? null,
+        answers: response.answers,
+      },
+      after: null,
+      ip,
+    });
   });
   await refreshProgress(db, application.id);
   return { message: FORM_RESPONSE_MESSAGES.removed };

@@ -45,7 +45,7 @@ export function createFormResponseRoutes(ctx: TAppContext, guard: TAuthGuard): F
         },
       },
       async (request) => ({
-        result: await getOrCreateResponse(ctx.db, getAuth(request).user.id, request.body),
+        result: await getOrCreateResponse(ctx.db, getAuth(request).user.id, request.body, request.ip),
       }),
     );
 
@@ -124,7 +124,13 @@ export function createFormResponseRoutes(ctx: TAppContext, guard: TAuthGuard): F
         },
       },
       async (request) => ({
-        result: await saveAnswers(ctx.db, getAuth(request).user.id, request.params.id, request.body.answers),
+        result: await saveAnswers(
+          ctx.db,
+          getAuth(request).user.id,
+          request.params.id,
+          request.body.answers,
+          request.ip,
+        ),
       }),
     );
 
@@ -135,7 +141,7 @@ export function createFormResponseRoutes(ctx: TAppContext, guard: TAuthGuard): F
         schema: { tags, params: ZIdParams, response: withErrors({ 200: envelope(ZMessageResult) }) },
       },
       async (request) => ({
-        result: await deleteResponse(ctx.db, getAuth(request).user.id, request.params.id),
+        result: await deleteResponse(ctx.db, getAuth(request).user.id, request.params.id, request.ip),
       }),
     );
   };

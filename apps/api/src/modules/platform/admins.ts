@@ -4,7 +4,7 @@ import type { TAppContext } from '@/app-context';
 import type { TDb } from '@/db/client';
 import { hospitalAdmins, hospitals, users } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { writeAudit } from '@/modules/audit/audit';
+import { changedValues, writeAudit } from '@/modules/audit/audit';
 import { findUserById, type TUserRow } from '@/modules/users/users';
 import { PLATFORM_API_MESSAGES } from './messages';
 
@@ -71,6 +71,11 @@ export async function listAdmins(db: TDb, onlyId?: string): Promise<TPlatformAdm
   return rows.map((row) => toAdminView(row, byUser.get(row.id) ?? []));
 }
 
+/** What the trail keeps of an admin account: its hospitals and whether it is disabled. */
+function toAuditedAdmin(admin: TPlatformAdmin): Record<string, unknown> {
+  return { hospitals: admin.hospitals.map((hospital) => hospital.name), disabled: admin.isDisabled };
+}
+
 export async function getAdmin(db: TDb, id: string): Promise<TPlatformAdmin> {
   const [admin] = await listAdmins(db, id);
   if (!admin) {
@@ -105,6 +110,7 @@ export async function updateAdmin(
   if (input.disabled === true && user.id === actor.id) {
     throw new AppError('CONFLICT', { message: PLATFORM_API_MESSAGES.cannotDisableSelf });
   }
+  const previous = await getAdmin(ctx.db, id);
   const hospitalIds = input.hospitalIds;
   if (hospitalIds) {
     await findHospitalsOrFail(ctx.db, hospitalIds);
@@ -121,13 +127,14 @@ export async function updateAdmin(
       .set({ disabledAt: input.disabled ? sql`coalesce(${users.disabledAt}, now())` : null })
       .where(eq(users.id, id));
   }
+  const updated = await getAdmin(ctx.db, id);
   await writeAudit(ctx.db, {
     actorId: actor.id,
     action: 'platform.admin-updated',
     entity: 'user',
     entityId: id,
-    data: input,
+    ...(changedValues(toAuditedAdmin(previous), toAuditedAdmin(updated)) ?? { before: null, after: null }),
     ip,
   });
-  return getAdmin(ctx.db, id);
+  return updated;
 }

@@ -75,7 +75,8 @@ export async function setContactHandled(
     action: 'platform.contact-handled',
     entity: 'contact',
     entityId: id,
-    data: { handled },
+    before: { handled: current.handledAt !== null },
+    after: { handled },
     ip,
   });
   return toContactView(row);

@@ -7,13 +7,18 @@ import { applications, hospitalAdmins, hospitals, users } from '@/db/schema';
 import { seedHospitalForms } from '@/db/seed-data/seed-forms';
 import { refreshHospitalProgress } from '@/modules/applications/progress';
 import { AppError } from '@/lib/app-error';
-import { writeAudit } from '@/modules/audit/audit';
+import { changedValues, writeAudit } from '@/modules/audit/audit';
 import { toHospitalView } from '@/modules/hospitals/hospitals';
 import { getPublicSettings } from '@/modules/settings/settings';
 import type { TUserRow } from '@/modules/users/users';
 import { PLATFORM_API_MESSAGES } from './messages';
 
 const SLUG_MAX_LENGTH = 60;
+
+/** The row's values of the fields a change names. */
+function pickKeys(row: Record<string, unknown>, change: object): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(change).map((key) => [key, row[key]]));
+}
 
 /** Every hospital (closed ones too) with its active admins and submitted applications counted. */
 export async function listPlatformHospitals(db: TDb, onlyId?: string): Promise<TPlatformHospital[]> {
@@ -124,7 +129,9 @@ export async function createHospital(
     action: 'platform.hospital-created',
     entity: 'hospital',
     entityId: id,
-    data: values,
+    hospitalId: id,
+    before: null,
+    after: values,
     ip,
   });
   return getPlatformHospital(ctx.db, id);
@@ -136,12 +143,9 @@ export async function updateHospital(
   options: { actor: TUserRow; id: string; input: TUpdateHospitalRequest; ip: string },
 ): Promise<TPlatformHospital> {
   const { actor, id, input, ip } = options;
-  const [row] = await ctx.db
-    .update(hospitals)
-    .set(input)
-    .where(eq(hospitals.id, id))
-    .returning({ id: hospitals.id });
-  if (!row) {
+  const [previous] = await ctx.db.select().from(hospitals).where(eq(hospitals.id, id)).limit(1);
+  const [row] = await ctx.db.update(hospitals).set(input).where(eq(hospitals.id, id)).returning();
+  if (!previous || !row) {
     throw new AppError('NOT_FOUND', { message: PLATFORM_API_MESSAGES.hospitalNotFound });
   }
   if (input.minReferences !== undefined) {
@@ -152,7 +156,8 @@ export async function updateHospital(
     action: 'platform.hospital-updated',
     entity: 'hospital',
     entityId: id,
-    data: input,
+    hospitalId: id,
+    ...(changedValues(pickKeys(previous, input), pickKeys(row, input)) ?? { before: null, after: null }),
     ip,
   });
   return getPlatformHospital(ctx.db, id);

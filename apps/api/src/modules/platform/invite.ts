@@ -106,7 +106,9 @@ export async function inviteAdmin(
     action: 'platform.admin-invited',
     entity: 'user',
     entityId: user.id,
-    data: { hospitalIds: hospitalList.map((hospital) => hospital.id), isNewAccount: !existedBefore },
+    data: { email: user.email, isNewAccount: !existedBefore },
+    before: null,
+    after: { hospitals: hospitalNames },
     ip,
   });
   const message = !isPending

@@ -98,7 +98,16 @@ export async function resendOutboxMail(
     await getOutboxMail(ctx.db, id);
     throw new AppError('CONFLICT', { message: PLATFORM_API_MESSAGES.mailNotFailed });
   }
-  await writeAudit(ctx.db, { actorId: actor.id, action: 'mail.resend', entity: 'mail', entityId: id, ip });
+  await writeAudit(ctx.db, {
+    actorId: actor.id,
+    action: 'mail.resend',
+    entity: 'mail',
+    entityId: id,
+    data: { to: row.to, subject: row.subject },
+    before: { status: 'failed' },
+    after: { status: row.status },
+    ip,
+  });
   ctx.mailer.wake();
   return { ...toMailView(row), text: row.text };
 }

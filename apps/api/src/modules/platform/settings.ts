@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LEGAL_DOCUMENTS, type TPlatformSettings, type TPlatformSettingsView } from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
 import { systemSettings } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/audit';
+import { changedValues, writeAudit } from '@/modules/audit/audit';
 import { DEFAULT_LEGAL_LINKS, SETTING_KEYS, getPublicSettings } from '@/modules/settings/settings';
 import type { TUserRow } from '@/modules/users/users';
 
@@ -32,6 +32,7 @@ export async function updatePlatformSettings(
   options: { actor: TUserRow; input: TPlatformSettings; ip: string },
 ): Promise<TPlatformSettingsView> {
   const { actor, input, ip } = options;
+  const { otpMinutes, minReferences, legal } = await getPlatformSettings(ctx);
   const values: Record<string, unknown> = {
     [SETTING_KEYS.otpMinutes]: input.otpMinutes,
     [SETTING_KEYS.minReferences]: input.minReferences,
@@ -50,7 +51,7 @@ export async function updatePlatformSettings(
     actorId: actor.id,
     action: 'platform.settings-updated',
     entity: 'system_settings',
-    data: input,
+    ...(changedValues({ otpMinutes, minReferences, legal }, { ...input }) ?? { before: null, after: null }),
     ip,
   });
   return getPlatformSettings(ctx);

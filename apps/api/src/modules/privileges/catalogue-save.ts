@@ -187,7 +187,12 @@ export async function writePrivilegeVersion(db: TDb, options: TSavePrivilegeOpti
       action: current ? 'privilege.update' : 'privilege.create',
       entity: 'privilege',
       entityId: written.key,
+      hospitalId,
       data: { hospitalId, key: written.key, version: written.version, changes },
+      before: current
+        ? Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.from]))
+        : null,
+      after: Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to])),
       ip,
     });
     return written.key;

@@ -8,6 +8,7 @@ import { AppError } from '@/lib/app-error';
 import { getOwnApplication, getOwnEditableApplication } from '@/modules/applications/access';
 import { loadPrivilegeParts, type TPrivilegePart } from '@/modules/applications/parts';
 import { lockKey } from '@/modules/applications/profile';
+import { writeAudit } from '@/modules/audit/audit';
 import { insertPrefilledResponse } from '@/modules/form-responses/form-responses';
 import { findFormById, findLatestForm } from '@/modules/forms/forms';
 
@@ -79,6 +80,7 @@ export async function pickPrivilege(
   db: TDb,
   doctorId: string,
   input: TPickPrivilegeRequest,
+  ip: string | null = null,
 ): Promise<{ privilege: TPickedPrivilege; isNew: boolean }> {
   const application = await getOwnEditableApplication(db, doctorId, input.applicationId);
   const isNew = await db.transaction(async (tx) => {
@@ -122,10 +124,24 @@ export async function pickPrivilege(
     const response = form
       ? await insertPrefilledResponse(tx, { doctorId, applicationId: application.id, form })
       : null;
-    await tx.insert(applicationPrivileges).values({
+    const [picked] = await tx
+      .insert(applicationPrivileges)
+      .values({
+        applicationId: application.id,
+        privilegeId: privilege.id,
+        formResponseId: response?.id ?? null,
+      })
+      .returning({ id: applicationPrivileges.id });
+    await writeAudit(tx, {
+      actorId: doctorId,
+      action: 'privilege.requested',
+      entity: 'application_privilege',
+      entityId: picked.id,
       applicationId: application.id,
-      privilegeId: privilege.id,
-      formResponseId: response?.id ?? null,
+      hospitalId: application.hospitalId,
+      before: null,
+      after: { privilegeId: privilege.id, name: privilege.name, department: privilege.department },
+      ip,
     });
     return true;
   });

@@ -62,7 +62,12 @@ export function createPrivilegeRoutes(ctx: TAppContext, guard: TAuthGuard): Fast
         },
       },
       async (request, reply) => {
-        const { privilege, isNew } = await pickPrivilege(ctx.db, getAuth(request).user.id, request.body);
+        const { privilege, isNew } = await pickPrivilege(
+          ctx.db,
+          getAuth(request).user.id,
+          request.body,
+          request.ip,
+        );
         return reply.code(isNew ? 201 : 200).send({ result: privilege });
       },
     );

@@ -10,6 +10,7 @@ import { normaliseEmail } from '@docapply/rules';
 import type { TAppContext } from '@/app-context';
 import { refreshProgress } from '@/modules/applications/progress';
 import { AppError } from '@/lib/app-error';
+import { writeRequestAudit } from '@/modules/audit/request-audit';
 import { isThrottled, recordAttempt, type TThrottleRule } from '@/modules/auth/throttle';
 import {
   findOwnedApplication,
@@ -129,6 +130,7 @@ export async function createDoctorRequest(
   kind: TRequestKind,
   user: TUserRow,
   { applicationId, ...person }: TCreateRequestBody,
+  ip: string | null = null,
 ): Promise<TReferenceRequest> {
   const application = await findApplicationOf(ctx, user, applicationId);
   assertEditable(application);
@@ -155,6 +157,14 @@ export async function createDoctorRequest(
     throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.coverageExists });
   }
   const sent = await sendRequestLink(ctx, kind, row, context);
+  await writeRequestAudit(ctx.db, {
+    kind,
+    action: 'requested',
+    actorId: user.id,
+    before: null,
+    after: sent,
+    ip,
+  });
   await refreshProgress(ctx.db, application.id);
   return toRequestView(sent);
 }
@@ -166,6 +176,7 @@ export async function replaceDoctorRequest(
   user: TUserRow,
   id: string,
   person: TRequestPerson,
+  ip: string | null = null,
 ): Promise<TReferenceRequest> {
   const { row, application } = await findOwnedRequest(ctx, kind, user, id);
   assertEditable(application);
@@ -186,6 +197,14 @@ export async function replaceDoctorRequest(
     throw notFound(kind);
   }
   const sent = await sendRequestLink(ctx, kind, updated, context);
+  await writeRequestAudit(ctx.db, {
+    kind,
+    action: 'replaced',
+    actorId: user.id,
+    before: row,
+    after: sent,
+    ip,
+  });
   await refreshProgress(ctx.db, application.id);
   return toRequestView(sent);
 }
@@ -196,9 +215,10 @@ export async function resendDoctorRequest(
   kind: TRequestKind,
   user: TUserRow,
   id: string,
+  ip: string | null = null,
 ): Promise<TReferenceRequest> {
   const { row, application } = await findOwnedRequest(ctx, kind, user, id);
-  return resendRequest(ctx, kind, row, application.id);
+  return resendRequest(ctx, kind, row, application.id, { actorId: user.id, ip });
 }
 
 /**
@@ -210,6 +230,7 @@ export async function resendRequest(
   kind: TRequestKind,
   row: TRequestRow,
   applicationId: string,
+  by: { actorId: string; ip: string | null },
 ): Promise<TReferenceRequest> {
   if (!isOpenState(row.state) && row.state !== 'expired') {
     throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.alreadyClosed });
@@ -220,7 +241,9 @@ export async function resendRequest(
   }
   await recordAttempt(ctx.db, throttleKey, RESEND_RULE);
   const context = await getContext(ctx, applicationId);
-  return toRequestView(await sendRequestLink(ctx, kind, row, context));
+  const sent = await sendRequestLink(ctx, kind, row, context);
+  await writeRequestAudit(ctx.db, { kind, action: 'resent', ...by, before: row, after: sent });
+  return toRequestView(sent);
 }
 
 export async function deleteDoctorRequest(
@@ -228,11 +251,20 @@ export async function deleteDoctorRequest(
   kind: TRequestKind,
   user: TUserRow,
   id: string,
+  ip: string | null = null,
 ): Promise<{ message: string }> {
   const { row, application } = await findOwnedRequest(ctx, kind, user, id);
   assertEditable(application);
   const table = REQUEST_TABLES[kind];
   await ctx.db.delete(table).where(and(eq(table.id, row.id), eq(table.applicationId, application.id)));
+  await writeRequestAudit(ctx.db, {
+    kind,
+    action: 'removed',
+    actorId: user.id,
+    before: row,
+    after: null,
+    ip,
+  });
   await refreshProgress(ctx.db, application.id);
   return { message: REQUEST_MESSAGES.deleted };
 }

@@ -15,7 +15,10 @@ import {
 } from '@docapply/rules';
 import type { TAppContext } from '@/app-context';
 import { refreshProgress } from '@/modules/applications/progress';
+import { refreshFlagCount } from '@/modules/flags/flags';
+import { notifyRequestAnswered } from '@/modules/notifications/request-answered';
 import { AppError } from '@/lib/app-error';
+import { writeRequestAudit } from '@/modules/audit/request-audit';
 import { VALIDATION_MESSAGE } from '@/plugins/error-handler';
 import { verifyLinkToken } from './link-token';
 import { findRequestContext, findRequestForm } from './request-context';
@@ -98,6 +101,7 @@ export async function respondToRequest(
   ctx: TAppContext,
   kind: TRequestKind,
   body: TRespondRequest,
+  ip: string | null = null,
 ): Promise<{ message: string; state: TRequestState }> {
   const { claims, row, form } = await findLiveRequest(ctx, body.token, kind);
   const table = REQUEST_TABLES[kind];
@@ -106,12 +110,27 @@ export async function respondToRequest(
     .update(table)
     .set({ ...update, tokenId: null })
     .where(and(whereCurrentLink(kind, row.id, claims.jti), inArray(table.state, ['sent', 'opened'])))
-    .returning({ id: table.id });
+    .returning();
   // Two submissions at once: only one update finds the jti still there.
   if (!done) {
     throw gone(REQUEST_MESSAGES.linkUsed);
   }
+  await writeRequestAudit(ctx.db, {
+    kind,
+    action: update.state === 'completed' ? 'answered' : 'declined',
+    actorId: null,
+    before: row,
+    after: done,
+    ip,
+  });
+  await notifyRequestAnswered(ctx, {
+    kind,
+    applicationId: row.applicationId,
+    personName: row.name,
+    state: update.state,
+  });
   await refreshProgress(ctx.db, row.applicationId);
+  await refreshFlagCount(ctx.db, row.applicationId);
   return {
     message: update.state === 'completed' ? REQUEST_MESSAGES.submitted : REQUEST_MESSAGES.declined,
     state: update.state,

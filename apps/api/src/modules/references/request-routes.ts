@@ -45,9 +45,9 @@ export function registerRequestRoutes(
       schema: { tags, body: ZCreateRequestBody, response: withErrors({ 201: envelope(ZReferenceRequest) }) },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({ result: await createDoctorRequest(ctx, kind, getAuth(request).user, request.body) }),
+      reply.code(201).send({
+        result: await createDoctorRequest(ctx, kind, getAuth(request).user, request.body, request.ip),
+      }),
   );
 
   app.put(
@@ -57,7 +57,14 @@ export function registerRequestRoutes(
       schema: { ...byId, body: ZRequestPerson, response: withErrors({ 200: envelope(ZReferenceRequest) }) },
     },
     async (request) => ({
-      result: await replaceDoctorRequest(ctx, kind, getAuth(request).user, request.params.id, request.body),
+      result: await replaceDoctorRequest(
+        ctx,
+        kind,
+        getAuth(request).user,
+        request.params.id,
+        request.body,
+        request.ip,
+      ),
     }),
   );
 
@@ -68,7 +75,7 @@ export function registerRequestRoutes(
       schema: { ...byId, response: withErrors({ 200: envelope(ZReferenceRequest) }) },
     },
     async (request) => ({
-      result: await resendDoctorRequest(ctx, kind, getAuth(request).user, request.params.id),
+      result: await resendDoctorRequest(ctx, kind, getAuth(request).user, request.params.id, request.ip),
     }),
   );
 
@@ -76,7 +83,7 @@ export function registerRequestRoutes(
     `${base}/:id`,
     { onRequest: doctorOnly, schema: { ...byId, response: withErrors({ 200: envelope(ZMessageResult) }) } },
     async (request) => ({
-      result: await deleteDoctorRequest(ctx, kind, getAuth(request).user, request.params.id),
+      result: await deleteDoctorRequest(ctx, kind, getAuth(request).user, request.params.id, request.ip),
     }),
   );
 
@@ -90,6 +97,6 @@ export function registerRequestRoutes(
       },
     },
     // Note: open route: the signed, single-use link token is the only credential.
-    async (request) => ({ result: await respondToRequest(ctx, kind, request.body) }),
+    async (request) => ({ result: await respondToRequest(ctx, kind, request.body, request.ip) }),
   );
 }

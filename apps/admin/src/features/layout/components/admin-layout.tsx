@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { AdminFooter } from './admin-footer';
 import { AdminHeader } from './admin-header';
+import { useAdminLiveUpdates } from '../hooks/use-admin-live-updates';
 
 /** Header, page, footer: the frame of every admin page. */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  useAdminLiveUpdates();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <AdminHeader />

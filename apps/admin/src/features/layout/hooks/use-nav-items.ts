@@ -32,6 +32,11 @@ export function useNavItems(): TNavItems {
       to: paths.privileges.getHref(),
       isActive: isUnder(pathname, paths.privileges.path),
     },
+    {
+      label: 'Turnaround',
+      to: paths.turnaround.getHref(),
+      isActive: isUnder(pathname, paths.turnaround.path),
+    },
   );
   // Note: platform pages are listed to platform administrators only (the API refuses everyone else).
   const platform = hasAnyRole(user?.roles, PLATFORM_ADMIN)

@@ -4,6 +4,7 @@ import type { TAdminQueueItem } from '@docapply/contracts';
 import { StatusChip, formatDay } from '@docapply/ui';
 import { EmailText } from '@/components/email-text';
 import { paths } from '@/config/paths';
+import { FlagCount } from './row-desk-cells';
 
 /** The queue on a narrow screen: one card per application, the whole card opens the review. */
 export function QueueCards({ rows }: { rows: TAdminQueueItem[] }) {
@@ -33,6 +34,12 @@ export function QueueCards({ rows }: { rows: TAdminQueueItem[] }) {
                 <Typography variant="body2" color="text.secondary">
                   Submitted {formatDay(row.submittedAt)} · Updated {formatDay(row.updatedAt)}
                 </Typography>
+                <Stack direction="row" spacing={3} sx={{ mt: 1, alignItems: 'center' }}>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {row.assignee ? `Assigned to ${row.assignee.name}` : 'Unassigned'}
+                  </Typography>
+                  <FlagCount count={row.flagCount} />
+                </Stack>
               </CardContent>
             </CardActionArea>
           </Card>

@@ -1,29 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, LinearProgress, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import type { TAdminQueuePage, TAdminQueueQuery } from '@docapply/contracts';
-import { formatCount, useApi } from '@docapply/ui';
+import type { TAdminQueuePage } from '@docapply/contracts';
+import { formatCount, useApi, useSession } from '@docapply/ui';
 import { PageContainer } from '@/components/page-container';
+import { PageHeading } from '@/components/page-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { queueQueryOptions, useQueue } from '../api/get-queue';
 import { useStatusCounts } from '../api/get-counts';
+import { useFilterOptions } from '../api/get-filter-options';
 import { useCursorStack } from '../hooks/use-cursor-stack';
 import { useKnownHospitals } from '../hooks/use-known-hospitals';
-import { useQueueFilters, type TQueueFilters } from '../hooks/use-queue-filters';
+import { useQueueFilters } from '../hooks/use-queue-filters';
+import { toCountsQuery, toQueueQuery } from '../lib/queue-query';
+import { ExportButton } from './export-button';
 import { QueueCards } from './queue-cards';
 import { QueueFilters } from './queue-filters';
 import { QueuePager } from './queue-pager';
 import { QueueTable } from './queue-table';
 import { StatusCounts } from './status-counts';
-
-function toQuery(filters: TQueueFilters, cursor: string | undefined): TAdminQueueQuery {
-  return {
-    status: filters.statuses.join(',') || undefined,
-    hospitalId: filters.hospitalId || undefined,
-    q: filters.q || undefined,
-    sort: filters.sort,
-    cursor,
-  };
-}
 
 /**
  * "25 applications", or "1,000+ applications" when the API stopped counting a search at its cap
@@ -40,27 +34,26 @@ export function QueuePage() {
   const queryClient = useQueryClient();
   const { filters, setFilters, hasFilters, clearFilters } = useQueueFilters();
   const pages = useCursorStack(JSON.stringify(filters));
-  const queue = useQueue(toQuery(filters, pages.cursor));
-  const counts = useStatusCounts(filters.hospitalId);
+  const queue = useQueue(toQueueQuery(filters, pages.cursor));
+  const counts = useStatusCounts(toCountsQuery(filters));
+  const options = useFilterOptions(filters.hospitalId);
+  const { user } = useSession();
   const hospitals = useKnownHospitals(queue.data?.data);
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // The total comes with the first page only; later pages read it from there.
   const firstPage = queryClient.getQueryData<TAdminQueuePage>(
-    queueQueryOptions(api, toQuery(filters, undefined)).queryKey,
+    queueQueryOptions(api, toQueueQuery(filters, undefined)).queryKey,
   );
   const rows = queue.data?.data ?? [];
 
   return (
     <PageContainer>
       <Stack spacing={6}>
-        <Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-            Applications
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Submitted applications to your hospitals. Open one to review it, comment and decide.
-          </Typography>
-        </Box>
+        <PageHeading
+          title="Applications"
+          description="Submitted applications to your hospitals. Open one to review it, comment and decide."
+          action={<ExportButton filters={filters} />}
+        />
         {counts.isError ? (
           <ErrorState error={counts.error} onRetry={() => void counts.refetch()} />
         ) : (
@@ -73,6 +66,8 @@ export function QueuePage() {
         <QueueFilters
           filters={filters}
           hospitals={hospitals}
+          options={options.data}
+          currentUserId={user?.id}
           hasFilters={hasFilters}
           onChange={setFilters}
           onClear={clearFilters}
@@ -84,7 +79,7 @@ export function QueuePage() {
         {queue.data && rows.length === 0 ? (
           hasFilters ? (
             <EmptyState title="No applications match these filters">
-              Try another status, hospital or search, or clear the filters.
+              Try another status, hospital, assignee, date, department or search, or clear the filters.
             </EmptyState>
           ) : (
             <EmptyState title="No applications yet">

@@ -4,6 +4,7 @@ import type { TAdminQueueItem } from '@docapply/contracts';
 import { DataTable, StatusChip, formatDay, type TTableColumn } from '@docapply/ui';
 import { EmailText } from '@/components/email-text';
 import { paths } from '@/config/paths';
+import { AssigneeName, FlagCount } from './row-desk-cells';
 
 const DOCTOR: TTableColumn<TAdminQueueItem> = {
   header: 'Doctor',
@@ -25,6 +26,8 @@ const COLUMNS: TTableColumn<TAdminQueueItem>[] = [
   { header: 'Submitted', render: (row) => formatDay(row.submittedAt) },
   { header: 'Updated', render: (row) => formatDay(row.updatedAt), hiddenBelow: 'md' },
   { header: 'Status', render: (row) => <StatusChip status={row.status} /> },
+  { header: 'Assigned to', render: (row) => <AssigneeName assignee={row.assignee} /> },
+  { header: 'Flags', render: (row) => <FlagCount count={row.flagCount} /> },
 ];
 
 /** The queue on a wide screen: one row per application; the doctor's name opens the review. */

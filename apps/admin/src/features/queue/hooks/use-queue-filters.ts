@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { ADMIN_QUEUE_SORTS, ADMIN_VISIBLE_STATUSES } from '@docapply/contracts';
+import { isValidDateString } from '@docapply/rules';
 import { urlChoice, urlList, urlText, useUrlFilters, type TUrlFiltersConfig } from '@docapply/ui';
+
+/** A day (YYYY-MM-DD); anything else reads as no date, so a mistyped link shows every day. */
+const urlDay = () => z.string().refine(isValidDateString).catch('');
 
 const ZQueueFilters = z.object({
   // In the machine's order whatever the clicking order, so equal filters make equal URLs.
@@ -8,18 +12,33 @@ const ZQueueFilters = z.object({
   hospitalId: urlText(),
   q: urlText(),
   sort: urlChoice(ADMIN_QUEUE_SORTS, 'submitted-desc'),
+  /** `me`, `none` or an administrator's id ('' anyone). */
+  assignee: urlText(),
+  flagged: urlChoice(['', 'true'], ''),
+  submittedFrom: urlDay(),
+  submittedTo: urlDay(),
+  department: urlText(),
 });
 
 export type TQueueFilters = z.output<typeof ZQueueFilters>;
 
 const QUEUE_FILTERS: TUrlFiltersConfig<typeof ZQueueFilters> = {
   schema: ZQueueFilters,
-  params: { statuses: 'status', hospitalId: 'hospital' },
+  params: { statuses: 'status', hospitalId: 'hospital', submittedFrom: 'from', submittedTo: 'to' },
   // The sort is a way of reading the list, not a filter: Clear filters keeps it.
-  clearable: ['statuses', 'hospitalId', 'q'],
+  clearable: [
+    'statuses',
+    'hospitalId',
+    'q',
+    'assignee',
+    'flagged',
+    'submittedFrom',
+    'submittedTo',
+    'department',
+  ],
 };
 
-/** The queue's filters live in the URL (status, hospital, q, sort), so Back, a reload and a shared link keep them. */
+/** The queue's filters live in the URL, so Back, a reload and a shared link keep them. */
 export function useQueueFilters() {
   return useUrlFilters(QUEUE_FILTERS);
 }

@@ -5,10 +5,12 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import type { TAdminApplicationReview } from '@docapply/contracts';
 import { StatusLine, formatDay } from '@docapply/ui';
 import { paths } from '@/config/paths';
+import { AssigneeControl } from './assignee-control';
+import { PacketButton } from './packet-button';
 
 type TReviewHeaderProps = { review: TAdminApplicationReview; onOpenComments: () => void };
 
-/** Who applied where, the status, and the way back to the queue. */
+/** Who applied where, the status, who in the office has it, and the way back to the queue. */
 export function ReviewHeader({ review, onOpenComments }: TReviewHeaderProps) {
   return (
     <Stack spacing={3}>
@@ -42,12 +44,16 @@ export function ReviewHeader({ review, onOpenComments }: TReviewHeaderProps) {
           <StatusLine status={review.status}>
             Submitted {formatDay(review.submittedAt)} · Updated {formatDay(review.updatedAt)}
           </StatusLine>
+          <Box sx={{ mt: 3 }}>
+            <AssigneeControl review={review} />
+          </Box>
         </Box>
-        <Box sx={{ flexShrink: 0 }}>
+        <Stack spacing={2} sx={{ flexShrink: 0, alignItems: { sm: 'flex-end' } }}>
           <Button variant="outlined" startIcon={<ChatBubbleOutlineIcon />} onClick={onOpenComments}>
             Comments
           </Button>
-        </Box>
+          <PacketButton applicationId={review.id} />
+        </Stack>
       </Stack>
     </Stack>
   );

@@ -8,34 +8,28 @@ import { PageContainer } from '@/components/page-container';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useReview } from '../api/get-review';
+import { useReviewFiles } from '../hooks/use-review-changes';
 import { ApplicationAnswers } from './application-answers';
+import { AuditTrailCard } from './audit-trail-card';
 import { DecisionPanel } from './decision-panel';
-import { DocumentButton } from './document-button';
+import { DocumentsCard } from './documents-card';
 import { DocumentsProvider } from './documents-context';
+import { InternalNotesCard } from './internal-notes-card';
+import { RedFlagsCard } from './red-flags-card';
 import { RequestGroup } from './request-answers';
 import { ReviewHeader } from './review-header';
 import { ReviewSectionNav } from './review-section-nav';
+import { WhatChangedCard } from './what-changed-card';
 
 function SidePanels({ review }: { review: TAdminApplicationReview }) {
   return (
     <Stack spacing={5}>
       <DecisionPanel review={review} />
+      <InternalNotesCard applicationId={review.id} />
       <SectionCard id="history-heading" title="Status history">
         <StatusTimeline history={review.history} />
       </SectionCard>
-      <SectionCard id="documents-heading" title="Documents">
-        {review.files.length === 0 ? (
-          <Typography color="text.secondary">No documents uploaded.</Typography>
-        ) : (
-          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {review.files.map((file) => (
-              <li key={file.id}>
-                <DocumentButton fileId={file.id} />
-              </li>
-            ))}
-          </Stack>
-        )}
-      </SectionCard>
+      <DocumentsCard review={review} />
       {review.attestation ? (
         <SectionCard id="attestation-heading" title="Attestation">
           <Typography>
@@ -44,6 +38,7 @@ function SidePanels({ review }: { review: TAdminApplicationReview }) {
           </Typography>
         </SectionCard>
       ) : null}
+      <AuditTrailCard applicationId={review.id} />
     </Stack>
   );
 }
@@ -51,8 +46,9 @@ function SidePanels({ review }: { review: TAdminApplicationReview }) {
 function Review({ review }: { review: TAdminApplicationReview }) {
   const { user } = useSession();
   const [isCommentsOpen, setIsCommentsOpen] = useState(false);
+  const files = useReviewFiles(review);
   return (
-    <DocumentsProvider scope={review.id} files={review.files}>
+    <DocumentsProvider scope={review.id} files={files}>
       <PageContainer>
         <Stack spacing={6}>
           <ReviewHeader review={review} onOpenComments={() => setIsCommentsOpen(true)} />
@@ -60,6 +56,8 @@ function Review({ review }: { review: TAdminApplicationReview }) {
           <Grid container spacing={5}>
             <Grid size={{ xs: 12, md: 8 }}>
               <Stack spacing={5}>
+                <RedFlagsCard applicationId={review.id} />
+                <WhatChangedCard applicationId={review.id} />
                 <ApplicationAnswers review={review} />
                 <SectionCard id="requests-heading" title="References and coverage">
                   <Stack spacing={5}>

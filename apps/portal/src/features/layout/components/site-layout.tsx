@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Footer } from './footer';
 import { Header } from './header';
+import { usePortalLiveUpdates } from '../hooks/use-portal-live-updates';
 
 /** Header, page, footer: the frame of every portal page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  usePortalLiveUpdates();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />

@@ -32,6 +32,8 @@ export const HAS_PLACEHOLDER: ReadonlySet<TFormFieldType> = new Set([
 ]);
 export const HAS_MAX_LENGTH: ReadonlySet<TFormFieldType> = new Set(['text', 'textarea', 'search']);
 export const HAS_CHECK: ReadonlySet<TFormFieldType> = new Set(['text', 'search', 'number', 'select']);
+/** Whose answers can raise a red flag (`flagWhen`): a choice among known values. */
+export const HAS_RED_FLAG: ReadonlySet<TFormFieldType> = new Set(['radio', 'select', 'checkbox']);
 
 /** A new field of `type` whose key nobody in its scope has yet. */
 export function createField(type: TFormFieldType, taken: ReadonlySet<string>): TFormField {
@@ -82,6 +84,10 @@ export function changeFieldType(field: TFormField, type: TFormFieldType): TFormF
   }
   if (!HAS_CHECK.has(type)) {
     delete next.check;
+  }
+  // A checkbox's answers are not a choice's options: flagged answers do not carry over between them.
+  if (!HAS_RED_FLAG.has(type) || (type === 'checkbox') !== (field.type === 'checkbox')) {
+    delete next.flagWhen;
   }
   return next;
 }

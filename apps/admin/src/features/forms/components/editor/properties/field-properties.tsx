@@ -2,6 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import type { TFormField, TFormFieldType, TShowWhen } from '@docapply/rules';
 import { FIELD_TYPES, FIELD_TYPE_LABELS, HAS_PLACEHOLDER, changeFieldType } from '../field-types';
 import { PropSwitch, PropText, withProp } from './prop-controls';
+import { RedFlagEditor } from './red-flag-editor';
 import { ShowWhenEditor } from './show-when-editor';
 import { TypeProperties } from './type-properties';
 
@@ -115,6 +116,7 @@ export function FieldProperties(props: TFieldPropertiesProps) {
         issueAt={issueAt}
         expiryCandidates={expiryCandidates}
       />
+      <RedFlagEditor field={field} onChange={onChange} issueAt={issueAt} />
       <ShowWhenEditor
         showWhen={field.showWhen}
         candidates={showWhenCandidates}

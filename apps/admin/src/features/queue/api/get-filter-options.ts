@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAdminQueueOptions } from '@docapply/contracts';
+import { useApi, type TApiClient } from '@docapply/ui';
+import { ADMIN_APPLICATIONS_KEY } from '@/lib/query-keys';
+
+/** The assignee and department pickers' choices, within the admin's hospitals (or one of them). */
+export function filterOptionsQueryOptions(api: TApiClient, hospitalId: string) {
+  return queryOptions({
+    queryKey: [...ADMIN_APPLICATIONS_KEY, 'filter-options', hospitalId],
+    queryFn: () =>
+      api.get<TAdminQueueOptions>('/admin/applications/filter-options', {
+        hospitalId: hospitalId || undefined,
+      }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useFilterOptions(hospitalId: string) {
+  const api = useApi();
+  return useQuery(filterOptionsQueryOptions(api, hospitalId));
+}

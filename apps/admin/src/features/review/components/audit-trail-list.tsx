@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { getAuditActionLabel, type TApplicationAuditEntry } from '@docapply/contracts';
+import { formatMoment } from '@docapply/ui';
+import { getAuditChanges } from './audit-values';
+
+function AuditChanges({ entry }: { entry: TApplicationAuditEntry }) {
+  const changes = getAuditChanges(entry);
+  if (changes.length === 0) {
+    return null;
+  }
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, columnGap: 3 }}
+    >
+      {changes.map((change) => (
+        <Box key={change.key} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {change.label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {change.before === null ? change.after : `${change.before} → ${change.after}`}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+type TAuditTrailListProps = {
+  entries: TApplicationAuditEntry[];
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => Promise<unknown>;
+};
+
+/** The trail's rows, newest first; "Load more" reads the next 50 and moves focus to the first of them. */
+export function AuditTrailList({ entries, hasMore, isLoadingMore, onLoadMore }: TAuditTrailListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // The button may be gone with the last page: focus continues where the new rows start.
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  useEffect(() => {
+    const item = focusIndex === null ? undefined : listRef.current?.children.item(focusIndex);
+    if (item instanceof HTMLElement) {
+      item.focus();
+      setFocusIndex(null);
+    }
+  }, [entries.length, focusIndex]);
+  if (entries.length === 0) {
+    return (
+      <Typography color="text.secondary">Nothing has been recorded for this application yet.</Typography>
+    );
+  }
+  const loadMore = () => {
+    setFocusIndex(entries.length);
+    void onLoadMore();
+  };
+  return (
+    <Stack spacing={3}>
+      <Stack
+        ref={listRef}
+        component="ul"
+        aria-label="Audit entries"
+        spacing={3}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {entries.map((entry) => (
+          <Box
+            key={entry.id}
+            component="li"
+            tabIndex={-1}
+            sx={{
+              borderLeft: 3,
+              borderColor: 'divider',
+              pl: 3,
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+            }}
+          >
+            <Typography sx={{ fontWeight: 700 }}>{getAuditActionLabel(entry.action)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+              {` · ${entry.actor ?? 'No account (reference or system)'}`}
+              {entry.ip ? ` · from ${entry.ip}` : ''}
+            </Typography>
+            <AuditChanges entry={entry} />
+          </Box>
+        ))}
+      </Stack>
+      {hasMore ? (
+        <Box>
+          <Button variant="outlined" onClick={loadMore} disabled={isLoadingMore}>
+            {isLoadingMore ? 'Loading...' : 'Load more'}
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, Box, Button, Stack } from '@mui/material';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import { getErrorMessage } from '@docapply/ui';
+import { useDownloadPacket } from '../api/download-packet';
+
+const MAKING = 'Making the packet…';
+
+/** Downloads the credentials committee's PDF of the whole application, documents included. */
+export function PacketButton({ applicationId }: { applicationId: string }) {
+  const download = useDownloadPacket(applicationId);
+  return (
+    <Stack spacing={2} sx={{ alignItems: { sm: 'flex-end' } }}>
+      <Button
+        variant="outlined"
+        startIcon={<PictureAsPdfOutlinedIcon />}
+        loading={download.isPending}
+        loadingPosition="start"
+        onClick={() => download.mutate()}
+      >
+        {download.isPending ? MAKING : 'Download committee packet'}
+      </Button>
+      {/* Read out while the packet is made (a failure is an alert): the button changes silently. */}
+      <Box
+        role="status"
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
+        {download.isPending ? MAKING : ''}
+      </Box>
+      {download.isError ? (
+        <Alert severity="error" sx={{ maxWidth: 360 }}>
+          The committee packet could not be made. {getErrorMessage(download.error)}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Paper, Stack, Typography } from '@mui/material';
+import { formatDay } from '@docapply/ui';
+import { HospitalSwitcher } from '@/components/hospital-switcher';
+import { PageContainer } from '@/components/page-container';
+import { PageHeading } from '@/components/page-heading';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { useSelectedHospital } from '@/hooks/use-admin-hospitals';
+import { useTurnaround } from '../api/get-turnaround';
+import { TurnaroundChart } from './turnaround-chart';
+import { TurnaroundTable } from './turnaround-table';
+
+/** /turnaround: how long the chosen hospital's applications stay in each status, over 12 months. */
+export function TurnaroundPage() {
+  const { query: hospitalsQuery, hospitals, selected, select } = useSelectedHospital();
+  const turnaround = useTurnaround(selected?.id);
+  const report = turnaround.data;
+  const hasStays = report?.data.some((row) => row.count > 0) ?? false;
+
+  return (
+    <PageContainer>
+      <Stack spacing={6}>
+        <PageHeading
+          title="Turnaround"
+          description="How many days applications stayed in each status before moving on, over the last 12 months: the median and the 90th percentile (nine in ten moved on sooner)."
+        />
+        {selected ? (
+          <HospitalSwitcher hospitals={hospitals} selectedId={selected.id} onSelect={select} />
+        ) : null}
+        {hospitalsQuery.isPending || (selected && turnaround.isPending) ? (
+          <LoadingState label="Loading turnaround..." />
+        ) : null}
+        {hospitalsQuery.isError ? (
+          <ErrorState error={hospitalsQuery.error} onRetry={() => void hospitalsQuery.refetch()} />
+        ) : null}
+        {hospitalsQuery.isSuccess && !selected ? (
+          <EmptyState title="No hospitals to report on">
+            Ask a platform administrator to add you to a hospital.
+          </EmptyState>
+        ) : null}
+        {turnaround.isError ? (
+          <ErrorState error={turnaround.error} onRetry={() => void turnaround.refetch()} />
+        ) : null}
+        {report && !hasStays ? (
+          <EmptyState title="No status changes in the last 12 months">
+            Figures appear once applications move from one status to the next.
+          </EmptyState>
+        ) : null}
+        {report && hasStays ? (
+          <Stack spacing={5}>
+            <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 3, md: 5 } }}>
+              <TurnaroundChart rows={report.data} />
+            </Paper>
+            <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+              <TurnaroundTable rows={report.data} />
+            </Paper>
+            <Typography variant="body2" color="text.secondary">
+              Status changes from {formatDay(report.from)} to {formatDay(report.to)}.
+            </Typography>
+          </Stack>
+        ) : null}
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,1 @@
+export { TurnaroundPage } from './components/turnaround-page';

@@ -1,0 +1,67 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  APPLICATION_AUDIT_MESSAGES,
+  APPLICATION_AUDIT_PAGE_SIZE,
+  type TApplicationAuditEntry,
+  type TApplicationAuditPage,
+} from '@docapply/contracts';
+import type { TDb } from '@/db/client';
+import { auditLog } from '@/db/schema';
+import { MICROSECOND_ISO_FORMAT, decodeKeysetCursor, encodeKeysetCursor } from '@/lib/keyset-cursor';
+import { getAdminApplication } from '@/modules/admin-applications/scope';
+import type { TUserRow } from '@/modules/users/users';
+
+type TAuditValues = Record<string, unknown> | null;
+
+export type TListApplicationAuditInput = { applicationId: string; cursor?: string };
+
+/**
+ * GET /admin/applications/{id}/audit: one page of the application's audit rows, newest first, in
+ * one statement (a range of the audit_log_application index read backwards from the cursor).
+ */
+export async function listApplicationAudit(
+  db: TDb,
+  admin: TUserRow,
+  { applicationId, cursor }: TListApplicationAuditInput,
+): Promise<TApplicationAuditPage> {
+  // Note: only an administrator of the application's hospital; its doctor and anyone else 404.
+  const { application } = await getAdminApplication(db, admin, applicationId);
+  const before = cursor ? decodeKeysetCursor(cursor, APPLICATION_AUDIT_MESSAGES.badCursor) : null;
+  const position = before
+    ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${before.at}::timestamptz, ${before.id}::uuid)`
+    : undefined;
+  const rows = await db
+    .select({
+      row: auditLog,
+      cursorAt: sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', ${sql.raw(MICROSECOND_ISO_FORMAT)})`,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.applicationId, application.id), position))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(APPLICATION_AUDIT_PAGE_SIZE + 1);
+
+  const page = rows.slice(0, APPLICATION_AUDIT_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    data: page.map(({ row }) => toEntry(row)),
+    nextCursor:
+      rows.length > APPLICATION_AUDIT_PAGE_SIZE && last
+        ? encodeKeysetCursor({ at: last.cursorAt, id: last.row.id })
+        : null,
+  };
+}
+
+function toEntry(row: typeof auditLog.$inferSelect): TApplicationAuditEntry {
+  return {
+    id: row.id,
+    at: row.createdAt.toISOString(),
+    actor: row.actorLabel,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    before: row.before as TAuditValues,
+    after: row.after as TAuditValues,
+    data: row.data as TAuditValues,
+    ip: row.ip,
+  };
+}

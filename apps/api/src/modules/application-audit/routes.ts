@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAdminApplicationParams,
+  ZApplicationAuditPage,
+  ZApplicationAuditQuery,
+  ZErrorBody,
+  envelope,
+} from '@docapply/contracts';
+import type { TAppContext } from '@/app-context';
+import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
+import { withErrors } from '@/plugins/error-responses';
+import { listApplicationAudit } from './audit-trail';
+
+/** An application's audit trail, read on its review by the hospital's administrators. */
+export function createApplicationAuditRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Note: hospital administrators only; the service then limits them to the application's hospital.
+    const onRequest = guard.requireRole('hospital_admin');
+
+    app.get(
+      '/admin/applications/:id/audit',
+      {
+        onRequest,
+        schema: {
+          tags: ['admin-applications'],
+          params: ZAdminApplicationParams,
+          querystring: ZApplicationAuditQuery,
+          response: withErrors({ 200: envelope(ZApplicationAuditPage), 404: ZErrorBody }),
+        },
+      },
+      async (request) => ({
+        result: await listApplicationAudit(ctx.db, getAuth(request).user, {
+          applicationId: request.params.id,
+          cursor: request.query.cursor,
+        }),
+      }),
+    );
+  };
+}

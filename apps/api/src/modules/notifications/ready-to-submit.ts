@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import { DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
+import type { TDb } from '@/db/client';
+import { auditLog } from '@/db/schema';
+import { lockKey } from '@/modules/applications/profile';
+import { writeAudit } from '@/modules/audit/audit';
+import { findAppContext } from './app-scope';
+import { findApplicationParties } from './recipients';
+import { createReadyToSubmitMail } from './templates';
+
+const READY_ACTION = 'application.ready-to-submit';
+
+/**
+ * Emails the doctor when their draft has just become ready to submit (the stored progress went
+ * from not ready to ready): once, however often later edits take it out of and back into that
+ * state. Not after a request for information: the application was complete when submitted, and
+ * the office's email says what it needs.
+ */
+export async function notifyReadyToSubmit(db: TDb, applicationId: string): Promise<void> {
+  const ctx = findAppContext();
+  if (!ctx) {
+    return;
+  }
+  const isQueued = await db.transaction(async (tx) => {
+    await lockKey(tx, `${READY_ACTION}:${applicationId}`);
+    const parties = await findApplicationParties(tx, applicationId);
+    if (parties?.status !== 'draft') {
+      return false;
+    }
+    const [sent] = await tx
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.applicationId, applicationId), eq(auditLog.action, READY_ACTION)))
+      .limit(1);
+    if (sent) {
+      return false;
+    }
+    await writeAudit(tx, {
+      actorId: null,
+      action: READY_ACTION,
+      entity: 'application',
+      entityId: applicationId,
+      applicationId,
+      hospitalId: parties.hospital.id,
+      data: { emailedTo: 'doctor' },
+    });
+    await ctx.mailer.queue(
+      {
+        to: parties.doctor.email,
+        ...createReadyToSubmitMail({
+          firstName: parties.doctor.firstName,
+          hospitalName: parties.hospital.name,
+          link: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(applicationId)),
+        }),
+      },
+      { db: tx },
+    );
+    return true;
+  });
+  if (isQueued) {
+    ctx.mailer.wake();
+  }
+}
