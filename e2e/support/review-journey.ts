@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { decide, openFromQueue, signInAdmin } from './admin';
@@ -15,6 +16,8 @@ import type { TMailbox } from './mailbox';
 import { POLL, checkAccessible, openPage, waitSaved } from './page-checks';
 import { SECRET_RESERVATION } from './request-forms';
 import type { TProduct } from './server';
+import { named, uploadPdf } from './form-fill';
+import { createPdf } from './pdf';
 
 export type TReviewJourney = {
   browser: Browser;
@@ -29,6 +32,10 @@ export type TReviewJourney = {
 const QUESTION = 'Please add the month you started your fellowship to the training in section B.';
 const ANSWER = 'Added: my fellowship started in July 2013.';
 const NEW_SCHOOL = 'University of Illinois College of Medicine at Chicago';
+const NEW_BOARD = 'American Board of Internal Medicine, Hospital Medicine';
+const NEW_CV = 'cv-2026.pdf';
+const NOTE = 'Call the fellowship director before the committee: dates do not match the CV.';
+const LIVE_COMMENT = 'Thank you, the committee meets on Thursday.';
 const GREEN = 'rgb(46, 125, 50)'; // #2E7D32, approved
 
 /** The admin's side, at tablet width: the review page with its documents, references and answers. */
@@ -59,6 +66,12 @@ async function editAndResubmit(page: Page, journey: TReviewJourney) {
   await steps.getByRole('tab', { name: /B\. Education/ }).click();
   await page.getByRole('heading', { name: 'Education, training and licensure', level: 2 }).waitFor();
   await page.getByLabel(/^Medical school/).fill(NEW_SCHOOL);
+  await page.getByLabel(/^Certifying board and specialty/).fill(NEW_BOARD);
+  // The CV is replaced: removed, then a new one uploaded (the hospital keeps the old one).
+  const cv = page.getByRole('group', { name: named('Curriculum vitae (CV)') });
+  await cv.getByRole('button', { name: 'Remove', exact: true }).click();
+  await uploadPdf(page, 'Curriculum vitae (CV)', { name: NEW_CV, buffer: await createPdf('CV 2026') });
+  await cv.getByText(NEW_CV).waitFor();
   await waitSaved(page);
   await checkAccessible(page, 'apply: section B, information requested');
   await steps.getByRole('tab', { name: /Review & submit/ }).click();
@@ -66,6 +79,41 @@ async function editAndResubmit(page: Page, journey: TReviewJourney) {
   await page.getByLabel(/^Type your full name to sign/).fill(journey.signature);
   await page.getByRole('button', { name: 'Resubmit', exact: true }).click();
   await page.getByText(`Your application to ${journey.hospital} was resubmitted.`).waitFor();
+}
+
+/** The office's desk before asking: the flags, assignment to oneself, a private note. */
+async function prepareFile(admin: Page) {
+  const flags = admin.getByRole('region', { name: 'Red flags' });
+  await flags
+    .getByText(/with reservations/i)
+    .first()
+    .waitFor();
+  const assignment = admin.getByRole('group', { name: 'Assignment' });
+  await assignment.getByRole('button', { name: 'Assign to me' }).click();
+  await assignment.getByRole('button', { name: 'Assign to me' }).waitFor({ state: 'hidden' });
+  const notes = admin.getByRole('region', { name: 'Internal notes' });
+  const form = notes.getByRole('form', { name: 'Add an internal note' });
+  await form.getByLabel(/^Note/).fill(NOTE);
+  await form.getByRole('button', { name: 'Add note' }).click();
+  await notes.getByText(NOTE).waitFor();
+  await checkAccessible(admin, 'admin review, flags, assignment and a note');
+}
+
+/** After the resubmission: exactly the two answers and the CV are marked, and the packet downloads. */
+async function checkChangesAndPacket(admin: Page) {
+  const changed = admin.getByRole('region', { name: 'What changed' });
+  await changed.getByText('2 answers changed').waitFor();
+  await changed.getByText(NEW_SCHOOL).first().waitFor();
+  await changed.getByText(NEW_BOARD).first().waitFor();
+  await changed.getByText(/Curriculum vitae \(CV\)(?: \(.*\))?: replaced/).waitFor();
+  await checkAccessible(admin, 'admin review, what changed');
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: 'Download committee packet' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^packet-.+\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 }
 
 /**
@@ -77,6 +125,7 @@ export async function reviewAndDecide(journey: TReviewJourney): Promise<void> {
   const { page: doctorPage, email: doctorEmail } = journey.doctor;
   const adminContext = await journey.browser.newContext({ viewport: VIEWPORTS.tablet });
   const admin = await openReview(adminContext, journey);
+  await prepareFile(admin);
 
   await decide(admin, 'Move to in review', 'Starting the credentials review.', 'In review');
   let panel = await openComments(admin, 'admin');
@@ -93,7 +142,9 @@ export async function reviewAndDecide(journey: TReviewJourney): Promise<void> {
   await panel.getByPlaceholder('Enter your reply').fill(ANSWER);
   await checkAccessible(doctorPage, 'comments panel, replying');
   await panel.getByRole('button', { name: 'Send reply', exact: true }).click();
-  await panel.getByPlaceholder('Enter your reply').waitFor({ state: 'hidden' });
+  // The spec's refresh after a reply: the box is cleared and the reply shows under the comment.
+  await expect.poll(() => panel.getByPlaceholder('Enter your reply').inputValue(), POLL).toBe('');
+  await panel.getByText(ANSWER).first().waitFor();
   await closeComments(doctorPage, panel);
   await journey.mailbox.waitFor(doctorEmail, /comment/i);
 
@@ -115,7 +166,27 @@ export async function reviewAndDecide(journey: TReviewJourney): Promise<void> {
 
   await admin.reload();
   await admin.getByText(NEW_SCHOOL).first().waitFor();
+  await checkChangesAndPacket(admin);
+
+  // The doctor's open page follows without a reload: the admin's next comment, then the status.
+  await doctorPage
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'My Application' })
+    .click();
+  await doctorPage
+    .getByRole('link', { name: new RegExp(journey.hospital) })
+    .first()
+    .click();
+  await doctorPage.getByText('In review', { exact: true }).first().waitFor();
+  const doctorPanel = await openComments(doctorPage, 'doctor, waiting');
+  panel = await openComments(admin, 'admin, after the resubmission');
+  await sendComment(panel, 'D', LIVE_COMMENT);
+  await closeComments(admin, panel);
+  await doctorPanel.getByText(LIVE_COMMENT).waitFor();
+  await closeComments(doctorPage, doctorPanel);
   await decide(admin, 'Finalise', 'Committee review complete.', 'Finalise');
+  await doctorPage.getByText('Finalise', { exact: true }).first().waitFor();
+  expect(await doctorPage.getByText(NOTE).count()).toBe(0);
   await decide(admin, 'Approve', 'Approved by the credentials committee on 11/20/2026.', 'Approved');
   await checkAccessible(admin, 'admin review, approved');
   await adminContext.close();

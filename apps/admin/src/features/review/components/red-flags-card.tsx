@@ -8,7 +8,8 @@ import { goToFlag, listFlagTargets } from './red-flag-link';
 
 const SEVERITY = {
   high: { label: 'High', Icon: ErrorOutlineIcon, color: 'error.main' },
-  medium: { label: 'Medium', Icon: ReportProblemOutlinedIcon, color: 'warning.dark' },
+  // Not MUI's warning.dark (#e65100: 3.8:1 on white); the product's amber reads at 5:1.
+  medium: { label: 'Medium', Icon: ReportProblemOutlinedIcon, color: '#B45309' },
 } as const;
 
 function summarise(flags: readonly TRedFlag[]): string {
