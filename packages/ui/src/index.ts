@@ -28,6 +28,7 @@ export {
   type TUploadOptions,
 } from './api/api-client';
 export { createFilePath } from './api/file-paths';
+export { saveBlob } from './api/save-blob';
 export { createDeferredApiClient, type TDeferredApiClient } from './api/deferred-api-client';
 export { ApiProvider, useApi, type TApiProviderProps } from './api/api-context';
 export { createQueryClient, retryDelay } from './api/query-client';

@@ -1,7 +1,5 @@
 import { ZSaveFormDraftRequest, type TSaveFormDraftRequest } from '@docapply/contracts';
-
-/** The browser has started the download by the time this passes; then the memory is freed. */
-const REVOKE_DELAY_MS = 10_000;
+import { saveBlob } from '@docapply/ui';
 
 /** Hands `{ title, definition }` to the browser as `<key>-v<n>.json`. */
 export function downloadFormFile(key: string, version: number, copy: TSaveFormDraftRequest): void {
@@ -11,14 +9,7 @@ export function downloadFormFile(key: string, version: number, copy: TSaveFormDr
       type: 'application/json',
     },
   );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${key}-v${version}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
+  saveBlob(blob, `${key}-v${version}.json`);
 }
 
 export type TFormFileResult =

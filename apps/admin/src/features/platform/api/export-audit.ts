@@ -1,20 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TPlatformAuditExportQuery } from '@docapply/contracts';
-import { serializeParams, useApi, type TDownloadedFile } from '@docapply/ui';
-
-/** The browser has started the download by the time this passes; then the memory is freed. */
-const REVOKE_DELAY_MS = 10_000;
-
-function saveFile({ blob, fileName }: TDownloadedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? 'audit.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
-}
+import { saveBlob, serializeParams, useApi } from '@docapply/ui';
 
 /** The CSV export's path with the filters on screen. */
 export function getAuditExportPath(query: TPlatformAuditExportQuery): string {
@@ -30,7 +16,8 @@ export function useExportAudit() {
   const api = useApi();
   return useMutation({
     mutationFn: async (query: TPlatformAuditExportQuery) => {
-      saveFile(await api.getBlob(getAuditExportPath(query)));
+      const { blob, fileName } = await api.getBlob(getAuditExportPath(query));
+      saveBlob(blob, fileName ?? 'audit.csv');
     },
   });
 }

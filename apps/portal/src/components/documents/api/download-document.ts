@@ -1,7 +1,4 @@
-import { createFilePath, type TApiClient } from '@docapply/ui';
-
-/** The browser has started the download by the time this passes; then the memory is freed. */
-const REVOKE_DELAY_MS = 10_000;
+import { createFilePath, saveBlob, type TApiClient } from '@docapply/ui';
 
 /**
  * GET /gcs/get/{scope}/{fileId} with the doctor's token (a plain link cannot send it), handed to
@@ -13,12 +10,5 @@ export async function downloadDocument(
   file: { id: string; name: string },
 ): Promise<void> {
   const { blob, fileName } = await api.getBlob(createFilePath('get', scope, file.id));
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
+  saveBlob(blob, fileName ?? file.name);
 }
