@@ -15,6 +15,10 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
+# Vitest's default is one worker fewer than the machine's cores: one file at a time on a 2-core
+# machine. The API files mostly wait on their database, so two run side by side.
+WORKERS="${TEST_WORKERS:-2}"
+
 REPORTS="$(mktemp -d)"
 trap 'rm -rf "$REPORTS"' EXIT
 run_vitest() {
@@ -27,11 +31,11 @@ npx eslint . --max-warnings=0
 node scripts/typecheck.mjs
 
 echo "== unit, component and API tests (PGlite)"
-run_vitest unit --project rules --project contracts --project tooling --project ui --project portal --project admin --project api
+run_vitest unit --project rules --project contracts --project tooling --project ui --project portal --project admin --project api --maxWorkers="$WORKERS"
 
 if [ -n "${DATABASE_URL:-}" ]; then
   echo "== API tests on PostgreSQL"
-  API_TEST_BACKEND=pg run_vitest api-pg --project api
+  API_TEST_BACKEND=pg run_vitest api-pg --project api --maxWorkers="$WORKERS"
 fi
 
 echo "== build"

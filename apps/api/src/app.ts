@@ -32,6 +32,8 @@ import { registerAppScope } from '@/modules/notifications/app-scope';
 import { createPacketRoutes } from '@/modules/packet/routes';
 import { createPlatformRoutes } from '@/modules/platform/routes';
 import { createPlatformAuditRoutes } from '@/modules/audit/routes';
+import { JOBS } from '@/modules/jobs/registry';
+import { createScheduler } from '@/modules/jobs/scheduler';
 import { CLEANUP_INTERVAL_MS, deleteExpiredAuthRows } from '@/modules/maintenance/cleanup';
 import { createPrivilegeAdminRoutes } from '@/modules/privileges/admin-routes';
 import { createPrivilegeRoutes } from '@/modules/privileges/routes';
@@ -164,8 +166,10 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   app.setNotFoundHandler((request, reply) => spaFallback(request, reply) ?? sendNotFound(reply));
 
   let cleanupTimer: NodeJS.Timeout | null = null;
+  const scheduler = createScheduler(ctx, JOBS, config.JOBS_TICK_MS);
   app.addHook('onReady', async () => {
     await mailer.start();
+    await scheduler.start();
     cleanupTimer = setInterval(() => {
       deleteExpiredAuthRows(db).catch((error: unknown) => app.log.warn({ err: error }, 'Cleanup failed'));
     }, CLEANUP_INTERVAL_MS);
@@ -176,6 +180,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
     if (cleanupTimer) {
       clearInterval(cleanupTimer);
     }
+    await scheduler.stop();
     await mailer.stop();
     await live.close();
   });

@@ -58,6 +58,8 @@ export const ZEnv = z
     MAX_EVENT_LOOP_DELAY_MS: ZInt(0).default(1000),
     DB_MAX_QUEUE: ZInt(1).default(64),
     DB_STATEMENT_TIMEOUT_MS: ZInt(0).default(15_000),
+    /** How often the API looks for due background jobs (modules/jobs); 0 turns the scheduler off. */
+    JOBS_TICK_MS: ZInt(0).default(60_000),
     TRUST_PROXY: z.enum(['true', 'false'], { error: 'Must be true or false' }).default('false'),
     DEMO_PASSWORD: z.string().min(12, 'Must be at least 12 characters').optional(),
     PORTAL_DIST: z.string().optional(),

@@ -5,8 +5,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app';
+import type { TAppContext } from '@/app-context';
 import { loadConfig, type TConfig } from '@/config';
 import type { TDb } from '@/db/client';
+import { JOBS } from '@/modules/jobs/registry';
+import { createJobOwner, registerJobs, runJobs, type TJobOutcome } from '@/modules/jobs/scheduler';
+import { createLiveBus } from '@/modules/live/bus';
+import { createMailer } from '@/modules/mail/mailer';
 import { TEST_ADMIN_PASSWORD } from './constants';
 import { openTestDatabase, type TTestDatabaseOptions } from './test-db';
 
@@ -23,6 +28,11 @@ export type TTestApp = {
   captureStatements: (run: () => Promise<unknown>) => Promise<string[]>;
   /** The same, each with its parameters (to EXPLAIN a statement as it ran). */
   captureQueries: (run: () => Promise<unknown>) => Promise<TCapturedQuery[]>;
+  /**
+   * Runs the background jobs once, as `npm run jobs -- --now` does: every job (or the named ones),
+   * due or not, with the clock at `now`, as a process of its own (`owner`).
+   */
+  runJobs: (now: Date, options?: { names?: string[]; owner?: string }) => Promise<TJobOutcome[]>;
   close: () => Promise<void>;
 };
 
@@ -71,6 +81,8 @@ export async function createTestApp({
       DEMO_PASSWORD: TEST_ADMIN_PASSWORD,
       // A busy test machine lags; overload refusal has a test of its own (overload.test.ts).
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Tests run the background jobs themselves, with a chosen clock (modules/jobs).
+      JOBS_TICK_MS: '0',
       ...env,
     },
   });
@@ -102,6 +114,13 @@ export async function createTestApp({
   };
   await prepare?.(app);
   await app.ready();
+  const jobsContext: TAppContext = {
+    config,
+    db: database.db,
+    mailer: createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    live: createLiveBus(database.db, app.log),
+    log: app.log,
+  };
   return {
     app,
     db: database.db,
@@ -109,7 +128,14 @@ export async function createTestApp({
     logs,
     captureStatements: async (run) => (await captureQueries(run)).map((query) => query.sql),
     captureQueries,
+    runJobs: async (now, { names, owner = createJobOwner() } = {}) => {
+      const jobs = names ? JOBS.filter((job) => names.includes(job.name)) : JOBS;
+      await registerJobs(database.db, jobs);
+      return runJobs(jobsContext, jobs, { owner, now, force: true });
+    },
     close: async () => {
+      await jobsContext.mailer.stop();
+      await jobsContext.live.close();
       await app.close();
       await database.close();
       rmSync(cwd, { recursive: true, force: true });

@@ -8,6 +8,8 @@ import { users } from './users';
 /** What a list shows of an editable application without loading its forms. */
 export type TApplicationProgress = { percent: number; canSubmit: boolean; firstMissing: string | null };
 
+export type TApplicationKind = 'initial' | 'reappointment';
+
 const STATUS_LIST = sql.raw(APPLICATION_STATUSES.map((s) => `'${s}'`).join(', '));
 
 export const applications = pgTable(
@@ -37,11 +39,16 @@ export const applications = pgTable(
      * without loading answers per row.
      */
     flagCount: integer().notNull().default(0),
+    /** 'initial', or 'reappointment': renewing the appointment of `previousApplicationId`. */
+    kind: text().$type<TApplicationKind>().notNull().default('initial'),
+    /** For a reappointment: the last approved application it was prefilled from. */
+    previousApplicationId: uuid(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('applications_status', sql`${t.status} in (${STATUS_LIST})`),
+    check('applications_kind', sql`${t.kind} in ('initial', 'reappointment')`),
     // The admin queue's keyset paging (modules/admin-applications/queue.ts): newest submissions
     // first within a hospital, with or without one status.
     index('applications_queue_submitted').on(t.hospitalId, t.submittedAt, t.id),

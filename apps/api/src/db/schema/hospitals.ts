@@ -1,19 +1,33 @@
-import { boolean, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
-export const hospitals = pgTable('hospitals', {
-  id: id(),
-  name: text().notNull(),
-  slug: text().notNull().unique(),
-  city: text().notNull(),
-  state: text().notNull(),
-  about: text().notNull().default(''),
-  isOpen: boolean().notNull().default(true),
-  minReferences: integer().notNull().default(3),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const hospitals = pgTable(
+  'hospitals',
+  {
+    id: id(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    city: text().notNull(),
+    state: text().notNull(),
+    about: text().notNull().default(''),
+    isOpen: boolean().notNull().default(true),
+    minReferences: integer().notNull().default(3),
+    /** Days after a reference or coverage request was sent when an unanswered one is reminded. */
+    referenceReminderDays: jsonb().$type<number[]>().notNull().default([3, 7, 14]),
+    /** How long an appointment lasts from approval (at most 24 months: the Joint Commission's limit). */
+    appointmentMonths: integer().notNull().default(24),
+    /** Days before an appointment ends when the doctor is invited to apply for reappointment. */
+    reappointmentLeadDays: integer().notNull().default(120),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('hospitals_appointment_months', sql`${t.appointmentMonths} between 1 and 24`),
+    check('hospitals_reappointment_lead_days', sql`${t.reappointmentLeadDays} between 1 and 365`),
+  ],
+);
 
 export const hospitalAdmins = pgTable(
   'hospital_admins',

@@ -8,3 +8,4 @@ export * from './comments';
 export * from './platform';
 export * from './auth';
 export * from './mail';
+export * from './cycle';

@@ -1,5 +1,5 @@
 import { index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { at, createdAt, id, updatedAt } from './columns';
 import { applications } from './applications';
 
 export const REQUEST_STATES = ['sent', 'opened', 'completed', 'declined', 'expired'] as const;
@@ -18,6 +18,10 @@ const requestColumns = () => ({
   relationship: text(),
   state: requestState().notNull().default('sent'),
   tokenId: text(),
+  /** When the doctor last sent (or resent) the request: reminders count their days from it. */
+  sentAt: at(),
+  /** When the newest link stops working (a reminder sends a fresh one and moves it). */
+  linkExpiresAt: at(),
   answers: jsonb(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -1,0 +1,11 @@
+import type { TJob } from './scheduler';
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Every background job, in the order a run takes them. Each is idempotent and sends a reminder at
+ * most once (reminders_sent's unique key, written with the mail in one transaction).
+ */
+export const JOBS: readonly TJob[] = [];
+
+export { HOUR_MS };

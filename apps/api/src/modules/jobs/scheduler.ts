@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { TAppContext } from '@/app-context';
+import type { TDb } from '@/db/client';
+
+/** A background job: idempotent, so running it again (a crash mid-run) repeats nothing. */
+export type TJob = {
+  name: string;
+  /** How long after a run finishes the next one is due. */
+  everyMs: number;
+  /** Does the work due at `now` (the real clock, or `npm run jobs -- --now`) and says what it did. */
+  run: (ctx: TAppContext, now: Date) => Promise<string>;
+};
+
+export type TJobOutcome = { name: string; ran: boolean; summary?: string; error?: string };
+
+/** A claim older than this belongs to a process that died: any other may take the job back. */
+export const JOB_LEASE_MS = 10 * 60_000;
+
+/** Identifies this process's claims in `scheduled_jobs.locked_by`. */
+export const createJobOwner = (): string => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/** Creates the jobs' rows once (due at once), so claims can lock them. */
+export async function registerJobs(db: TDb, jobs: readonly TJob[]): Promise<void> {
+  for (const job of jobs) {
+    await db.execute(
+      sql`insert into scheduled_jobs (name) values (${job.name}) on conflict (name) do nothing`,
+    );
+  }
+}
+
+/**
+ * Claims the job when it is due (or whenever `force`), unless another process holds it: the row
+ * is locked with FOR UPDATE SKIP LOCKED, so of two processes claiming at once one gets it and the
+ * other moves on, and the claim stays on the row (locked_until) while the job runs outside it.
+ */
+export async function claimJob(db: TDb, name: string, owner: string, force = false): Promise<boolean> {
+  const result = (await db.execute(sql`
+    update scheduled_jobs
+       set locked_until = now() + ${`${JOB_LEASE_MS} milliseconds`}::interval,
+           locked_by = ${owner},
+           last_started_at = now()
+     where name = (
+       select name from scheduled_jobs
+        where name = ${name}
+          and (${force} or next_run_at <= now())
+          and (locked_until is null or locked_until < now())
+        for update skip locked
+     )
+    returning name`)) as unknown as { rows: { name: string }[] };
+  return result.rows.length > 0;
+}
+
+/** Gives the claim back and sets when the job is next due. */
+export async function finishJob(
+  db: TDb,
+  job: Pick<TJob, 'name' | 'everyMs'>,
+  owner: string,
+  error: string | null,
+): Promise<void> {
+  await db.execute(sql`
+    update scheduled_jobs
+       set locked_until = null,
+           locked_by = null,
+           last_finished_at = now(),
+           last_error = ${error},
+           runs = runs + 1,
+           next_run_at = now() + ${`${job.everyMs} milliseconds`}::interval
+     where name = ${job.name} and locked_by = ${owner}`);
+}
+
+/**
+ * Runs each job this process can claim, one after another. `now` is the jobs' clock (the real one
+ * unless a person or a test chose another); `force` runs a job even when it is not yet due.
+ */
+export async function runJobs(
+  ctx: TAppContext,
+  jobs: readonly TJob[],
+  { owner, now, force = false }: { owner: string; now?: Date; force?: boolean },
+): Promise<TJobOutcome[]> {
+  const outcomes: TJobOutcome[] = [];
+  for (const job of jobs) {
+    if (!(await claimJob(ctx.db, job.name, owner, force))) {
+      outcomes.push({ name: job.name, ran: false });
+      continue;
+    }
+    try {
+      const summary = await job.run(ctx, now ?? new Date());
+      await finishJob(ctx.db, job, owner, null);
+      outcomes.push({ name: job.name, ran: true, summary });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      ctx.log.error({ err: error, job: job.name }, 'Background job failed');
+      await finishJob(ctx.db, job, owner, message).catch(() => undefined);
+      outcomes.push({ name: job.name, ran: true, error: message });
+    }
+  }
+  return outcomes;
+}
+
+export type TScheduler = { start: () => Promise<void>; stop: () => Promise<void> };
+
+/**
+ * Checks for due jobs every `tickMs` in the API process (0: never, as in the API tests, which run
+ * jobs themselves with a chosen clock). Stopping waits for the run in progress.
+ */
+export function createScheduler(ctx: TAppContext, jobs: readonly TJob[], tickMs: number): TScheduler {
+  const owner = createJobOwner();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    running ??= runJobs(ctx, jobs, { owner })
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'Background jobs could not run'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  return {
+    start: async () => {
+      if (tickMs <= 0 || timer) {
+        return;
+      }
+      await registerJobs(ctx.db, jobs);
+      timer = setInterval(tick, tickMs);
+      timer.unref();
+    },
+    stop: async () => {
+      if (timer) {
+        clearInterval(timer);
+        timer = null;
+      }
+      await running;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// What the command-line scripts (`npm run accounts:reset`, `npm run jobs`) share: the server's
+// configuration and the database it uses, held so a running server and a script never share the
+// embedded database's folder.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig, type TConfig } from '@/config';
+import { openDatabase, type TDatabase } from '@/db/client';
+import { DataDirLockedError, lockDataDir } from '@/db/data-lock';
+
+/** A failure the person can act on: printed as it is, without a stack. */
+export class CommandError extends Error {}
+
+export function loadConfigOrFail(): TConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    throw error instanceof ConfigError ? new CommandError(error.message) : error;
+  }
+}
+
+async function holdDataDir(config: TConfig): Promise<(() => Promise<void>) | null> {
+  if (config.DATABASE_URL) {
+    return null;
+  }
+  if (!existsSync(path.join(config.DATA_DIR, 'db'))) {
+    throw new CommandError(
+      `There is no database in ${config.DATA_DIR} yet: start the server once (npm start).`,
+    );
+  }
+  try {
+    return await lockDataDir(config.DATA_DIR);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      throw new CommandError(
+        `A DocApply server is running on ${config.DATA_DIR}: stop the server first, then run this again.`,
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Opens the server's database (the embedded one in DATA_DIR, held; or PostgreSQL, which a running
+ * server may share), applies the migrations the server would, runs `work`, and closes it.
+ */
+export async function withServerDatabase<T>(
+  work: (database: TDatabase, config: TConfig) => Promise<T>,
+): Promise<T> {
+  const config = loadConfigOrFail();
+  const release = await holdDataDir(config);
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    return await work(database, config);
+  } finally {
+    await database.close();
+    await release?.();
+  }
+}
+
+/** Runs a script's main function and exits 0, or 1 with its message. */
+export function runCommand(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error instanceof CommandError ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
