@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -52,42 +52,115 @@ export async function startProduct({
   }
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
+  let output = '';
+  const collect = (d: Buffer | string) => (output += d);
+  let child = await launch(env, baseUrl, collect, () => output);
+
+  return {
+    baseUrl,
+    output: () => output,
+    /**
+     * Runs every background job once with its clock at `now` (YYYY-MM-DD is that day at noon UTC,
+     * or an ISO date and time), as an operator's `npm run jobs -- --now <now>` does: stops the
+     * product (SIGTERM; the data folder is kept), runs the command on the same data folder and
+     * environment (its mail goes to the test's SMTP server before it exits), starts the product
+     * again on the same port and waits for /api/health. Answers the command's printed output
+     * ("Jobs run with the clock at …" then one line per job); a failed job throws with it.
+     * Sessions stay valid (the token key lives in the data folder). Browser pages open meanwhile
+     * lose their connection (live updates included): reload them (`page.reload()`) afterwards.
+     */
+    async runJobsAt(now: string): Promise<string> {
+      await stopChild(child);
+      try {
+        return await runJobsCommand(env, now);
+      } finally {
+        child = await launch(env, baseUrl, collect, () => output);
+      }
+    },
+    /** Stops the product and removes its data folder. */
+    async stop() {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts apps/api/dist/server.js and waits until /api/health answers (60 s at most). */
+async function launch(
+  env: NodeJS.ProcessEnv,
+  baseUrl: string,
+  collect: (d: Buffer | string) => void,
+  output: () => string,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
 
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) {
-      throw new Error(`The product exited with ${child.exitCode}:\n${output}`);
+      throw new Error(`The product exited with ${child.exitCode}:\n${output()}`);
     }
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) {
-        break;
+        return child;
       }
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The product did not answer within 60 s:\n${output}`);
+      throw new Error(`The product did not answer within 60 s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+}
 
-  return {
-    baseUrl,
-    output: () => output,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** SIGTERM, then waits for the exit (the embedded database is checkpointed and its lock released). */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return;
+  }
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const JOBS_TIMEOUT_MS = 120_000;
+
+/** `npm run jobs -- --now <now>` on the product's data folder: its output, or an error with it. */
+function runJobsCommand(env: NodeJS.ProcessEnv, now: string): Promise<string> {
+  const args = [
+    'tsx',
+    '--tsconfig',
+    'apps/api/tsconfig.json',
+    'apps/api/src/scripts/run-jobs.ts',
+    '--now',
+    now,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let printed = '';
+    child.stdout.on('data', (d) => (printed += d));
+    child.stderr.on('data', (d) => (printed += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), JOBS_TIMEOUT_MS);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) {
+        // npm's own warnings about the machine's config are not the command's output.
+        resolve(printed.replace(/^npm warn .*\n/gm, ''));
+      } else {
+        reject(new Error(`npm run jobs -- --now ${now} ended with ${code ?? signal}:\n${printed}`));
+      }
+    });
+  });
 }
 export type TProduct = Awaited<ReturnType<typeof startProduct>>;

@@ -85,6 +85,7 @@ function createRequest(overrides: Partial<TAdminRequest>): TAdminRequest {
     state: 'completed',
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-03T10:00:00.000Z',
+    remindedAt: [],
     answers: null,
     ...overrides,
   };
@@ -128,6 +129,8 @@ export function createReview(overrides: Partial<TAdminApplicationReview> = {}): 
       { from: 'draft', to: 'applied', at: '2026-03-05T10:00:00.000Z', actorName: 'Dana Doe', note: null },
     ],
     allowedTransitions: ['in-review'],
+    blockedTransitions: [],
+    minReferences: 1,
     assignee: null,
     commentCounts: { A: 2, B: 0, C: 1, D: 0 },
     ...overrides,

@@ -60,8 +60,8 @@ describe('form editor: type-specific properties', { timeout: 60_000 }, () => {
     );
     await choose(user, 'Expiry date field', 'No expiry date');
     expect(group().fields[2]).not.toHaveProperty('expiryField');
-    // A group's fields are not reused across hospitals: no profile key for them.
-    expect(properties().queryByRole('textbox', { name: 'Profile key' })).not.toBeInTheDocument();
+    // A group's document has a kind of its own (apply once: offered again at other hospitals).
+    expect(properties().getByRole('textbox', { name: 'Profile key' })).toBeInTheDocument();
   });
 
   it('changes a type, keeping only what the new type uses, and sets a check and a profile key', async () => {

@@ -24,6 +24,9 @@ const RIVERSIDE: TPlatformHospital = {
   about: 'A teaching hospital.',
   isOpen: true,
   minReferences: 3,
+  appointmentMonths: 24,
+  reappointmentLeadDays: 120,
+  referenceReminderDays: [3, 7, 14],
   adminCount: 2,
   applicationCount: 14,
   createdAt: '2026-01-05T10:00:00.000Z',
@@ -193,6 +196,9 @@ describe('platform hospitals page', { timeout: 30_000 }, () => {
         state: 'IL',
         about: 'A teaching hospital.',
         minReferences: 4,
+        appointmentMonths: 24,
+        reappointmentLeadDays: 120,
+        referenceReminderDays: [3, 7, 14],
       }),
     );
   });

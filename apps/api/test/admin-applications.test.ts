@@ -115,6 +115,8 @@ describe('the hospital admin’s applications', () => {
         updatedAt: expect.any(String),
         assignee: null,
         flagCount: 0,
+        kind: 'initial',
+        lapsedOn: null,
       },
     ]);
 
@@ -178,6 +180,8 @@ describe('the hospital admin’s applications', () => {
       ['information-requested', 'in-review', 'Test User', 'Resubmitted by the doctor'],
       ['in-review', 'finalise', 'Maria Admin', null],
       ['finalise', 'approved', 'Maria Admin', 'Welcome to the staff'],
+      // The approval's appointment (issue 14).
+      [null, 'approved', 'Maria Admin', expect.stringMatching(/^Appointment recorded from /)],
     ]);
     // The doctor sees the same history on their side.
     const doctorView = resultOf<TApplicationDetail>(

@@ -224,7 +224,7 @@ describe('applications', () => {
       'application.licences': 'Section B: State licence',
       'survey.unit': 'Survey: Preferred unit',
       privileges: 'Pick at least one privilege',
-      references: '0 of 2 references completed',
+      references: '0 of 2 reference requests sent',
       coverage: 'Name a covering physician',
     });
     expect(incomplete.message).toMatch(/^Your application is not complete yet: Application section A/);
@@ -246,7 +246,7 @@ describe('applications', () => {
     const stillMissing = expectError(await submit('Test User'), 400, 'INCOMPLETE');
     expect(stillMissing.fields).toEqual({
       privileges: 'Complete the form of: Cardiac catheterisation',
-      references: '0 of 2 references completed',
+      references: '0 of 2 reference requests sent',
       coverage: 'Name a covering physician',
     });
     await send(t.app, 'PUT', `/api/formsResponse/${picked.formResponseId}`, token, {

@@ -94,6 +94,8 @@ describe('GET /formsResponse/expiring', () => {
         isExpired: false,
         fileId: doctor.fileId,
         section: 'B',
+        documentKey: 'application:licences.0.licenceCopy',
+        canRenew: false,
       },
     ]);
     const wider = await listExpiring(doctor.token, '?days=150');
@@ -147,7 +149,7 @@ describe('GET /formsResponse/expiring', () => {
       .update(applications)
       .set({ status: 'approved' })
       .where(eq(applications.id, doctor.applicationId));
-    expect(await listExpiring(doctor.token)).toMatchObject([{ daysLeft: 15, section: null }]);
+    expect(await listExpiring(doctor.token)).toMatchObject([{ daysLeft: 15, section: null, canRenew: true }]);
     await t.db
       .update(applications)
       .set({ status: 'rejected' })

@@ -202,8 +202,8 @@ describe('form responses', () => {
       application: { percent: 100, missing: [] },
       survey: { percent: 0, missing: [unit] },
       privileges: { count: 0, incomplete: [] },
-      references: { required: 3, named: 0, completed: 0 },
-      coverage: { named: false, completed: false },
+      references: { required: 3, named: 0, sent: 0, completed: 0 },
+      coverage: { named: false, sent: false, completed: false },
       // Sections A-D: 7 required answers (a licence row's 2 included) done, of 7 + 1 + 1 + 3 + 1.
       percent: 53,
       done: 7,
@@ -212,7 +212,7 @@ describe('form responses', () => {
       missing: [
         'Survey section S (Survey): Preferred unit',
         'Privileges: pick at least one privilege',
-        'References: 0 of 3 completed (0 references named)',
+        'References: 0 of 3 requests sent',
         'Alternative coverage: name a covering physician',
       ],
       parts: {
@@ -232,7 +232,7 @@ describe('form responses', () => {
             path: `references.${n - 1}`,
             label: `Reference ${n} of 3`,
           })),
-          lines: ['References: 0 of 3 completed (0 references named)'],
+          lines: ['References: 0 of 3 requests sent'],
         },
         coverage: {
           done: 0,

@@ -59,27 +59,29 @@ describe('notifications', () => {
       token: doctor.token,
       hospital,
     });
+    const readySubject = `Your application to ${hospital.hospital.name} is ready to submit`;
     const declining = await ask('references', id, doctor.token, 'Jordan Blake');
+    // The covering physician is not asked yet: not ready.
+    expect(await subjects(doctor.email)).toEqual([]);
     const covering = await ask('alternativeCoverage', id, doctor.token, 'Cora Cover');
+    // Every request sent: ready, before anyone answered.
+    expect(await subjects(doctor.email)).toEqual([readySubject]);
 
     resultOf(await respond('references', { token: declining, decline: true }));
-    expect(await subjects(doctor.email)).toEqual(['Jordan Blake declined your reference request']);
-
-    const answering = await ask('references', id, doctor.token, 'Riley Chen');
-    resultOf(await respond('references', { token: answering, answers: { ok: 'CONFIDENTIAL-ANSWER' } }));
-    // The covering physician has not answered yet: not ready.
     expect(await subjects(doctor.email)).toEqual([
+      readySubject,
       'Jordan Blake declined your reference request',
-      'Riley Chen answered your reference request',
     ]);
 
+    // Asking someone else makes it ready again: no second email.
+    const answering = await ask('references', id, doctor.token, 'Riley Chen');
+    resultOf(await respond('references', { token: answering, answers: { ok: 'CONFIDENTIAL-ANSWER' } }));
     resultOf(await respond('alternativeCoverage', { token: covering, answers: { ok: 'Happy to cover' } }));
-    const readySubject = `Your application to ${hospital.hospital.name} is ready to submit`;
     expect(await subjects(doctor.email)).toEqual([
+      readySubject,
       'Jordan Blake declined your reference request',
       'Riley Chen answered your reference request',
       'Cora Cover answered as your covering physician',
-      readySubject,
     ]);
 
     // Out of ready and back again: no second email.

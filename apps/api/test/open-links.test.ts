@@ -148,10 +148,10 @@ describe('open reference links', () => {
 
   it('refuses a link after 14 days with a clear message; the doctor sees it expired', async () => {
     const { id, token } = await askReference();
-    // The link's age is the request's sending time: move it back rather than waiting.
+    // The link lives until the request's link_expires_at (14 days from sending): move it back.
     await t.db
       .update(references)
-      .set({ updatedAt: sql`now() - interval '14 days 1 second'` })
+      .set({ linkExpiresAt: sql`now() - interval '1 second'` })
       .where(eq(references.id, id));
     expect(expectError(await post(t.app, '/api/auth/extractValues', { token }), 410, 'GONE').message).toBe(
       EXPIRED,

@@ -53,6 +53,7 @@ describe('references (doctor side)', () => {
         state: 'sent',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        remindedAt: [],
       });
     }
     for (const person of people) {

@@ -107,7 +107,11 @@ describe('application detail', () => {
   it('shows the sections read-only, the status history and the references’ states', async () => {
     const api = createMockApi(createUser());
     const person = { specialty: 'Cardiology', phone: '+1 212-555-0100', relationship: 'Colleague' };
-    const dates = { createdAt: '2026-03-02T10:00:00.000Z', updatedAt: '2026-03-03T10:00:00.000Z' };
+    const dates = {
+      createdAt: '2026-03-02T10:00:00.000Z',
+      updatedAt: '2026-03-03T10:00:00.000Z',
+      remindedAt: [],
+    };
     answerGets(api, {
       [`/applicationDatas/${APPLICATION_ID}`]: createDetail({
         status: 'information-requested',

@@ -155,10 +155,12 @@ describe('apply', () => {
     const api = createApplyApi();
     answerGets(api, {
       [`/applicationDatas/${APPLICATION_ID}`]: createDetail({}, COMPLETE_ANSWERS),
-      '/formsResponse/status': createStatusReport({ references: { required: 3, named: 3, completed: 1 } }),
+      '/formsResponse/status': createStatusReport({ references: { required: 3, named: 3, sent: 1 } }),
     });
     renderApp(`/apply?hospital=${HOSPITAL_ID}&step=review`, { user: createUser(), api });
-    expect(await screen.findByText('References: 1 of 3 completed (3 references named)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('References: 1 of 3 requests sent (2 declined or expired)'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('100% complete')).not.toBeInTheDocument();
     await userEvent.setup().type(screen.getByLabelText(/Type your full name to sign/), 'Dana Doe');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();

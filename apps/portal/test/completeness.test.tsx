@@ -18,10 +18,10 @@ import {
 
 const PERCENT = /^(\d+)% complete$/;
 
-/** One named reference that has answered, and a covering physician who has not yet. */
+/** One reference request sent, and a covering physician's request declined. */
 const REQUESTS = {
-  references: { required: 3, named: 1, completed: 1 },
-  coverage: { named: true, completed: false },
+  references: { required: 3, named: 1, sent: 1 },
+  coverage: { named: true, sent: false },
 };
 
 /** The server of one draft: its list row stores the status report's figure, as the API does. */
@@ -112,10 +112,10 @@ describe('one completeness figure', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
-  it('stays below 100% with Submit disabled while one reference has not answered', async () => {
+  it('stays below 100% with Submit disabled while one reference request is not sent', async () => {
     const report = createStatusReport({
       answers: COMPLETE_ANSWERS,
-      references: { required: 3, named: 3, completed: 2 },
+      references: { required: 3, named: 2, sent: 2 },
     });
     const api = createDraftApi(COMPLETE_ANSWERS, report);
     const onDashboard = await dashboardPercent(api);

@@ -17,6 +17,8 @@ function createDocument(overrides: Partial<TExpiringDocument>): TExpiringDocumen
     isExpired: false,
     fileId: 'file-1',
     section: 'B',
+    documentKey: 'application:licences.0.licenceCopy',
+    canRenew: false,
     ...overrides,
   };
 }
@@ -57,6 +59,8 @@ describe('dashboard: documents expiring soon', () => {
         daysLeft: 76,
         fileId: null,
         section: null,
+        documentKey: 'application:faceSheet',
+        canRenew: true,
       }),
     ]);
     expect(await screen.findByRole('heading', { name: 'Documents expiring soon' })).toBeInTheDocument();
@@ -76,14 +80,15 @@ describe('dashboard: documents expiring soon', () => {
     expect(within(dea).getByText(/Expiry date 03\/10\/2026/)).toBeInTheDocument();
     expect(within(dea).getByText('(expired)')).toHaveStyle({ color: 'rgb(198, 40, 40)' });
 
-    // A submitted application cannot be edited here: the link opens the application instead.
+    // A submitted application is not reopened: its document is renewed on its own page.
     const insurance = getItem('Certificate of insurance (face sheet)');
     expect(within(insurance).getByText('Mercy Hospital')).toBeInTheDocument();
     expect(within(insurance).getByText('(in 76 days)')).not.toHaveStyle({ color: 'rgb(180, 83, 9)' });
-    expect(within(insurance).getByRole('link', { name: /View application/ })).toHaveAttribute(
-      'href',
-      `/my/application/${APPROVED_ID}`,
-    );
+    expect(
+      within(insurance).getByRole('link', {
+        name: 'Renew: Certificate of insurance (face sheet), Mercy Hospital',
+      }),
+    ).toHaveAttribute('href', `/renew?application=${APPROVED_ID}&document=application%3AfaceSheet`);
   });
 
   it('shows nothing about expiring documents when there are none', async () => {

@@ -44,8 +44,8 @@ function createDashboardApi(user = createUser()) {
     // Two of four answers, a privilege, no references, no covering physician: 3 of 9 units.
     '/formsResponse/status': createStatusReport({
       answers: DRAFT_ANSWERS,
-      references: { required: 3, named: 0, completed: 0 },
-      coverage: { named: false, completed: false },
+      references: { required: 3, named: 0, sent: 0 },
+      coverage: { named: false, sent: false },
     }),
   });
   return api;

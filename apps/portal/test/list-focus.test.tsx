@@ -23,6 +23,7 @@ function createRequest(id: string, name: string): TReferenceRequest {
     state: 'sent',
     createdAt: '2026-03-05T10:00:00.000Z',
     updatedAt: '2026-03-05T10:00:00.000Z',
+    remindedAt: [],
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZApplicationDetail, ZApplicationStatus } from './applications';
+import { ZApplicationKind } from './appointments';
 import { ZForm, ZFormAnswers } from './forms';
 import { ZReferenceRequest } from './references';
 import { ADMIN_DESK_FILTER_FIELDS, ZAdminAssignee, checkSubmittedRange } from './admin-desk';
@@ -92,6 +93,10 @@ export const ZAdminQueueItem = z.object({
   assignee: ZAdminAssignee.nullable(),
   /** Red flags raised when last computed (0: none). */
   flagCount: z.number().int(),
+  /** Issue 14 (always sent): initial, or a reappointment. */
+  kind: ZApplicationKind.optional(),
+  /** The end (YYYY-MM-DD) of an appointment that lapsed without a decision: this one's, or the one it renews. */
+  lapsedOn: z.string().nullable().optional(),
 });
 export type TAdminQueueItem = z.infer<typeof ZAdminQueueItem>;
 
@@ -155,6 +160,14 @@ export const ZAdminApplicationReview = ZApplicationDetail.extend({
   referenceForm: ZForm.nullable(),
   coverageForm: ZForm.nullable(),
   allowedTransitions: z.array(ZApplicationStatus),
+  /**
+   * Of `allowedTransitions`, those a rule holds back now, each with the reason the admin reads
+   * beside the disabled action: finalise, until the hospital's minimum of references answered
+   * (the API refuses it with 409 and the same words).
+   */
+  blockedTransitions: z.array(z.object({ status: ZApplicationStatus, reason: z.string() })),
+  /** The hospital's minimum of completed references (finalise waits for it). */
+  minReferences: z.number().int(),
   /** The administrator the application is assigned to (PUT /admin/applications/{id}/assignee). */
   assignee: ZAdminAssignee.nullable(),
   /** Comments (replies not counted) per section, for the review's section links. */
@@ -196,4 +209,7 @@ export const ADMIN_APPLICATION_MESSAGES = {
   notFound: 'Application not found.',
   adminCannotMove: 'Only the doctor can move the application to this status.',
   badCursor: 'This page link is no longer valid. Start from the first page.',
+  /** Finalise waits for the hospital's minimum of completed references. */
+  finaliseNeedsReferences: (required: number, answered: number) =>
+    `Finalise needs ${required} completed reference${required === 1 ? '' : 's'}; ${answered === 0 ? 'none' : answered} ${answered === 1 ? 'has' : 'have'} answered.`,
 } as const;

@@ -5,6 +5,7 @@ import { ZIdParams } from './params';
 import { ZFileInfo } from './files';
 import { ZCompleteness } from './form-responses';
 import { ZReferenceRequest } from './references';
+import { ZApplicationKind, ZAppointment, ZReappointmentOf } from './appointments';
 import { APPLICATION_STATUSES } from './status';
 
 export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
@@ -119,6 +120,12 @@ export const ZApplicationDetail = ZApplicationSummary.extend({
   references: z.array(ZReferenceRequest),
   coverage: ZReferenceRequest.nullable(),
   history: z.array(ZApplicationHistoryEntry),
+  /** Issue 14 (always sent; optional for older clients' fixtures): initial or reappointment. */
+  kind: ZApplicationKind.optional(),
+  /** For a reappointment: the approved application it was prefilled from. */
+  reappointmentOf: ZReappointmentOf.nullable().optional(),
+  /** The appointment this application's approval recorded (dates, privileges granted). */
+  appointment: ZAppointment.nullable().optional(),
 });
 export type TApplicationDetail = z.infer<typeof ZApplicationDetail>;
 

@@ -91,7 +91,9 @@ export const AUDIT_ACTIONS: readonly string[] = [
     'file.removed',
     'file.superseded',
     ...(['reference', 'coverage'] as const).flatMap((kind) =>
-      ['requested', 'replaced', 'resent', 'removed', 'answered', 'declined'].map((verb) => `${kind}.${verb}`),
+      ['requested', 'replaced', 'resent', 'reminded', 'removed', 'answered', 'declined'].map(
+        (verb) => `${kind}.${verb}`,
+      ),
     ),
     'comment.created',
     'reply.created',

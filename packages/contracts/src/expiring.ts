@@ -35,6 +35,10 @@ export const ZExpiringDocument = z.object({
   fileId: z.string().nullable(),
   /** The application form's section (step) holding it, when the doctor can still edit it; else null. */
   section: z.string().nullable(),
+  /** The document's key in its application (GET /applications/{id}/renewals/document?document=). */
+  documentKey: z.string(),
+  /** True once the application is submitted: renewed from the renewal page, without reopening it. */
+  canRenew: z.boolean(),
 });
 export type TExpiringDocument = z.infer<typeof ZExpiringDocument>;
 

@@ -75,8 +75,14 @@ export const ZApplicationStatusReport = z.object({
   application: ZCompleteness,
   survey: ZCompleteness,
   privileges: z.object({ count: z.number().int(), incomplete: z.array(z.string()) }),
-  references: z.object({ required: z.number().int(), named: z.number().int(), completed: z.number().int() }),
-  coverage: z.object({ named: z.boolean(), completed: z.boolean() }),
+  /** `sent`: requests live or answered (what submit needs); `completed`: those answered. */
+  references: z.object({
+    required: z.number().int(),
+    named: z.number().int(),
+    sent: z.number().int(),
+    completed: z.number().int(),
+  }),
+  coverage: z.object({ named: z.boolean(), sent: z.boolean(), completed: z.boolean() }),
   percent: z.number().int(),
   done: z.number().int(),
   total: z.number().int(),

@@ -7,6 +7,7 @@ import {
   isValidEmail,
   validatePasswordLength,
 } from '@docapply/rules';
+import { HOSPITAL_CYCLE_FIELDS, HOSPITAL_CYCLE_FORM_FIELDS, ZHospitalCycleSettings } from './appointments';
 import { LEGAL_DOCUMENTS } from './constants';
 import { ZHospital } from './hospitals';
 import { ZPersonName } from './user';
@@ -90,7 +91,12 @@ export type TCreateHospitalRequest = z.input<typeof ZCreateHospitalRequest>;
 
 /** PUT /platform/hospitals/{id}: the fields given change (the open switch sends only `isOpen`). */
 export const ZUpdateHospitalRequest = z
-  .strictObject({ ...hospitalFields, minReferences: rangeNumber(MIN_REFERENCES_RANGE), isOpen: z.boolean() })
+  .strictObject({
+    ...hospitalFields,
+    minReferences: rangeNumber(MIN_REFERENCES_RANGE),
+    isOpen: z.boolean(),
+    ...HOSPITAL_CYCLE_FIELDS,
+  })
   .partial()
   .refine((body) => Object.keys(body).length > 0, PLATFORM_MESSAGES.nothingToChange);
 export type TUpdateHospitalRequest = z.infer<typeof ZUpdateHospitalRequest>;
@@ -100,11 +106,17 @@ export const ZHospitalForm = z.strictObject({
   ...hospitalFields,
   minReferences: z.union([z.literal('').transform(() => undefined), rangeText(MIN_REFERENCES_RANGE)]),
 });
-export const ZHospitalEditForm = ZHospitalForm.extend({ minReferences: rangeText(MIN_REFERENCES_RANGE) });
+export const ZHospitalEditForm = ZHospitalForm.extend({
+  minReferences: rangeText(MIN_REFERENCES_RANGE),
+  // The appointment cycle (issue 14) is set on an existing hospital; a new one starts from the defaults.
+  ...HOSPITAL_CYCLE_FORM_FIELDS,
+});
 export type THospitalFormValues = z.input<typeof ZHospitalForm>;
+export type THospitalEditFormValues = z.input<typeof ZHospitalEditForm>;
 
 /** A hospital as the platform administrator sees it: closed ones too, with counts. */
 export const ZPlatformHospital = ZHospital.extend({
+  ...ZHospitalCycleSettings.shape,
   slug: z.string(),
   adminCount: z.number().int(),
   /** Submitted applications (drafts are the doctors' own). */

@@ -66,6 +66,8 @@ export const ZReferenceRequest = z.object({
   state: z.enum(REQUEST_STATES),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When each automatic reminder went to this person (ISO times, oldest first). */
+  remindedAt: z.array(z.string()),
 });
 export type TReferenceRequest = z.infer<typeof ZReferenceRequest>;
 export const ZReferenceRequestList = z.object({ data: z.array(ZReferenceRequest) });

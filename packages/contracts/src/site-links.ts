@@ -25,6 +25,8 @@ function withTokenLink(path: string): TSiteLink<[token?: string]> {
 export const DOCTOR_LINKS = {
   home: fixed('/'),
   login: fixed('/login'),
+  /** The doctor's home: the reappointment invitation's link (issue 14). */
+  dashboard: fixed('/dashboard'),
   /** The email-verification link (the API emails it after registration). */
   emailVerified: withTokenLink('/emailVerified'),
   /** The password-reset link (the API emails it), signed in or not. */
@@ -32,6 +34,14 @@ export const DOCTOR_LINKS = {
   myApplication: {
     path: '/my/application/:id',
     getHref: (id: string) => `/my/application/${encodeURIComponent(id)}`,
+  },
+  /** Renewing one document of a submitted application (the expiry reminder's link); signed in. */
+  renewDocument: {
+    path: '/renew',
+    getHref: (applicationId?: string, documentKey = '') =>
+      applicationId === undefined
+        ? '/renew'
+        : `/renew?${new URLSearchParams({ application: applicationId, document: documentKey }).toString()}`,
   },
   /** A short URL (`c` is its code) that sends the browser on to its stored target. */
   redirect: {

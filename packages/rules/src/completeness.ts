@@ -6,9 +6,12 @@ import type { TFormAnswers, TFormDefinition } from './form-types';
  * The one completeness rule of an application: what submit requires, part by part, counted in
  * the same units everywhere (the API's status report and stored progress, the dashboard, the
  * form). Each unit is one thing the doctor must still do: a required answer (documents are
- * required file answers), a group's minimum of rows, picking a privilege, one completed reference
- * up to the hospital's minimum, the covering physician's answer. The attestation is not a unit:
- * it is signed at the moment of submitting, once everything here is done.
+ * required file answers), a group's minimum of rows, picking a privilege, one reference request
+ * sent up to the hospital's minimum, the covering physician's request sent. A request counts while
+ * it is live (sent or opened, its link not expired) or answered: the people asked may answer after
+ * the doctor submits, and the office cannot finalise before the minimum of references answered.
+ * The attestation is not a unit: it is signed at the moment of submitting, once everything here is
+ * done.
  */
 
 /** A form of the application with the doctor's answers. */
@@ -21,9 +24,13 @@ export type TApplicationCompletenessInput = {
   survey: TFormPartInput | null;
   /** Each picked privilege with its own form (null: a privilege without questions). */
   privileges: readonly { name: string; form: TFormPartInput | null }[];
-  /** `required` is the hospital's minimum; `named` counts every request, whatever its state. */
-  references: { required: number; named: number; completed: number };
-  coverage: { named: boolean; completed: boolean };
+  /**
+   * `required` is the hospital's minimum; `named` counts every request, whatever its state; `sent`
+   * those live or answered (neither declined nor expired).
+   */
+  references: { required: number; named: number; sent: number };
+  /** `sent`: the request is live or answered (neither declined nor expired). */
+  coverage: { named: boolean; sent: boolean };
 };
 
 export const COMPLETENESS_PARTS = ['application', 'survey', 'privileges', 'references', 'coverage'] as const;
@@ -48,10 +55,6 @@ export type TCompletenessSummary = {
 export type TApplicationCompleteness = TCompletenessSummary & { parts: TCompletenessParts };
 
 const LABELS_SHOWN = 4;
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
 
 /** "Application section A (Identity and contact): Legal name, NPI and 3 more", one per section. */
 function describeSections(prefix: string, definition: TFormDefinition, missing: TMissingItem[]): string[] {
@@ -128,26 +131,22 @@ function computePrivilegesPart(
   return { done: total - missing.length, total, missing, lines };
 }
 
-/** One unit per reference the hospital requires; a reference counts once its person has answered. */
-function computeReferencesPart({ required, named, completed }: TApplicationCompletenessInput['references']) {
+/** One unit per reference the hospital requires; a reference counts once its request is sent and live. */
+function computeReferencesPart({ required, named, sent }: TApplicationCompletenessInput['references']) {
   const total = Math.max(0, required);
-  const done = Math.min(Math.max(0, completed), total);
+  const done = Math.min(Math.max(0, sent), total);
   const missing: TMissingItem[] = [];
   for (let n = done + 1; n <= total; n++) {
     missing.push({ section: 'references', path: `references.${n - 1}`, label: `Reference ${n} of ${total}` });
   }
-  const lines =
-    missing.length > 0
-      ? [`References: ${completed} of ${required} completed (${plural(named, 'reference')} named)`]
-      : [];
+  const closed = Math.max(0, named - sent);
+  const note = closed > 0 ? ` (${closed} declined or expired)` : '';
+  const lines = missing.length > 0 ? [`References: ${sent} of ${required} requests sent${note}`] : [];
   return { done, total, missing, lines } satisfies TPartCompleteness;
 }
 
-function computeCoveragePart({
-  named,
-  completed,
-}: TApplicationCompletenessInput['coverage']): TPartCompleteness {
-  if (completed) {
+function computeCoveragePart({ named, sent }: TApplicationCompletenessInput['coverage']): TPartCompleteness {
+  if (sent) {
     return { done: 1, total: 1, missing: [], lines: [] };
   }
   return {
@@ -156,7 +155,7 @@ function computeCoveragePart({
     missing: [{ section: 'coverage', path: 'coverage', label: 'Covering physician' }],
     lines: [
       named
-        ? 'Alternative coverage: the covering physician has not completed the form yet'
+        ? 'Alternative coverage: the request was declined or its link expired; resend it or ask someone else'
         : 'Alternative coverage: name a covering physician',
     ],
   };

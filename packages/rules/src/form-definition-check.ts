@@ -48,7 +48,7 @@ function typeOf(item: TFormItem): string {
  */
 export function profileKeyTypesOf(definition: TFormDefinition): Record<string, string> {
   const types: Record<string, string> = {};
-  for (const item of definition.sections.flatMap((section) => section.items)) {
+  for (const { item } of withGroupFields(placeItems(definition))) {
     if (item.profileKey !== undefined && !Object.hasOwn(types, item.profileKey)) {
       types[item.profileKey] = typeOf(item);
     }
@@ -57,6 +57,22 @@ export function profileKeyTypesOf(definition: TFormDefinition): Record<string, s
 }
 
 type TPlacedItem = { item: TFormItem; at: string; sectionIndex: number };
+
+/** The items and, right after each group, its fields (a document in a group has a profile key too). */
+function withGroupFields(placed: TPlacedItem[]): TPlacedItem[] {
+  return placed.flatMap((entry) =>
+    isGroup(entry.item)
+      ? [
+          entry,
+          ...entry.item.fields.map((field, index) => ({
+            ...entry,
+            item: field,
+            at: `${entry.at}.fields.${index}`,
+          })),
+        ]
+      : [entry],
+  );
+}
 
 function placeItems(definition: TFormDefinition): TPlacedItem[] {
   return definition.sections.flatMap((section, sectionIndex) =>
@@ -171,6 +187,6 @@ export function checkFormDefinition(
       checkField(item, at, scope, report);
     }
   }
-  checkProfileKeys(placed, options.profileKeyTypes ?? {}, report);
+  checkProfileKeys(withGroupFields(placed), options.profileKeyTypes ?? {}, report);
   return issues;
 }

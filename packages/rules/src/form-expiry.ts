@@ -20,6 +20,10 @@ export type TDocumentExpiry = {
   expiresOn: string;
   /** The uploaded file's id, or null when the expiry date is answered but no file is uploaded. */
   fileId: string | null;
+  /** Where the file answer sits in the form's answers: 'faceSheet', or 'licences.0.licenceCopy' in a group row. */
+  filePath: string;
+  /** Where its expiry date answer sits, in the same scope: 'insuranceExpiry', 'licences.0.expiryDate'. */
+  datePath: string;
 };
 
 /** Shown between a document's label and the answer that tells its group rows apart. */
@@ -57,7 +61,7 @@ type TScope = {
 function readExpiry(
   file: TFormField,
   { answers: scope, items, siblings }: TScope,
-): { expiresOn: string; fileId: string | null } | null {
+): { expiresOn: string; fileId: string | null; dateName: string } | null {
   const dateField = items.find(
     (item): item is TFormField => !isGroup(item) && item.name === file.expiryField && item.type === 'date',
   );
@@ -68,7 +72,7 @@ function readExpiry(
   if (!isValidDateString(expiresOn)) {
     return null;
   }
-  return { expiresOn, fileId: asText(scope[file.name]) || null };
+  return { expiresOn, fileId: asText(scope[file.name]) || null, dateName: dateField.name };
 }
 
 /** The first visible identifying answer of the row (select values are short codes such as 'IL'). */
@@ -88,7 +92,7 @@ function findInGroup(group: TFormGroup, rows: unknown, section: string): TDocume
     return [];
   }
   const found: TDocumentExpiry[] = [];
-  for (const raw of rows) {
+  for (const [index, raw] of rows.entries()) {
     const row: TGroupRow = raw !== null && typeof raw === 'object' ? (raw as TGroupRow) : {};
     const identity = identifyRow(group, row);
     for (const file of documents) {
@@ -97,7 +101,15 @@ function findInGroup(group: TFormGroup, rows: unknown, section: string): TDocume
         // One document per row is named after its group; several are told apart by their own labels.
         const base = documents.length === 1 ? group.label : `${group.label}: ${file.label}`;
         const label = identity ? `${base}${EXPIRY_LABEL_SEPARATOR}${identity}` : base;
-        found.push({ section, label, ...expiry });
+        const { dateName, ...dated } = expiry;
+        const rowPath = `${group.name}.${index}`;
+        found.push({
+          section,
+          label,
+          ...dated,
+          filePath: `${rowPath}.${file.name}`,
+          datePath: `${rowPath}.${dateName}`,
+        });
       }
     }
   }
@@ -122,7 +134,14 @@ export function findDocumentExpiries(definition: TFormDefinition, answers: TForm
         // A top-level document's date is a top-level field of its own section.
         const expiry = readExpiry(item, { answers, items: section.items, siblings: allItems });
         if (expiry) {
-          found.push({ section: section.key, label: item.label, ...expiry });
+          const { dateName, ...dated } = expiry;
+          found.push({
+            section: section.key,
+            label: item.label,
+            ...dated,
+            filePath: item.name,
+            datePath: dateName,
+          });
         }
       }
     }

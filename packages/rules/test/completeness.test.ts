@@ -33,14 +33,14 @@ const PRIVILEGE: TFormDefinition = {
   ],
 };
 
-/** Everything submit requires, done: the sample form, the survey, one privilege, 3 references, coverage. */
+/** Everything submit requires, done: the sample form, the survey, one privilege, 3 reference requests and the coverage request sent. */
 function completeInput(): TApplicationCompletenessInput {
   return {
     application: { definition: SAMPLE_FORM, answers: COMPLETE_ANSWERS },
     survey: { definition: SURVEY, answers: { unit: 'Cardiology' } },
     privileges: [{ name: 'Cardiac cath', form: { definition: PRIVILEGE, answers: { cases: '60' } } }],
-    references: { required: 3, named: 3, completed: 3 },
-    coverage: { named: true, completed: true },
+    references: { required: 3, named: 3, sent: 3 },
+    coverage: { named: true, sent: true },
   };
 }
 
@@ -57,8 +57,8 @@ describe('computeApplicationCompleteness', () => {
       application: { definition: SAMPLE_FORM, answers: {} },
       survey: { definition: SURVEY, answers: {} },
       privileges: [],
-      references: { required: 3, named: 0, completed: 0 },
-      coverage: { named: false, completed: false },
+      references: { required: 3, named: 0, sent: 0 },
+      coverage: { named: false, sent: false },
     });
     expect(result.percent).toBe(0);
     expect(result.done).toBe(0);
@@ -73,7 +73,7 @@ describe('computeApplicationCompleteness', () => {
       'Application section B (Licensure): Licence, Any gap over 6 months?, I attest',
       'Survey section S (Survey): Unit',
       'Privileges: pick at least one privilege',
-      'References: 0 of 3 completed (0 references named)',
+      'References: 0 of 3 requests sent',
       'Alternative coverage: name a covering physician',
     ]);
   });
@@ -128,7 +128,7 @@ describe('computeApplicationCompleteness', () => {
     }
   });
 
-  it('stays below 100% while one reference has not answered, however much else is done', () => {
+  it('stays below 100% while one reference request is not sent, however much else is done', () => {
     const big: TFormDefinition = {
       sections: [
         {
@@ -147,12 +147,12 @@ describe('computeApplicationCompleteness', () => {
     const result = compute({
       ...completeInput(),
       application: { definition: big, answers },
-      references: { required: 3, named: 3, completed: 2 },
+      references: { required: 3, named: 3, sent: 2 },
     });
     expect(result.percent).toBe(99);
     expect(result.canSubmit).toBe(false);
     expect(result.parts.references).toMatchObject({ done: 2, total: 3 });
-    expect(result.missing).toEqual(['References: 2 of 3 completed (3 references named)']);
+    expect(result.missing).toEqual(['References: 2 of 3 requests sent (1 declined or expired)']);
   });
 
   it('asks for a privilege, each picked privilege’s answers and the covering physician’s', () => {
@@ -162,7 +162,7 @@ describe('computeApplicationCompleteness', () => {
         { name: 'Admitting', form: null },
         { name: 'Cardiac cath', form: { definition: PRIVILEGE, answers: {} } },
       ],
-      coverage: { named: true, completed: false },
+      coverage: { named: true, sent: false },
     });
     expect(result.parts.privileges).toMatchObject({
       done: 1,
@@ -171,7 +171,7 @@ describe('computeApplicationCompleteness', () => {
     });
     expect(result.missing).toEqual([
       'Privilege form: Cardiac cath',
-      'Alternative coverage: the covering physician has not completed the form yet',
+      'Alternative coverage: the request was declined or its link expired; resend it or ask someone else',
     ]);
   });
 
@@ -217,10 +217,10 @@ describe('computeApplicationCompleteness: properties', () => {
   const requests = fc
     .record({ required: fc.integer({ min: 0, max: 4 }), extra: fc.integer({ min: -4, max: 2 }) })
     .chain(({ required, extra }) =>
-      mostly(Math.max(0, required + Math.abs(extra)), Math.max(0, required + extra)).map((completed) => ({
+      mostly(Math.max(0, required + Math.abs(extra)), Math.max(0, required + extra)).map((sent) => ({
         required,
-        named: completed + (extra > 0 ? extra : 0),
-        completed,
+        named: sent + (extra > 0 ? extra : 0),
+        sent,
       })),
     );
   const scenario = arbitraryDefinition.chain((definition) =>
@@ -231,9 +231,9 @@ describe('computeApplicationCompleteness: properties', () => {
       privileges: fc.array(privilege, { maxLength: 3 }),
       references: requests,
       coverage: mostly(
-        { named: true, completed: true },
-        { named: false, completed: false },
-        { named: true, completed: false },
+        { named: true, sent: true },
+        { named: false, sent: false },
+        { named: true, sent: false },
       ),
     }),
   );

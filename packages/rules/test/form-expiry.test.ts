@@ -77,11 +77,39 @@ describe('findDocumentExpiries', () => {
       faceSheet: '',
     });
     expect(found).toEqual([
-      { section: 'B', label: 'State medical licence — IL', expiresOn: '2026-03-01', fileId: 'file-il' },
+      {
+        section: 'B',
+        label: 'State medical licence — IL',
+        expiresOn: '2026-03-01',
+        fileId: 'file-il',
+        filePath: 'licences.0.copy',
+        datePath: 'licences.0.expiry',
+      },
       // Without a state the row is named by its first other answer, and no file is uploaded yet.
-      { section: 'B', label: 'State medical licence — B2', expiresOn: '2027-01-31', fileId: null },
-      { section: 'B', label: 'DEA registration', expiresOn: '2026-05-05', fileId: 'file-dea' },
-      { section: 'C', label: 'Certificate of insurance', expiresOn: '2025-12-31', fileId: null },
+      {
+        section: 'B',
+        label: 'State medical licence — B2',
+        expiresOn: '2027-01-31',
+        fileId: null,
+        filePath: 'licences.1.copy',
+        datePath: 'licences.1.expiry',
+      },
+      {
+        section: 'B',
+        label: 'DEA registration',
+        expiresOn: '2026-05-05',
+        fileId: 'file-dea',
+        filePath: 'deaCopy',
+        datePath: 'deaExpiry',
+      },
+      {
+        section: 'C',
+        label: 'Certificate of insurance',
+        expiresOn: '2025-12-31',
+        fileId: null,
+        filePath: 'faceSheet',
+        datePath: 'policyExpiry',
+      },
     ]);
   });
 
@@ -101,7 +129,14 @@ describe('findDocumentExpiries', () => {
 
   it('ignores answers of the wrong shape', () => {
     expect(findDocumentExpiries(FORM, { licences: 'IL', policyExpiry: '2026-01-01' })).toEqual([
-      { section: 'C', label: 'Certificate of insurance', expiresOn: '2026-01-01', fileId: null },
+      {
+        section: 'C',
+        label: 'Certificate of insurance',
+        expiresOn: '2026-01-01',
+        fileId: null,
+        filePath: 'faceSheet',
+        datePath: 'policyExpiry',
+      },
     ]);
   });
 

@@ -109,10 +109,12 @@ export {
   type TNounForms,
 } from './format/format';
 export { SectionCard, type TSectionCardProps } from './shell/section-card';
+export { AppointmentCard, describeAppointment } from './appointments/appointment-card';
 export { StatusLine } from './status/status-line';
 export { FormSectionCards } from './application-view/form-section-cards';
 export { PrivilegeAnswers } from './application-view/privilege-answers';
 export { RequestContact } from './status/request-contact';
+export { RequestReminders, formatReminders } from './status/request-reminders';
 export { LogoMark } from './shell/logo-mark';
 export { focusHeading, useFocusOnChange } from './focus/use-focus-on-change';
 export { DocumentRow, getDocumentName, type TDocumentRowProps } from './documents/document-row';

@@ -7,6 +7,7 @@ import { AdminGuard, PublicOnlyGuard } from '@/app/routes/guards';
 import {
   AdminAccountsPage,
   ContactMessagesPage,
+  ExpiringPage,
   FormEditorPage,
   FormsPage,
   ForgotPasswordPage,
@@ -43,6 +44,7 @@ export function createAppRoutes(): RouteObject[] {
           children: [
             { path: paths.applications.path, ...lazyRoute(QueuePage) },
             { path: paths.application.path, ...lazyRoute(ReviewPage) },
+            { path: paths.expiring.path, ...lazyRoute(ExpiringPage) },
           ],
         },
         {

@@ -14,6 +14,8 @@ export const paths = {
     getHref: (search?: string) => (search ? `/applications?${search}` : '/applications'),
   },
   application: ADMIN_LINKS.application,
+  /** The hospital's expiring and expired documents (`?hospital=&days=`). */
+  expiring: { path: '/expiring', getHref: () => '/expiring' },
 
   /** A hospital's forms (`?hospital=` picks one of several), and one form's editor. */
   forms: {

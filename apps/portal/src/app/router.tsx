@@ -20,6 +20,7 @@ import {
   RedirectPage,
   ReferencePage,
   RegisterPage,
+  RenewalPage,
   ResetPasswordPage,
   SurveyPage,
 } from '@/app/routes/lazy-pages';
@@ -56,6 +57,11 @@ export function createAppRoutes(): RouteObject[] {
               ],
             },
           ],
+        },
+        {
+          // An email's link: a signed-out doctor signs in first, then comes back to it.
+          element: <DoctorOnlyGuard returnAfterSignIn />,
+          children: [{ path: paths.renew.path, ...lazyRoute(RenewalPage) }],
         },
         // Open routes: no sign-in condition (referees and covering physicians have no account).
         { path: paths.emailVerified.path, ...lazyRoute(EmailVerifiedPage) },

@@ -18,13 +18,17 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
  */
 export const paths = {
   home: DOCTOR_LINKS.home,
-  login: DOCTOR_LINKS.login,
-  otp: { path: '/otp', getHref: () => '/otp' },
+  login: {
+    path: DOCTOR_LINKS.login.path,
+    /** `next`: the page to come back to once signed in (a link followed while signed out). */
+    getHref: (next?: string) => withQuery(DOCTOR_LINKS.login.path, { next }),
+  },
+  otp: { path: '/otp', getHref: (next?: string) => withQuery('/otp', { next }) },
   register: { path: '/register', getHref: () => '/register' },
   emailVerify: { path: '/emailVerify', getHref: () => '/emailVerify' },
   forgotPassword: { path: '/forgotPassword', getHref: () => '/forgotPassword' },
 
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  dashboard: DOCTOR_LINKS.dashboard,
   survey: {
     path: '/survey',
     getHref: (applicationId: string) => withQuery('/survey', { application: applicationId }),
@@ -40,6 +44,8 @@ export const paths = {
   },
   myApplications: { path: '/my/application', getHref: () => '/my/application' },
   myApplication: DOCTOR_LINKS.myApplication,
+  /** Renewing one document of a submitted application (`?application=&document=`). */
+  renew: DOCTOR_LINKS.renewDocument,
 
   redirect: DOCTOR_LINKS.redirect,
   reference: DOCTOR_LINKS.reference,
@@ -61,4 +67,5 @@ export const DASHBOARD_NAV_PATHS: readonly string[] = [
   paths.dashboard.path,
   paths.survey.path,
   paths.privilege.path,
+  paths.renew.path,
 ];

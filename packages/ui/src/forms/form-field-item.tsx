@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, validateFieldValue, type TFormField } from '@docapply/rules';
+import { MESSAGES, validateFieldValue, type TFormField, type TGroupRow } from '@docapply/rules';
 import type { TFieldDescriptor } from '@docapply/contracts';
 import { Field } from '../field/field';
 import type { TItemContext } from './form-renderer-types';
@@ -12,6 +12,8 @@ export type TFormFieldItemProps = TItemContext & {
   path: string;
   value: string;
   error?: string;
+  /** A file field's row in a group (other fields never get it: a keystroke re-renders one field). */
+  row?: TGroupRow;
 };
 
 function toDescriptor(field: TFormField, path: string, isDisabled: boolean): TFieldDescriptor {
@@ -47,6 +49,7 @@ function FileControl({
   disabled,
   renderFile,
   onFieldChange,
+  row,
 }: TFormFieldItemProps) {
   const handleChange = useCallback((fileId: string) => onFieldChange(path, fileId), [path, onFieldChange]);
   const shownError = error ?? (touched && field.required && value === '' ? MESSAGES.required : undefined);
@@ -57,7 +60,9 @@ function FileControl({
       </Typography>
     );
   }
-  return <>{renderFile({ field, name: path, value, onChange: handleChange, error: shownError, disabled })}</>;
+  return (
+    <>{renderFile({ field, name: path, row, value, onChange: handleChange, error: shownError, disabled })}</>
+  );
 }
 
 function InputControl(props: TFormFieldItemProps) {

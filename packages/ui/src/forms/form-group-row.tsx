@@ -56,6 +56,7 @@ function FormGroupRowView({
               path={path}
               value={row[field.name] ?? ''}
               error={errors?.[path]}
+              row={field.type === 'file' ? row : undefined}
             />
           );
         })}

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import type { TFormAnswers, TFormDefinition, TFormField } from '@docapply/rules';
+import type { TFormAnswers, TFormDefinition, TFormField, TGroupRow } from '@docapply/rules';
 
 /** What a site's upload widget gets for one `file` field. The value is the uploaded file's id. */
 export type TRenderFileProps = {
   field: TFormField;
   /** The answer's path: 'name' or 'group.0.field'. */
   name: string;
+  /** In a group: the row's answers (which licence this copy is for); undefined at the top level. */
+  row?: TGroupRow;
   value: string;
   onChange: (fileId: string) => void;
   error?: string;

@@ -24,6 +24,10 @@ export const ReviewPage = lazyPage(
   () => import('@/features/review/components/review-page'),
   (m) => m.ReviewPage,
 );
+export const ExpiringPage = lazyPage(
+  () => import('@/features/expiring'),
+  (m) => m.ExpiringPage,
+);
 // The forms list and the form editor share one chunk.
 const loadSetup = () => import('@/features/forms');
 export const FormsPage = lazyPage(loadSetup, (m) => m.FormsPage);

@@ -114,6 +114,7 @@ export const EDUCATION_SECTION: TFormSection = {
           label: 'Copy of the licence',
           required: true,
           expiryField: 'expiryDate',
+          profileKey: 'licensure.licenceCopy',
         },
       ],
     },
@@ -156,6 +157,7 @@ export const EDUCATION_SECTION: TFormSection = {
       helperText: 'Optional: a copy lets the office verify it faster. We remind you before it expires.',
       showWhen: { field: 'hasDea', equals: 'yes' },
       expiryField: 'deaExpiry',
+      profileKey: 'licensure.deaCertificate',
     },
     {
       name: 'boardStatus',
@@ -207,6 +209,7 @@ export const EDUCATION_SECTION: TFormSection = {
       helperText: "Optional: a copy of the certificate or the board's verification letter.",
       showWhen: { field: 'boardStatus', equals: 'certified' },
       expiryField: 'boardExpiry',
+      profileKey: 'boards.certificate',
     },
     {
       name: 'cv',
@@ -214,6 +217,7 @@ export const EDUCATION_SECTION: TFormSection = {
       label: 'Curriculum vitae (CV)',
       required: true,
       helperText: 'PDF, with month and year for every position since medical school.',
+      profileKey: 'documents.cv',
     },
   ],
 };

@@ -146,6 +146,7 @@ export const IDENTITY_SECTION: TFormSection = {
       helperText: 'Optional: for example the I-797 approval notice or the EAD card.',
       showWhen: { field: 'citizenship', equals: 'visa' },
       expiryField: 'visaExpiry',
+      profileKey: 'identity.visaDocument',
     },
   ],
 };

@@ -14,7 +14,9 @@ import { AppError } from '@/lib/app-error';
 import { asStatus } from '@/modules/applications/access';
 import { refreshProgress } from '@/modules/applications/progress';
 import { transitionApplication } from '@/modules/applications/transition';
+import { recordAppointment } from '@/modules/appointments/record';
 import type { TUserRow } from '@/modules/users/users';
+import { assertFinaliseAllowed } from './finalise-rule';
 import { createDecisionMail } from './mails';
 import { buildAdminReview, isDoctorMove } from './review';
 import { getAdminApplication } from './scope';
@@ -50,6 +52,14 @@ export async function decideApplication(
     if (canTransition(from, status) && isDoctorMove(from, status)) {
       throw new AppError('CONFLICT', { message: ADMIN_APPLICATION_MESSAGES.adminCannotMove });
     }
+    // Finalise waits for the hospital's minimum of answered references (finalise-rule.ts).
+    if (canTransition(from, status)) {
+      await assertFinaliseAllowed(tx, {
+        applicationId: application.id,
+        to: status,
+        minReferences: hospital.minReferences,
+      });
+    }
     const moved = await transitionApplication(tx, {
       applicationId: application.id,
       to: status,
@@ -57,6 +67,10 @@ export async function decideApplication(
       note: text,
       ip,
     });
+    if (status === 'approved') {
+      // The approval appoints the doctor (issue 14): dates and privileges granted, in this transaction.
+      await recordAppointment(tx, { application: moved, actorId: admin.id, ip });
+    }
     // The email is written with the change it reports: both happen, or neither.
     const [doctor] = await tx
       .select({ email: users.email, firstName: users.firstName })

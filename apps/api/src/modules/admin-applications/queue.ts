@@ -8,6 +8,7 @@ import {
   type TAdminDeskFilters,
   type TAdminQueueSort,
   type TAdminVisibleStatus,
+  type TApplicationKind,
 } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import type { TUserRow } from '@/modules/users/users';
@@ -45,6 +46,8 @@ type TQueueRow = {
   assigneeId: string | null;
   assigneeName: string | null;
   flagCount: number;
+  kind: TApplicationKind;
+  lapsedOn: string | null;
 };
 
 /** The first page's total, beside each of its rows. */
@@ -173,6 +176,8 @@ function toItem(row: TQueueRow): TAdminQueueItem {
     updatedAt: row.updatedAt,
     assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
     flagCount: row.flagCount,
+    kind: row.kind,
+    lapsedOn: row.lapsedOn,
   };
 }
 
@@ -191,18 +196,23 @@ export async function listAdminQueue(db: TDb, user: TUserRow, query: TQueueInput
   const take = input.limit + 1;
   const direction = input.sort === 'submitted-asc' ? sql`asc` : sql`desc`;
   const utc = (column: SQL, format: string) => sql`to_char(${column} at time zone 'UTC', ${sql.raw(format)})`;
+  // `lapsedOn`: an appointment that lapsed without a decision (issue 14), this application's or the
+  // one it renews, each found by the appointments' unique application index.
   const page = sql`select a.id, a.hospital_id as "hospitalId", h.name as "hospitalName", a.status,
       u.id as "doctorId", u.first_name as "firstName", u.last_name as "lastName", u.email,
       ${utc(sql`a.submitted_at`, ISO_MS)} as "submittedAt",
       ${utc(sql`a.updated_at`, ISO_MS)} as "updatedAt",
       ${utc(sql`a.submitted_at`, `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`)} as "cursorAt",
       a.submitted_at as "sortAt", a.assignee_id as "assigneeId",
-      asg.first_name || ' ' || asg.last_name as "assigneeName", a.flag_count as "flagCount"
+      asg.first_name || ' ' || asg.last_name as "assigneeName", a.flag_count as "flagCount",
+      a.kind, coalesce(own.ends_on, prev.ends_on)::text as "lapsedOn"
     from (${pageIdsQuery(input, after, take)}) page
     join applications a on a.id = page.id
     join hospitals h on h.id = a.hospital_id
     join users u on u.id = a.doctor_id
     left join users asg on asg.id = a.assignee_id
+    left join appointments own on own.application_id = a.id and own.state = 'lapsed'
+    left join appointments prev on prev.application_id = a.previous_application_id and prev.state = 'lapsed'
     order by a.submitted_at ${direction}, a.id ${direction}
     limit ${take}`;
   // The first page's total is a CTE of its own: the search reads it to pick its plan.

@@ -15,6 +15,7 @@ import type { TApplicationWithHospital } from '@/modules/applications/summaries'
 import { findRequestForm } from '@/modules/references/request-context';
 import { listRequests, toRequestView, type TRequestRow } from '@/modules/references/request-tables';
 import { findAssignee } from './assignment';
+import { listBlockedTransitions } from './finalise-rule';
 
 /** Moves only the doctor makes: submitting, and the resubmission after information was requested. */
 export function isDoctorMove(from: TApplicationStatus, to: TApplicationStatus): boolean {
@@ -26,8 +27,13 @@ export function listAdminTransitions(status: TApplicationStatus): TApplicationSt
   return STATUS_TRANSITIONS[status].filter((to) => !isDoctorMove(status, to));
 }
 
-export function toAdminRequest(row: TRequestRow): TAdminRequest {
-  return { ...toRequestView(row), answers: (row.answers ?? null) as TAdminRequest['answers'] };
+/** `remindedAt`: the reminder times the doctor's detail already read for this request. */
+export function toAdminRequest(row: TRequestRow, remindedAt: readonly string[] = []): TAdminRequest {
+  return {
+    ...toRequestView(row),
+    remindedAt: [...remindedAt],
+    answers: (row.answers ?? null) as TAdminRequest['answers'],
+  };
 }
 
 /** How many comments each section (A-D) has: one grouped count on the thread's index. */
@@ -79,6 +85,11 @@ export async function buildAdminReview(
     await countCommentsBySection(db, application.id),
   ];
   const status = asStatus(application.status);
+  const allowedTransitions = listAdminTransitions(status);
+  // The doctor's detail read when each person was reminded; the same requests, with their answers.
+  const remindedAt = (id: string) =>
+    [...detail.references, ...(detail.coverage ? [detail.coverage] : [])].find((r) => r.id === id)
+      ?.remindedAt;
   return {
     ...detail,
     status: status as TAdminVisibleStatus,
@@ -89,11 +100,17 @@ export async function buildAdminReview(
       email: doctor.email,
       phone: doctor.phone,
     },
-    references: referenceRows.map(toAdminRequest),
-    coverage: coverageRows[0] ? toAdminRequest(coverageRows[0]) : null,
+    references: referenceRows.map((r) => toAdminRequest(r, remindedAt(r.id))),
+    coverage: coverageRows[0] ? toAdminRequest(coverageRows[0], remindedAt(coverageRows[0].id)) : null,
     referenceForm,
     coverageForm,
-    allowedTransitions: listAdminTransitions(status),
+    allowedTransitions,
+    blockedTransitions: listBlockedTransitions({
+      allowed: allowedTransitions,
+      minReferences: hospital.minReferences,
+      completed: referenceRows.filter((r) => r.state === 'completed').length,
+    }),
+    minReferences: hospital.minReferences,
     assignee: await findAssignee(db, application.assigneeId),
     commentCounts,
   };

@@ -9,7 +9,10 @@ import type {
 import { computeCompleteness } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { applicationStatusHistory, files, forms, users } from '@/db/schema';
+import { loadAppointmentParts } from '@/modules/appointments/views';
 import { toFormView } from '@/modules/forms/forms';
+import { loadRemindedAt } from '@/modules/references/reminder-dates';
+import { toRequestView } from '@/modules/references/request-tables';
 import { asStatus, isEditableStatus, type TApplicationRow } from './access';
 import { definitionOf, loadFormParts, loadPrivilegeParts, loadRequestParts, type TFormPart } from './parts';
 import { getOwnApplicationWithHospital } from './queries';
@@ -75,19 +78,6 @@ function toAttestation(value: unknown): TAttestation | null {
   return null;
 }
 
-function toRequestView<
-  T extends { specialty: string | null; phone: string | null; relationship: string | null },
->(row: T & { createdAt: Date; updatedAt: Date }) {
-  return {
-    ...row,
-    specialty: row.specialty ?? '',
-    phone: row.phone ?? '',
-    relationship: row.relationship ?? '',
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 /** GET /applicationDatas/{id}: the doctor's whole application, read-only. */
 export async function getOwnApplicationDetail(
   db: TDb,
@@ -111,6 +101,7 @@ export async function buildApplicationDetail(
   const newerVersions = await findNewerVersions(db, application, formParts);
   const privilegeParts = await loadPrivilegeParts(db, application.id);
   const requests = await loadRequestParts(db, application.id);
+  const remindedAt = await loadRemindedAt(db, application.id);
   const fileRows = await db
     .select()
     .from(files)
@@ -156,8 +147,10 @@ export async function buildApplicationDetail(
       answers: p.answers as TAnswers,
       form: p.form ? toFormView(p.form) : null,
     })),
-    references: requests.references.map(toRequestView),
-    coverage: requests.coverage ? toRequestView(requests.coverage) : null,
+    references: requests.references.map((r) => toRequestView(r, remindedAt('reference', r))),
+    coverage: requests.coverage
+      ? toRequestView(requests.coverage, remindedAt('coverage', requests.coverage))
+      : null,
     history: historyRows.map(({ history, firstName, lastName }) => ({
       from: history.fromStatus ? asStatus(history.fromStatus) : null,
       to: asStatus(history.toStatus),
@@ -165,5 +158,7 @@ export async function buildApplicationDetail(
       actorName: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
       note: history.note,
     })),
+    // Issue 14: initial or reappointment, what it renews, the appointment its approval recorded.
+    ...(await loadAppointmentParts(db, application, hospital.name)),
   };
 }

@@ -88,6 +88,7 @@ export async function loadRequestParts(db: TDb, applicationId: string) {
     state: references.state,
     createdAt: references.createdAt,
     updatedAt: references.updatedAt,
+    linkExpiresAt: references.linkExpiresAt,
   };
   const referenceRows = await db
     .select(columns)
@@ -105,6 +106,7 @@ export async function loadRequestParts(db: TDb, applicationId: string) {
       state: alternativeCoverage.state,
       createdAt: alternativeCoverage.createdAt,
       updatedAt: alternativeCoverage.updatedAt,
+      linkExpiresAt: alternativeCoverage.linkExpiresAt,
     })
     .from(alternativeCoverage)
     .where(eq(alternativeCoverage.applicationId, applicationId))

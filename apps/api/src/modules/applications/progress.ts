@@ -53,7 +53,12 @@ export async function storeProgressIfChanged(
  * privileges, references, coverage, the hospital's minimum). A submitted application keeps what
  * it had: it cannot change until the hospital reopens it, which refreshes it again.
  */
-export async function refreshProgress(db: TDb, applicationId: string): Promise<TApplicationProgress | null> {
+export async function refreshProgress(
+  db: TDb,
+  applicationId: string,
+  /** The clock a request link's expiry is read at (a job's own). */
+  now: Date = new Date(),
+): Promise<TApplicationProgress | null> {
   const [row] = await db
     .select({ application: applications, minReferences: hospitals.minReferences })
     .from(applications)
@@ -63,7 +68,7 @@ export async function refreshProgress(db: TDb, applicationId: string): Promise<T
   if (!row || !isEditableStatus(row.application.status)) {
     return null;
   }
-  const progress = toProgress(await buildStatusReport(db, row.application, row.minReferences));
+  const progress = toProgress(await buildStatusReport(db, row.application, row.minReferences, now));
   // Progress is not an edit: the application's "last updated" stays what the doctor did.
   await db
     .update(applications)

@@ -1,6 +1,7 @@
 import type { TApplicationStatusReport } from '@docapply/contracts';
 import { computeApplicationCompleteness, computeCompleteness, type TFormPartInput } from '@docapply/rules';
 import type { TDb } from '@/db/client';
+import { isSentAndLive, type TRequestViewRow } from '@/modules/references/request-tables';
 import type { TApplicationRow } from './access';
 import { definitionOf, loadFormParts, loadPrivilegeParts, loadRequestParts, type TFormPart } from './parts';
 
@@ -11,24 +12,32 @@ function toInput(part: TFormPart | null): TFormPartInput | null {
 /**
  * Everything submit requires, by the one completeness rule the browser uses too
  * (computeApplicationCompleteness): the application form, the survey, each picked privilege's
- * form (at least one), enough completed references and a completed covering physician. Its
- * `percent` is what the doctor's list stores (progress.ts) and the dashboard shows.
+ * form (at least one), the hospital's minimum of reference requests and the covering physician's
+ * request sent and live (answered, or waiting with a link that has not expired: isSentAndLive, at
+ * `now`). Its `percent` is what the doctor's list stores (progress.ts) and the dashboard shows.
  */
 export async function buildStatusReport(
   db: TDb,
   application: TApplicationRow,
   minReferences: number,
+  now: Date = new Date(),
 ): Promise<TApplicationStatusReport> {
   const formParts = await loadFormParts(db, application);
   const privilegeParts = await loadPrivilegeParts(db, application.id);
   const requests = await loadRequestParts(db, application.id);
 
+  const isSent = (row: TRequestViewRow) => isSentAndLive(row, now.getTime());
   const references = {
     required: minReferences,
     named: requests.references.length,
+    sent: requests.references.filter(isSent).length,
     completed: requests.references.filter((r) => r.state === 'completed').length,
   };
-  const coverage = { named: requests.coverage !== null, completed: requests.coverage?.state === 'completed' };
+  const coverage = {
+    named: requests.coverage !== null,
+    sent: requests.coverage !== null && isSent(requests.coverage),
+    completed: requests.coverage?.state === 'completed',
+  };
   const privileges = privilegeParts.map((p) => ({
     name: p.name,
     form: p.form ? { definition: definitionOf({ form: p.form }), answers: p.answers } : null,
@@ -75,12 +84,12 @@ export function toMissingFields(report: TApplicationStatusReport): Record<string
   } else if (privileges.incomplete.length > 0) {
     fields.privileges = `Complete the form of: ${privileges.incomplete.join(', ')}`;
   }
-  if (references.completed < references.required) {
-    fields.references = `${references.completed} of ${references.required} references completed`;
+  if (references.sent < references.required) {
+    fields.references = `${references.sent} of ${references.required} reference requests sent`;
   }
-  if (!coverage.completed) {
+  if (!coverage.sent) {
     fields.coverage = coverage.named
-      ? 'The covering physician has not completed the form yet'
+      ? 'The covering physician declined or the link expired: resend the request or ask someone else'
       : 'Name a covering physician';
   }
   if (!report.canSubmit && Object.keys(fields).length === 0) {

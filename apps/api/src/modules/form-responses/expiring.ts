@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { TExpiringDocument } from '@docapply/contracts';
 import {
   countDaysUntil,
+  createDocumentKey,
   findDocumentExpiries,
   todayString,
   type TFormAnswers,
@@ -37,6 +38,7 @@ export async function listExpiringDocuments(
       answers: formResponses.answers,
       definition: forms.definition,
       kind: forms.kind,
+      formKey: forms.key,
       applicationId: applications.id,
       status: applications.status,
       hospitalId: hospitals.id,
@@ -60,6 +62,8 @@ export async function listExpiringDocuments(
   for (const row of rows) {
     // The step link only makes sense while the doctor may still change the application form.
     const canOpenStep = row.kind === 'application' && isEditableStatus(row.status);
+    // Once the hospital has it, a document is renewed on its own page (modules/renewals).
+    const canRenew = row.status !== 'draft';
     const definition = row.definition as TFormDefinition;
     for (const document of findDocumentExpiries(definition, row.answers as TFormAnswers)) {
       const daysLeft = countDaysUntil(document.expiresOn, today);
@@ -76,6 +80,8 @@ export async function listExpiringDocuments(
         isExpired: daysLeft < 0,
         fileId: document.fileId,
         section: canOpenStep ? document.section : null,
+        documentKey: createDocumentKey(row.formKey, document.filePath),
+        canRenew,
       });
     }
   }

@@ -1,3 +1,6 @@
+import { appointmentLapsesJob, reappointmentInvitationsJob } from '@/modules/appointments/jobs';
+import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders/job';
+import { requestRemindersJob } from '@/modules/references/request-reminders';
 import type { TJob } from './scheduler';
 
 const HOUR_MS = 60 * 60_000;
@@ -6,6 +9,11 @@ const HOUR_MS = 60 * 60_000;
  * Every background job, in the order a run takes them. Each is idempotent and sends a reminder at
  * most once (reminders_sent's unique key, written with the mail in one transaction).
  */
-export const JOBS: readonly TJob[] = [];
+export const JOBS: readonly TJob[] = [
+  requestRemindersJob,
+  reappointmentInvitationsJob,
+  appointmentLapsesJob,
+  EXPIRY_REMINDERS_JOB,
+];
 
 export { HOUR_MS };

@@ -68,8 +68,9 @@ export function createReadyToSubmitMail({
     subject: `Your application to ${hospitalName} is ready to submit`,
     text:
       `Hello ${firstName},\n\n` +
-      `Everything your application to ${hospitalName} needs is in. Review it, sign the attestation and ` +
-      'submit it when you are ready:\n\n' +
+      `Your application to ${hospitalName} is complete and every reference and coverage request has been ` +
+      'sent. Your references can answer after you submit. Review it, sign the attestation and submit it ' +
+      'when you are ready:\n\n' +
       `${link}` +
       SIGNATURE,
   };

@@ -47,6 +47,9 @@ export async function listPlatformHospitals(db: TDb, onlyId?: string): Promise<T
   const applicationCount = new Map(submitted.map((row) => [row.hospitalId, Number(row.count)]));
   return rows.map((row) => ({
     ...toHospitalView(row),
+    appointmentMonths: row.appointmentMonths,
+    reappointmentLeadDays: row.reappointmentLeadDays,
+    referenceReminderDays: row.referenceReminderDays,
     slug: row.slug,
     adminCount: adminCount.get(row.id) ?? 0,
     applicationCount: applicationCount.get(row.id) ?? 0,

@@ -18,6 +18,7 @@ import {
   type TApplicationRef,
 } from '@/modules/files/application-access';
 import type { TUserRow } from '@/modules/users/users';
+import { loadRemindedAt } from './reminder-dates';
 import { findRequestContext } from './request-context';
 import {
   REQUEST_TABLES,
@@ -122,7 +123,10 @@ export async function listDoctorRequests(
   applicationId: string,
 ): Promise<TReferenceRequest[]> {
   const application = await findApplicationOf(ctx, user, applicationId);
-  return (await listRequests(ctx.db, kind, application.id)).map(toRequestView);
+  const remindedAt = await loadRemindedAt(ctx.db, application.id);
+  return (await listRequests(ctx.db, kind, application.id)).map((row) =>
+    toRequestView(row, remindedAt(kind, row)),
+  );
 }
 
 export async function createDoctorRequest(
@@ -243,7 +247,9 @@ export async function resendRequest(
   const context = await getContext(ctx, applicationId);
   const sent = await sendRequestLink(ctx, kind, row, context);
   await writeRequestAudit(ctx.db, { kind, action: 'resent', ...by, before: row, after: sent });
-  return toRequestView(sent);
+  // The reminders to this person so far stay listed; the new sending starts their next chain.
+  const remindedAt = await loadRemindedAt(ctx.db, applicationId);
+  return toRequestView(sent, remindedAt(kind, sent));
 }
 
 export async function deleteDoctorRequest(

@@ -18,12 +18,21 @@ export function looksLikeLinkToken(token: string): boolean {
   return JWT_SHAPE.test(token);
 }
 
-/** purpose = the kind, sub = the request id, jti = the value stored in token_id (single use). */
+/**
+ * purpose = the kind, sub = the request id, jti = the value stored in token_id (single use). A new
+ * jti replaces the stored one, so older links stop working; a reminder passes the stored `jti` to
+ * sign a later-expiring link beside them, so the links already emailed keep working until their
+ * own expiry.
+ */
 export function signLinkToken(
   config: Pick<TConfig, 'TOKEN_KEY'>,
-  { kind, requestId, expiresAt }: { kind: TRequestKind; requestId: string; expiresAt: Date },
+  {
+    kind,
+    requestId,
+    expiresAt,
+    jti = randomUUID(),
+  }: { kind: TRequestKind; requestId: string; expiresAt: Date; jti?: string },
 ): Promise<{ token: string; jti: string }> {
-  const jti = randomUUID();
   return new SignJWT({ purpose: kind })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(requestId)

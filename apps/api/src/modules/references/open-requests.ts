@@ -62,7 +62,7 @@ export async function extractRequestLinkValues(ctx: TAppContext, token: string):
   const { claims, row, context, form } = await findLiveRequest(ctx, token);
   if (row.state === 'sent') {
     const table = REQUEST_TABLES[claims.kind];
-    // updatedAt is the link's sending time (see getLinkExpiry): opening must not extend it.
+    // Opening is not an edit of the request: its last change stays the sending.
     await ctx.db
       .update(table)
       .set({ state: 'opened', updatedAt: row.updatedAt })

@@ -28,20 +28,40 @@ export function isOpenState(state: TRequestState): boolean {
   return OPEN_STATES.includes(state);
 }
 
+type TLinkTimes = Pick<TRequestRow, 'linkExpiresAt' | 'updatedAt'>;
+
 /**
- * A link lives REQUEST_LINK_TTL_DAYS from when it was sent. `updatedAt` is the sending time: only
- * this module writes these rows, every (re)send sets it, and marking a link opened keeps it.
+ * When the newest link stops working: `link_expires_at`, set by every (re)send and moved by each
+ * reminder. Rows written before it existed fall back to their sending time (`updated_at`).
  */
-export function getLinkExpiry(row: Pick<TRequestRow, 'updatedAt'>): Date {
-  return new Date(row.updatedAt.getTime() + REQUEST_LINK_TTL_DAYS * DAY_MS);
+export function getLinkExpiry(row: TLinkTimes): Date {
+  return row.linkExpiresAt ?? new Date(row.updatedAt.getTime() + REQUEST_LINK_TTL_DAYS * DAY_MS);
 }
 
-export function isLinkExpired(row: Pick<TRequestRow, 'updatedAt'>, now = Date.now()): boolean {
+export function isLinkExpired(row: TLinkTimes, now = Date.now()): boolean {
   return getLinkExpiry(row).getTime() <= now;
 }
 
-/** What the doctor sees: the state (an unanswered, timed-out link reads as expired), never answers. */
-export function toRequestView(row: TRequestRow): TReferenceRequest {
+/**
+ * What submit counts (the completeness rule's `sent`): a request answered, or sent and still
+ * live. A declined request, or one whose link expired unanswered, must be resent or replaced.
+ */
+export function isSentAndLive(row: Pick<TRequestRow, 'state'> & TLinkTimes, now = Date.now()): boolean {
+  return row.state === 'completed' || (isOpenState(row.state) && !isLinkExpired(row, now));
+}
+
+/** The columns the doctor's view of a request is made of (never the answers). */
+export type TRequestViewRow = Pick<
+  TRequestRow,
+  'id' | 'name' | 'specialty' | 'email' | 'phone' | 'relationship' | 'state' | 'createdAt' | 'updatedAt'
+> &
+  TLinkTimes;
+
+/**
+ * What the doctor sees: the state (an unanswered, timed-out link reads as expired) and when the
+ * person was reminded, never answers.
+ */
+export function toRequestView(row: TRequestViewRow, remindedAt: readonly Date[] = []): TReferenceRequest {
   const state = isOpenState(row.state) && isLinkExpired(row) ? 'expired' : row.state;
   return {
     id: row.id,
@@ -53,6 +73,7 @@ export function toRequestView(row: TRequestRow): TReferenceRequest {
     state,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    remindedAt: remindedAt.map((at) => at.toISOString()),
   };
 }
 

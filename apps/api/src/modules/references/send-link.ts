@@ -7,6 +7,7 @@ import {
   toSiteUrl,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
+import type { TDb } from '@/db/client';
 import { createShortUrl } from '@/modules/short-urls/short-urls';
 import { signLinkToken } from './link-token';
 import { createRequestMail } from './request-mail';
@@ -15,9 +16,25 @@ import { REQUEST_TABLES, type TRequestRow } from './request-tables';
 
 const DAY_MS = 86_400_000;
 
+/** A request link REQUEST_LINK_TTL_DAYS from `from`. */
+export function getNewLinkExpiry(from: Date): Date {
+  return new Date(from.getTime() + REQUEST_LINK_TTL_DAYS * DAY_MS);
+}
+
+/** The emailed address of a request's open page: a short URL to it, expiring with the token. */
+export async function createRequestPageUrl(
+  ctx: Pick<TAppContext, 'config'>,
+  db: TDb,
+  { kind, token, expiresAt }: { kind: TRequestKind; token: string; expiresAt: Date },
+): Promise<string> {
+  const code = await createShortUrl(db, { target: REQUEST_PAGE_LINKS[kind].getHref(token), expiresAt });
+  return toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.redirect.getHref(code));
+}
+
 /**
  * Gives the request a fresh link and emails it: a new token (its jti replaces the stored one, so
- * any older link stops working), a short URL expiring with it, and state back to sent.
+ * any older link stops working), a short URL expiring with it, and state back to sent. The
+ * sending time starts a new chain of reminders (request-reminders.ts counts from it).
  */
 export async function sendRequestLink(
   ctx: TAppContext,
@@ -26,18 +43,15 @@ export async function sendRequestLink(
   context: TRequestContext,
 ): Promise<TRequestRow> {
   const sentAt = new Date();
-  const expiresAt = new Date(sentAt.getTime() + REQUEST_LINK_TTL_DAYS * DAY_MS);
+  const expiresAt = getNewLinkExpiry(sentAt);
   const { token, jti } = await signLinkToken(ctx.config, { kind, requestId: row.id, expiresAt });
   const table = REQUEST_TABLES[kind];
   const [updated] = await ctx.db
     .update(table)
-    .set({ tokenId: jti, state: 'sent', updatedAt: sentAt })
+    .set({ tokenId: jti, state: 'sent', sentAt, linkExpiresAt: expiresAt, updatedAt: sentAt })
     .where(eq(table.id, row.id))
     .returning();
-  const code = await createShortUrl(ctx.db, {
-    target: REQUEST_PAGE_LINKS[kind].getHref(token),
-    expiresAt,
-  });
+  const link = await createRequestPageUrl(ctx, ctx.db, { kind, token, expiresAt });
   await ctx.mailer.queue({
     to: row.email,
     ...createRequestMail({
@@ -45,7 +59,7 @@ export async function sendRequestLink(
       personName: row.name,
       doctorName: context.doctorName,
       hospitalName: context.hospital.name,
-      link: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.redirect.getHref(code)),
+      link,
     }),
   });
   return updated ?? row;

@@ -15,7 +15,7 @@ type TSubmissionRow = typeof applicationSubmissions.$inferSelect;
 const NO_CHANGES: TSubmissionChanges = { answers: [], documents: [], privileges: [] };
 
 /** The forms' versions and the privileges' names both snapshots refer to: two statements. */
-async function loadDiffContext(db: TDb, rows: TSubmissionRow[]): Promise<TSubmissionDiffContext> {
+export async function loadDiffContext(db: TDb, rows: TSubmissionRow[]): Promise<TSubmissionDiffContext> {
   const formIds = [...new Set(rows.flatMap((row) => Object.values(row.snapshot.forms).map((f) => f.formId)))];
   const privilegeIds = [...new Set(rows.flatMap((row) => row.snapshot.privilegeIds))];
   const formRows = formIds.length

@@ -68,3 +68,7 @@ export const ApplicationDetailPage = lazyPage(
   () => import('@/features/applications/components/application-detail-page'),
   (m) => m.ApplicationDetailPage,
 );
+export const RenewalPage = lazyPage(
+  () => import('@/features/renewals/components/renewal-page'),
+  (m) => m.RenewalPage,
+);

@@ -1,5 +1,6 @@
 import type { TRenderFileProps } from '@docapply/ui';
 import { DocumentLink } from './document-link';
+import { ProfileDocumentOffer } from './document-offer';
 import { useKnownFiles } from './known-files';
 import { UploadField } from './upload-field';
 
@@ -14,6 +15,7 @@ function ReadOnlyDocument({ fileId }: { fileId: string }) {
  */
 export function renderDocumentField({
   field,
+  row,
   value,
   onChange,
   error,
@@ -32,6 +34,12 @@ export function renderDocumentField({
       value={value}
       onChange={onChange}
       isDisabled={disabled}
+      // Apply once: a document of this kind from another application, one click to use it here.
+      renderOffer={
+        field.profileKey
+          ? (attach) => <ProfileDocumentOffer field={field} row={row ?? null} onUsed={attach} />
+          : undefined
+      }
     />
   );
 }

@@ -1,8 +1,14 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { FILE_ACCEPT, FILE_MAX_BYTES, FILE_MESSAGES, FILE_MIME_TYPES } from '@docapply/contracts';
+import {
+  FILE_ACCEPT,
+  FILE_MAX_BYTES,
+  FILE_MESSAGES,
+  FILE_MIME_TYPES,
+  type TFileInfo,
+} from '@docapply/contracts';
 import { getErrorMessage, isCancelledError, useApi } from '@docapply/ui';
 import { removeDocument } from './api/remove-document';
 import { uploadDocument } from './api/upload-document';
@@ -19,6 +25,8 @@ export type TUploadFieldProps = {
   value: string;
   onChange: (value: string) => void;
   isDisabled?: boolean;
+  /** A document to use instead of uploading one (shown while empty); `attach` answers with it. */
+  renderOffer?: (attach: (file: TFileInfo) => void) => ReactNode;
 };
 
 /** What the browser can tell before sending; the server checks the content itself. */
@@ -39,6 +47,7 @@ export function UploadField({
   value,
   onChange,
   isDisabled,
+  renderOffer,
 }: TUploadFieldProps) {
   const { scope, findFile, addFile } = useKnownFiles();
   const api = useApi();
@@ -46,6 +55,9 @@ export function UploadField({
   const uploading = useRef<AbortController | null>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const isFocusDue = useRef(false);
+  const box = useRef<HTMLDivElement>(null);
+  // The copy of an offered document just attached: once shown, the field takes the focus.
+  const [attachedId, setAttachedId] = useState<string | null>(null);
   const labelId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -60,6 +72,20 @@ export function UploadField({
       chooseButton.current?.focus();
     }
   }, [progress]);
+
+  // An offered document used: its button is gone, the field (now showing the document) takes the focus.
+  useEffect(() => {
+    if (value !== '' && value === attachedId) {
+      box.current?.focus();
+    }
+  }, [value, attachedId]);
+
+  const attach = (file: TFileInfo) => {
+    setError(null);
+    addFile(file);
+    setAttachedId(file.id);
+    onChange(file.id);
+  };
 
   const upload = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -105,6 +131,8 @@ export function UploadField({
 
   return (
     <Box
+      ref={box}
+      tabIndex={-1}
       role="group"
       aria-labelledby={labelId}
       sx={{ border: 1, borderColor: hasError ? 'error.main' : 'divider', borderRadius: 2, p: 4 }}
@@ -147,6 +175,7 @@ export function UploadField({
             </Button>
           </Stack>
         ) : null}
+        {!value && progress === null && !isDisabled && renderOffer ? renderOffer(attach) : null}
         {!value && progress === null && !isDisabled ? (
           <Stack
             useFlexGap

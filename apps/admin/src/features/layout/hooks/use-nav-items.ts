@@ -22,6 +22,11 @@ export function useNavItems(): TNavItems {
           to: paths.applications.getHref(),
           isActive: isUnder(pathname, paths.applications.path),
         },
+        {
+          label: 'Expiring documents',
+          to: paths.expiring.getHref(),
+          isActive: isUnder(pathname, paths.expiring.path),
+        },
       ]
     : [];
   // The office's set-up pages: its forms and privilege catalogue (any hospital for a platform admin).

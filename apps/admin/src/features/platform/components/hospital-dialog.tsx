@@ -12,8 +12,11 @@ import { US_STATES } from '@docapply/rules';
 import { FormDialog, FormFieldGrid, useAlert, useFormSubmit, type TFormFieldRow } from '@docapply/ui';
 import { useCreateHospital } from '../api/create-hospital';
 import { useUpdateHospital } from '../api/update-hospital';
+import { CYCLE_FIELDS, CYCLE_FIELD_NAMES, toCycleValues, type TCycleValues } from './hospital-cycle-fields';
 
 type THospitalField = keyof THospitalFormValues;
+// The edit dialog adds the appointment cycle (issue 14); a new hospital starts from its defaults.
+type TDialogValues = THospitalFormValues & Partial<TCycleValues>;
 type TDescriptor = TFieldDescriptor & { name: THospitalField };
 
 const FIELDS = {
@@ -28,7 +31,14 @@ const FIELDS = {
     helperText: 'Shown to doctors before they apply',
   },
 } satisfies Record<Exclude<THospitalField, 'minReferences'>, TDescriptor>;
-const FIELD_NAMES = ['name', 'city', 'state', 'about', 'minReferences'] as const satisfies THospitalField[];
+const FIELD_NAMES = [
+  'name',
+  'city',
+  'state',
+  'about',
+  'minReferences',
+  ...CYCLE_FIELD_NAMES,
+] as const satisfies (keyof TDialogValues)[];
 
 function minReferencesField(isEdit: boolean): TDescriptor {
   return {
@@ -40,8 +50,14 @@ function minReferencesField(isEdit: boolean): TDescriptor {
   };
 }
 
-function toValues(hospital: TPlatformHospital | null): THospitalFormValues {
+const CYCLE_ROWS: TFormFieldRow<TDialogValues>[] = [
+  [CYCLE_FIELDS.appointmentMonths, CYCLE_FIELDS.reappointmentLeadDays],
+  [CYCLE_FIELDS.referenceReminderDays],
+];
+
+function toValues(hospital: TPlatformHospital | null): TDialogValues {
   return {
+    ...(hospital ? toCycleValues(hospital) : {}),
     name: hospital?.name ?? '',
     city: hospital?.city ?? '',
     state: hospital?.state ?? '',
@@ -64,11 +80,11 @@ export function HospitalDialog({ hospital, onClose }: THospitalDialogProps) {
   const updateHospital = useUpdateHospital();
   // Both schemas read the text values into the request body; the edit one needs a number.
   const resolver = zodResolver(isEdit ? ZHospitalEditForm : ZHospitalForm) as unknown as Resolver<
-    THospitalFormValues,
+    TDialogValues,
     unknown,
     TCreateHospitalRequest
   >;
-  const form = useForm<THospitalFormValues, unknown, TCreateHospitalRequest>({
+  const form = useForm<TDialogValues, unknown, TCreateHospitalRequest>({
     resolver,
     defaultValues: toValues(hospital),
   });
@@ -88,12 +104,13 @@ export function HospitalDialog({ hospital, onClose }: THospitalDialogProps) {
   });
 
   // FormField reads and writes the text values only; the numbers matter to handleSubmit alone.
-  const control = form.control as unknown as Control<THospitalFormValues>;
-  const rows: TFormFieldRow<THospitalFormValues>[] = [
+  const control = form.control as unknown as Control<TDialogValues>;
+  const rows: TFormFieldRow<TDialogValues>[] = [
     [FIELDS.name],
     [FIELDS.city, FIELDS.state],
     [FIELDS.about],
     [minReferencesField(isEdit), null],
+    ...(isEdit ? CYCLE_ROWS : []),
   ];
   return (
     <FormDialog

@@ -4,6 +4,7 @@ import type { TAdminQueueItem } from '@docapply/contracts';
 import { StatusChip, formatDay } from '@docapply/ui';
 import { EmailText } from '@/components/email-text';
 import { paths } from '@/config/paths';
+import { CycleMarks } from '@/components/cycle-marks';
 import { FlagCount } from './row-desk-cells';
 
 /** The queue on a narrow screen: one card per application, the whole card opens the review. */
@@ -40,6 +41,7 @@ export function QueueCards({ rows }: { rows: TAdminQueueItem[] }) {
                   </Typography>
                   <FlagCount count={row.flagCount} />
                 </Stack>
+                <CycleMarks row={row} />
               </CardContent>
             </CardActionArea>
           </Card>

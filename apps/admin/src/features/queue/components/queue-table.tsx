@@ -4,6 +4,7 @@ import type { TAdminQueueItem } from '@docapply/contracts';
 import { DataTable, StatusChip, formatDay, type TTableColumn } from '@docapply/ui';
 import { EmailText } from '@/components/email-text';
 import { paths } from '@/config/paths';
+import { CycleMarks } from '@/components/cycle-marks';
 import { AssigneeName, FlagCount } from './row-desk-cells';
 
 const DOCTOR: TTableColumn<TAdminQueueItem> = {
@@ -25,7 +26,15 @@ const COLUMNS: TTableColumn<TAdminQueueItem>[] = [
   { header: 'Hospital', render: (row) => row.hospitalName },
   { header: 'Submitted', render: (row) => formatDay(row.submittedAt) },
   { header: 'Updated', render: (row) => formatDay(row.updatedAt), hiddenBelow: 'md' },
-  { header: 'Status', render: (row) => <StatusChip status={row.status} /> },
+  {
+    header: 'Status',
+    render: (row) => (
+      <>
+        <StatusChip status={row.status} />
+        <CycleMarks row={row} />
+      </>
+    ),
+  },
   { header: 'Assigned to', render: (row) => <AssigneeName assignee={row.assignee} /> },
   { header: 'Flags', render: (row) => <FlagCount count={row.flagCount} /> },
 ];

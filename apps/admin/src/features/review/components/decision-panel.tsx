@@ -12,13 +12,21 @@ function getWaitingText(review: TAdminApplicationReview): string {
   return 'A final decision has been recorded. The application can no longer change.';
 }
 
-/** The decisions the status machine allows now, each confirmed in a dialog. */
+/** The id of the text saying why a decision is held back (the disabled button's description). */
+const blockedReasonId = (status: TApplicationStatus) => `decision-blocked-${status}`;
+
+/**
+ * The decisions the status machine allows now, each confirmed in a dialog. One a rule holds back
+ * (finalise before the hospital's minimum of references answered) stays visible but disabled, with
+ * the reason beside it.
+ */
 export function DecisionPanel({ review }: { review: TAdminApplicationReview }) {
   const [chosen, setChosen] = useState<TApplicationStatus | null>(null);
   // The decisions offered follow the status, so the button that opened the dialog is usually gone
   // once one is taken: focus goes to this panel's heading, above what can be done now.
   const [decisionCount, setDecisionCount] = useState(0);
   const panelRef = useFocusOnChange<HTMLDivElement>(decisionCount);
+  const blocked = review.blockedTransitions.filter((item) => review.allowedTransitions.includes(item.status));
   const onDecided = () => {
     setChosen(null);
     setDecisionCount((count) => count + 1);
@@ -29,20 +37,30 @@ export function DecisionPanel({ review }: { review: TAdminApplicationReview }) {
         {review.allowedTransitions.length === 0 ? (
           <Typography color="text.secondary">{getWaitingText(review)}</Typography>
         ) : (
-          <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
-            {review.allowedTransitions.map((status) => {
-              const copy = getDecisionCopy(status);
-              return (
-                <Button
-                  key={status}
-                  variant={copy.tone === 'primary' ? 'contained' : 'outlined'}
-                  color={copy.tone}
-                  onClick={() => setChosen(status)}
-                >
-                  {copy.action}
-                </Button>
-              );
-            })}
+          <Stack spacing={3}>
+            <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+              {review.allowedTransitions.map((status) => {
+                const copy = getDecisionCopy(status);
+                const isBlocked = blocked.some((item) => item.status === status);
+                return (
+                  <Button
+                    key={status}
+                    variant={copy.tone === 'primary' ? 'contained' : 'outlined'}
+                    color={copy.tone}
+                    disabled={isBlocked}
+                    aria-describedby={isBlocked ? blockedReasonId(status) : undefined}
+                    onClick={() => setChosen(status)}
+                  >
+                    {copy.action}
+                  </Button>
+                );
+              })}
+            </Stack>
+            {blocked.map((item) => (
+              <Typography key={item.status} id={blockedReasonId(item.status)} color="text.secondary">
+                {item.reason}
+              </Typography>
+            ))}
           </Stack>
         )}
         {chosen ? (

@@ -3,6 +3,7 @@ import type { TAdminApplicationReview } from '@docapply/contracts';
 import { SectionCard, formatDay } from '@docapply/ui';
 import { useChanges } from '../api/get-changes';
 import { DocumentButton } from './document-button';
+import { RenewalsList } from './renewals-list';
 
 const LIST_SX = { listStyle: 'none', p: 0, m: 0 } as const;
 
@@ -25,6 +26,7 @@ export function DocumentsCard({ review }: { review: TAdminApplicationReview }) {
           ))}
         </Stack>
       )}
+      <RenewalsList applicationId={review.id} />
       {superseded.length > 0 ? (
         <Stack spacing={2} sx={{ mt: 4 }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>

@@ -1,7 +1,7 @@
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import type { TAdminRequest, TForm, TRequestKind, TRequestState } from '@docapply/contracts';
-import { AnswersView, RequestContact, RequestStateChip, useAlert } from '@docapply/ui';
+import { AnswersView, RequestContact, RequestReminders, RequestStateChip, useAlert } from '@docapply/ui';
 import { useResendRequest } from '../api/resend-request';
 import { renderDocumentField } from './document-button';
 
@@ -28,6 +28,7 @@ function RequestItem({ applicationId, kind, request, form }: TRequestItemProps) 
             {request.name}
           </Typography>
           <RequestContact request={request} />
+          <RequestReminders remindedAt={request.remindedAt} />
         </Box>
         <RequestStateChip state={request.state} />
       </Stack>
@@ -70,15 +71,18 @@ type TRequestGroupProps = {
   title: string;
   requests: TAdminRequest[];
   form: TForm | null;
+  /** Where the group stands as a whole (the references against the hospital's minimum). */
+  summary?: string;
 };
 
 /** The peer references, or the covering physician: who was asked, where it stands, and the answers. */
-export function RequestGroup({ applicationId, kind, title, requests, form }: TRequestGroupProps) {
+export function RequestGroup({ applicationId, kind, title, requests, form, summary }: TRequestGroupProps) {
   return (
     <Box>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
+      {summary ? <Typography color="text.secondary">{summary}</Typography> : null}
       {requests.length === 0 ? (
         <Typography color="text.secondary">None named.</Typography>
       ) : (

@@ -4,6 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import type { TAdminApplicationReview } from '@docapply/contracts';
 import { StatusLine, formatDay } from '@docapply/ui';
+import { ReappointmentChip } from '@/components/cycle-marks';
 import { paths } from '@/config/paths';
 import { AssigneeControl } from './assignee-control';
 import { PacketButton } from './packet-button';
@@ -41,6 +42,11 @@ export function ReviewHeader({ review, onOpenComments }: TReviewHeaderProps) {
               · {review.hospital.city}, {review.hospital.state}
             </Typography>
           </Typography>
+          {review.kind === 'reappointment' ? (
+            <Box sx={{ mt: 2 }}>
+              <ReappointmentChip />
+            </Box>
+          ) : null}
           <StatusLine status={review.status}>
             Submitted {formatDay(review.submittedAt)} · Updated {formatDay(review.updatedAt)}
           </StatusLine>

@@ -3,7 +3,14 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import type { TAdminApplicationReview } from '@docapply/contracts';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
-import { CommentsPanel, isApiError, SectionCard, StatusTimeline, useSession } from '@docapply/ui';
+import {
+  AppointmentCard,
+  CommentsPanel,
+  isApiError,
+  SectionCard,
+  StatusTimeline,
+  useSession,
+} from '@docapply/ui';
 import { PageContainer } from '@/components/page-container';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
@@ -17,6 +24,8 @@ import { DocumentsProvider } from './documents-context';
 import { InternalNotesCard } from './internal-notes-card';
 import { RedFlagsCard } from './red-flags-card';
 import { RequestGroup } from './request-answers';
+import { describeReferenceAnswers } from './request-summary';
+import { ReappointmentChangesCard } from './reappointment-changes-card';
 import { ReviewHeader } from './review-header';
 import { ReviewSectionNav } from './review-section-nav';
 import { WhatChangedCard } from './what-changed-card';
@@ -25,6 +34,7 @@ function SidePanels({ review }: { review: TAdminApplicationReview }) {
   return (
     <Stack spacing={5}>
       <DecisionPanel review={review} />
+      {review.appointment ? <AppointmentCard appointment={review.appointment} /> : null}
       <InternalNotesCard applicationId={review.id} />
       <SectionCard id="history-heading" title="Status history">
         <StatusTimeline history={review.history} />
@@ -57,6 +67,7 @@ function Review({ review }: { review: TAdminApplicationReview }) {
             <Grid size={{ xs: 12, md: 8 }}>
               <Stack spacing={5}>
                 <RedFlagsCard applicationId={review.id} />
+                {review.kind === 'reappointment' ? <ReappointmentChangesCard review={review} /> : null}
                 <WhatChangedCard applicationId={review.id} />
                 <ApplicationAnswers review={review} />
                 <SectionCard id="requests-heading" title="References and coverage">
@@ -67,6 +78,7 @@ function Review({ review }: { review: TAdminApplicationReview }) {
                       title="Peer references"
                       requests={review.references}
                       form={review.referenceForm}
+                      summary={describeReferenceAnswers(review.references, review.minReferences)}
                     />
                     <RequestGroup
                       applicationId={review.id}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import type { TAnswerChange, TDocumentChange, TPrivilegeChange } from '@docapply/contracts';
 import { formatCount } from '@docapply/ui';
@@ -13,10 +14,12 @@ function placeOf(change: TAnswerChange): string {
 
 /** Changed answers by section (documents have their own list): each "before → after". */
 export function AnswerChanges({ changes }: { changes: readonly TAnswerChange[] }) {
+  // Unique per list: the reappointment's comparison shows these lists on the same page (issue 14).
+  const headingId = useId();
   const places = [...new Set(changes.map(placeOf))];
   return (
-    <Box component="section" aria-labelledby="changed-answers-heading">
-      <Typography id="changed-answers-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {formatCount(changes.length, 'answer')} changed
       </Typography>
       {places.map((place) => (
@@ -79,9 +82,11 @@ function DocumentChangeItem({ change }: { change: TDocumentChange }) {
 
 /** Documents added, replaced or removed, each still open to the office (superseded ones too). */
 export function DocumentChanges({ changes }: { changes: readonly TDocumentChange[] }) {
+  // Unique per list: the reappointment's comparison shows these lists on the same page (issue 14).
+  const headingId = useId();
   return (
-    <Box component="section" aria-labelledby="changed-documents-heading">
-      <Typography id="changed-documents-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {formatCount(changes.length, 'document')} changed
       </Typography>
       <Stack component="ul" spacing={3} sx={{ ...LIST_SX, mt: 2 }}>
@@ -97,9 +102,11 @@ export function DocumentChanges({ changes }: { changes: readonly TDocumentChange
 }
 
 export function PrivilegeChanges({ changes }: { changes: readonly TPrivilegeChange[] }) {
+  // Unique per list: the reappointment's comparison shows these lists on the same page (issue 14).
+  const headingId = useId();
   return (
-    <Box component="section" aria-labelledby="changed-privileges-heading">
-      <Typography id="changed-privileges-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {formatCount(changes.length, 'privilege')} changed
       </Typography>
       <Stack component="ul" spacing={1} sx={{ ...LIST_SX, mt: 2 }}>

@@ -4,6 +4,7 @@ import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
 import type { TApplicationDetail } from '@docapply/contracts';
 import {
   AnswersView,
+  AppointmentCard,
   CommentsPanel,
   FormSectionCards,
   FullScreenLoader,
@@ -46,6 +47,7 @@ function ApplicationForms({ detail }: { detail: TApplicationDetail }) {
 function SidePanels({ detail }: { detail: TApplicationDetail }) {
   return (
     <Stack spacing={5}>
+      {detail.appointment ? <AppointmentCard appointment={detail.appointment} /> : null}
       <SectionCard id="history-heading" title="Status history">
         <StatusTimeline history={detail.history} />
       </SectionCard>

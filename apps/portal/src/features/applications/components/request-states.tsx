@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { TReferenceRequest } from '@docapply/contracts';
-import { RequestStateChip } from '@docapply/ui';
+import { RequestReminders, RequestStateChip } from '@docapply/ui';
 
 function RequestList({ label, requests }: { label: string; requests: TReferenceRequest[] }) {
   return (
@@ -18,6 +18,7 @@ function RequestList({ label, requests }: { label: string; requests: TReferenceR
             <Typography variant="body2" color="text.secondary">
               {request.specialty}
             </Typography>
+            <RequestReminders remindedAt={request.remindedAt} />
           </Box>
           <RequestStateChip state={request.state} />
         </Stack>

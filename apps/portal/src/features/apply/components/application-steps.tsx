@@ -11,6 +11,7 @@ import { useApplicationCompleteness } from '../hooks/use-application-completenes
 import { ApplicationPercent } from './application-percent';
 import { ApplyStepper, type TApplyStep } from './apply-stepper';
 import { NewerFormAlert } from '@/components/application-data/newer-form-alert';
+import { ReappointmentBanner } from './reappointment-banner';
 import { ReviewStep } from './review-step';
 import { SectionStep } from './section-step';
 
@@ -96,6 +97,7 @@ export function ApplicationSteps({ detail, form, responseId, initialAnswers }: T
           </Box>
           <SaveStateIndicator saveState={autosave.saveState} invalidCount={autosave.invalidCount} />
         </Stack>
+        <ReappointmentBanner detail={detail} />
         {isResubmission ? (
           <Alert severity="error">
             The hospital asked for more information{lastNote ? `: “${lastNote}”` : '.'} Change what is needed,

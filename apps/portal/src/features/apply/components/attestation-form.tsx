@@ -5,6 +5,7 @@ import { useAlert } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useSubmitApplication } from '../api/submit-application';
+import { SubmitRule } from './submit-rule';
 
 type TAttestationFormProps = {
   applicationId: string;
@@ -12,6 +13,8 @@ type TAttestationFormProps = {
   isResubmission: boolean;
   /** False while the status report lists something missing. */
   canSubmit: boolean;
+  /** The hospital's minimum of references (the submit rule says it); null until the report loads. */
+  minReferences: number | null;
   onRefused: () => void;
 };
 
@@ -21,6 +24,7 @@ export function AttestationForm({
   hospitalName,
   isResubmission,
   canSubmit,
+  minReferences,
   onRefused,
 }: TAttestationFormProps) {
   const [name, setName] = useState('');
@@ -88,6 +92,13 @@ export function AttestationForm({
         />
         <TextField label="Date" value={today} slotProps={{ htmlInput: { readOnly: true } }} />
       </Box>
+      {minReferences === null ? null : (
+        <SubmitRule
+          id="submit-rule"
+          minReferences={minReferences}
+          action={isResubmission ? 'resubmit' : 'submit'}
+        />
+      )}
       {canSubmit ? null : (
         <Typography color="text.secondary" sx={{ mt: 3 }}>
           {action} becomes available when nothing is missing.
@@ -98,6 +109,7 @@ export function AttestationForm({
         size="large"
         onClick={send}
         disabled={!isSigned || !canSubmit || isBusy}
+        aria-describedby={minReferences === null ? undefined : 'submit-rule'}
         sx={{ mt: 5 }}
       >
         {action}

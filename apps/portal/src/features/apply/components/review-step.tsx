@@ -60,6 +60,7 @@ export function ReviewStep({ detail, definition, completeness, onEditSection }: 
           hospitalName={detail.hospitalName}
           isResubmission={isResubmission}
           canSubmit={Boolean(overall?.canSubmit)}
+          minReferences={report.data?.references.required ?? null}
           onRefused={() => void report.refetch()}
         />
       </Stack>

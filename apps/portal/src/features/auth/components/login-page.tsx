@@ -1,10 +1,13 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Link } from '@mui/material';
 import { AuthCard, LoginForm } from '@docapply/ui';
 import { paths } from '@/config/paths';
+import { readReturnPath } from '@/lib/return-path';
 import { otpChallenges } from '../otp-challenges';
 
 export function LoginPage() {
+  // A link followed while signed out (an email's renewal link) comes back here after the code.
+  const next = readReturnPath(useSearchParams()[0]) ?? undefined;
   return (
     <AuthCard
       title="Doctor Login"
@@ -20,7 +23,7 @@ export function LoginPage() {
     >
       <LoginForm
         label="Doctor login"
-        otpHref={paths.otp.getHref()}
+        otpHref={paths.otp.getHref(next)}
         challengeStore={otpChallenges}
         forgotPasswordHref={paths.forgotPassword.getHref()}
       />

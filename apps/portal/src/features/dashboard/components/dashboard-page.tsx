@@ -4,6 +4,7 @@ import { useSession } from '@/lib/session';
 import { SiteContainer } from '@/components/site-container';
 import { useCurrentUser } from '../api/get-current-user';
 import { useHospitalsWithApplication } from '../api/get-hospitals-with-application';
+import { AppointmentNotices } from './appointment-notices';
 import { ExpiringDocuments } from './expiring-documents';
 import { HospitalCard } from './hospital-card';
 import { VerifyEmailNotice } from './verify-email-notice';
@@ -62,6 +63,7 @@ export function DashboardPage() {
           </Typography>
         </Box>
         {isEmailVerified ? null : <VerifyEmailNotice email={user?.email} />}
+        <AppointmentNotices />
         <ExpiringDocuments />
         <Box component="section" aria-labelledby="hospitals-heading">
           <Typography id="hospitals-heading" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 4 }}>

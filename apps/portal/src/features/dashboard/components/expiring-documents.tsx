@@ -27,8 +27,14 @@ function getColor(document: TExpiringDocument): string {
   return document.daysLeft <= EXPIRING_SOON_DAYS ? SOON_COLOR : 'text.secondary';
 }
 
-/** The step of the application that holds it while editable, else the application itself. */
+/**
+ * A submitted application's document is renewed on its own page; a draft's step holds it while
+ * editable; else the application itself.
+ */
 function getLink(document: TExpiringDocument): { to: string; text: string } {
+  if (document.canRenew) {
+    return { to: paths.renew.getHref(document.applicationId, document.documentKey), text: 'Renew' };
+  }
   return document.section
     ? { to: paths.apply.getHref(document.hospitalId, document.section), text: 'Update' }
     : { to: paths.myApplication.getHref(document.applicationId), text: 'View application' };

@@ -47,7 +47,7 @@ export function AboutSection() {
               title="For doctors"
               points={[
                 "Fill in each hospital's application once; answers you have given before are filled in for you.",
-                'Ask references and a covering physician by email, without chasing paper forms.',
+                'Ask references and a covering physician by email; DocApply reminds them until they answer.',
                 'Answer reviewers’ questions in context and see where every application stands.',
               ]}
             />

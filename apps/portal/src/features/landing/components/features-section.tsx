@@ -15,12 +15,12 @@ const FEATURES: TFeature[] = [
   {
     icon: <RepeatOutlinedIcon aria-hidden />,
     title: 'Apply once, reuse everywhere',
-    text: 'Your education, licences, work history and documents are kept in your profile and pre-fill the next hospital’s application.',
+    text: 'Answers you gave one hospital fill in the next one’s application, and your documents that are still valid are offered with one click.',
   },
   {
     icon: <AlternateEmailOutlinedIcon aria-hidden />,
     title: 'References and coverage by email',
-    text: 'Peer references and your covering physician answer through a secure link, no account needed. You see who has answered; never what they wrote.',
+    text: 'Peer references and your covering physician answer through a secure link, no account needed, and are reminded until they do. You see who has answered; never what they wrote.',
   },
   {
     icon: <ForumOutlinedIcon aria-hidden />,
@@ -40,7 +40,7 @@ const FEATURES: TFeature[] = [
   {
     icon: <EventAvailableOutlinedIcon aria-hidden />,
     title: 'Expiry reminders',
-    text: 'Licences, DEA registration and insurance expire. DocApply reminds you 60, 30 and 7 days before they do.',
+    text: 'Licences, DEA registration, board certificates and insurance expire. DocApply emails you 60, 30 and 7 days before and on the day, with a link to upload the renewed document.',
   },
 ];
 

@@ -2,11 +2,17 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { STATUS_COLORS, statusLabel, type TApplicationStatus } from '@docapply/contracts';
 
 const STEPS: { status: TApplicationStatus; text: string }[] = [
-  { status: 'applied', text: 'You submit once every section, reference and document is complete.' },
+  {
+    status: 'applied',
+    text: 'You submit once your sections and documents are complete and every reference request has gone out.',
+  },
   { status: 'in-review', text: 'The medical staff office reviews your file, section by section.' },
   { status: 'information-requested', text: 'Reviewers ask in comments; you answer and resubmit.' },
   { status: 'finalise', text: 'The file goes to the credentials committee.' },
-  { status: 'approved', text: 'You are told the decision by email and on your dashboard.' },
+  {
+    status: 'approved',
+    text: 'You are told the decision by email and on your dashboard, and invited to reapply before your appointment ends.',
+  },
 ];
 
 /** The application's path to a decision, in the status colours the product uses everywhere. */

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { TReferenceRequest } from '@docapply/contracts';
-import { RequestContact, RequestStateChip } from '@docapply/ui';
+import { RequestContact, RequestReminders, RequestStateChip } from '@docapply/ui';
 
 type TRequestRowProps = {
   request: TReferenceRequest;
@@ -31,6 +31,7 @@ export function RequestRow({ request, isEditable, isBusy, onResend, onReplace, o
           </Stack>
           <Box sx={{ mt: 1 }}>
             <RequestContact request={request} />
+            <RequestReminders remindedAt={request.remindedAt} />
           </Box>
         </Box>
         {isEditable && !isAnswered ? (

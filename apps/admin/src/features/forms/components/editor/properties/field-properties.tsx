@@ -15,6 +15,8 @@ const WIDTHS: { value: NonNullable<TFormField['width']>; label: string }[] = [
 export const KEY_HELP = 'The answer is stored under this key; reports and conditions use it';
 export const PROFILE_KEY_HELP =
   'Answers with the same profile key are filled in again at every hospital the doctor applies to';
+export const DOCUMENT_PROFILE_KEY_HELP =
+  'Documents with the same profile key are offered again at every hospital the doctor applies to';
 
 type TFieldPropertiesProps = {
   field: TFormField;
@@ -23,14 +25,15 @@ type TFieldPropertiesProps = {
   issueAt: (prop: string) => string | undefined;
   showWhenCandidates: TFormField[];
   expiryCandidates: TFormField[];
-  /** Only a section's own fields are reused across hospitals (not a group's fields, never a document). */
+  /** A section's own fields are reused across hospitals; in a group, only its documents are. */
   isTopLevel: boolean;
 };
 
 /** Everything a field's descriptor holds, each control with its own problem shown under it. */
 export function FieldProperties(props: TFieldPropertiesProps) {
   const { field, onChange, onRename, issueAt, showWhenCandidates, expiryCandidates, isTopLevel } = props;
-  const hasProfileKey = (isTopLevel && field.type !== 'file') || field.profileKey !== undefined;
+  const isDocument = field.type === 'file';
+  const hasProfileKey = isTopLevel || isDocument || field.profileKey !== undefined;
   const set = <K extends keyof TFormField>(key: K, value: TFormField[K] | undefined) =>
     onChange(withProp(field, key, value));
   return (
@@ -128,7 +131,7 @@ export function FieldProperties(props: TFieldPropertiesProps) {
           label="Profile key"
           value={field.profileKey}
           error={issueAt('profileKey')}
-          helperText={PROFILE_KEY_HELP}
+          helperText={isDocument ? DOCUMENT_PROFILE_KEY_HELP : PROFILE_KEY_HELP}
           onChange={(value) => set('profileKey', value)}
         />
       ) : null}

@@ -1,0 +1,1 @@
+export { ExpiringPage } from './components/expiring-page';

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { TAppointment, TPlatformHospital, TReappointmentComparison } from '@docapply/contracts';
+import { seriousAxeViolations } from '@docapply/ui/test-kit';
+import {
+  APPLICATION_ID,
+  COUNTS,
+  HOSPITAL_ID,
+  createQueueItem,
+  createQueuePage,
+  createReview,
+} from './admin-fixtures';
+import { createAdminUser, createMockApi, renderAdmin } from './render-admin';
+
+const PREVIOUS_ID = '44444444-4444-4444-8444-444444444444';
+const REVIEW_PATH = `/admin/applications/${APPLICATION_ID}`;
+
+const APPOINTMENT: TAppointment = {
+  id: 'appointment-1',
+  applicationId: APPLICATION_ID,
+  hospitalId: HOSPITAL_ID,
+  hospitalName: 'Riverside General',
+  startsOn: '2029-03-20',
+  endsOn: '2031-03-20',
+  state: 'active',
+  invitedAt: null,
+  lapsedAt: null,
+  renewedByApplicationId: null,
+  privileges: [{ id: 'privilege-1', name: 'Admitting', department: 'Internal Medicine' }],
+};
+
+const COMPARISON: TReappointmentComparison = {
+  previousApplicationId: PREVIOUS_ID,
+  approvedOn: '2027-03-31',
+  changes: {
+    answers: [
+      {
+        formKey: 'application',
+        formTitle: 'Application',
+        sectionKey: 'A',
+        sectionTitle: 'Identity and contact',
+        path: 'phone',
+        label: 'Phone',
+        fieldType: 'tel',
+        before: '+1 212-555-0100',
+        after: '+1 312-555-0199',
+      },
+    ],
+    documents: [],
+    privileges: [],
+  },
+};
+
+function renderReview(overrides: Parameters<typeof createReview>[0]) {
+  const review = createReview({
+    kind: 'reappointment',
+    reappointmentOf: { previousApplicationId: PREVIOUS_ID, approvedOn: '2027-03-31' },
+    ...overrides,
+  });
+  const api = {
+    ...createMockApi({ [REVIEW_PATH]: review, [`${REVIEW_PATH}/reappointment-changes`]: COMPARISON }),
+    getBlob: vi.fn(),
+  };
+  return { ...renderAdmin(`/applications/${APPLICATION_ID}`, { user: createAdminUser(), api }), api };
+}
+
+// Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
+describe('reappointment in the office', { timeout: 30_000 }, () => {
+  it('marks the review as a reappointment and lists the one answer changed since the approval', async () => {
+    const { container } = renderReview({});
+    const card = await screen.findByRole('region', {
+      name: 'Compared with the approved application of 03/31/2027',
+    });
+    const answers = await within(card).findByRole('region', { name: '1 answer changed' });
+    expect(within(answers).getByRole('listitem')).toHaveTextContent(
+      'Phone: +1 212-555-0100 → +1 312-555-0199',
+    );
+    expect(within(card).getByRole('link', { name: 'Open the approved application' })).toHaveAttribute(
+      'href',
+      `/applications/${PREVIOUS_ID}`,
+    );
+    expect(screen.getAllByText('Reappointment').length).toBeGreaterThanOrEqual(1);
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('shows the appointment an approval recorded, with the privileges granted', async () => {
+    const { container } = renderReview({
+      kind: 'initial',
+      reappointmentOf: null,
+      status: 'approved',
+      appointment: APPOINTMENT,
+    });
+    const card = await screen.findByRole('region', { name: 'Appointment' });
+    expect(within(card).getByText('Appointed from 03/20/2029 to 03/20/2031.')).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Privileges granted' })).toHaveTextContent('Admitting');
+    expect(
+      screen.queryByRole('region', { name: /Compared with the approved application/ }),
+    ).not.toBeInTheDocument();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('marks reappointments and lapsed appointments in the queue, in words', async () => {
+    const api = createMockApi({
+      '/admin/applications': createQueuePage({
+        data: [
+          createQueueItem({ kind: 'reappointment', lapsedOn: null }),
+          createQueueItem({ id: PREVIOUS_ID, status: 'approved', kind: 'initial', lapsedOn: '2029-03-31' }),
+        ],
+        total: 2,
+      }),
+      '/admin/applications/counts': COUNTS,
+    });
+    const { container } = renderAdmin('/applications', { user: createAdminUser(), api });
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]).getByText('Reappointment')).toBeInTheDocument();
+    expect(rows[1]).not.toHaveTextContent('Appointment lapsed');
+    expect(within(rows[2]).getByText('Appointment lapsed 03/31/2029')).toBeInTheDocument();
+    expect(within(rows[2]).queryByText('Reappointment')).not.toBeInTheDocument();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+});
+
+const HOSPITAL: TPlatformHospital = {
+  id: HOSPITAL_ID,
+  name: 'Riverside General Hospital',
+  slug: 'riverside-general',
+  city: 'Springfield',
+  state: 'IL',
+  about: '',
+  isOpen: true,
+  minReferences: 3,
+  appointmentMonths: 24,
+  reappointmentLeadDays: 120,
+  referenceReminderDays: [3, 7, 14],
+  adminCount: 1,
+  applicationCount: 2,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+describe('the hospital’s appointment cycle', { timeout: 30_000 }, () => {
+  it('edits the appointment length, invitation days and reference reminders, with field errors', async () => {
+    const api = createMockApi({ '/platform/hospitals': { data: [HOSPITAL] } });
+    api.put.mockResolvedValueOnce({ ...HOSPITAL, appointmentMonths: 12 });
+    renderAdmin('/platform/hospitals', { user: createAdminUser({ roles: ['platform_admin'] }), api });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Riverside General Hospital' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Riverside General Hospital' });
+    const months = within(dialog).getByRole('spinbutton', { name: /Appointment length \(months\)/ });
+    const lead = within(dialog).getByRole('spinbutton', { name: /Reappointment invitation/ });
+    const reminders = within(dialog).getByRole('textbox', { name: /Reference reminders/ });
+    expect(months).toHaveValue(24);
+    expect(lead).toHaveValue(120);
+    expect(reminders).toHaveValue('3, 7, 14');
+
+    await user.clear(months);
+    await user.type(months, '25');
+    await user.clear(reminders);
+    await user.type(reminders, '7, 3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a number from 1 to 24')).toBeInTheDocument();
+    expect(within(dialog).getByText('Each day must be later than the one before it')).toBeInTheDocument();
+    expect(api.put).not.toHaveBeenCalled();
+    expect(await seriousAxeViolations(dialog)).toEqual([]);
+
+    await user.clear(months);
+    await user.type(months, '12');
+    await user.clear(reminders);
+    await user.type(reminders, '2, 5, 9');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.put).toHaveBeenCalledWith(
+        `/platform/hospitals/${HOSPITAL_ID}`,
+        expect.objectContaining({
+          appointmentMonths: 12,
+          reappointmentLeadDays: 120,
+          referenceReminderDays: [2, 5, 9],
+        }),
+      ),
+    );
+  });
+});

@@ -1,0 +1,122 @@
+import dayjs from 'dayjs';
+import { and, eq, inArray } from 'drizzle-orm';
+import { DATE_FORMAT, todayString } from '@docapply/rules';
+import type { TDb } from '@/db/client';
+import { applicationPrivileges, appointments, hospitals } from '@/db/schema';
+import type { TApplicationRow } from '@/modules/applications/access';
+import { writeAudit } from '@/modules/audit/audit';
+import { showDay, writeAppointmentStep } from './history';
+import { APPOINTMENT_HISTORY_NOTES } from './messages';
+
+export type TAppointmentRow = typeof appointments.$inferSelect;
+
+/** The last day of an appointment that starts on `startsOn` and lasts `months`. */
+export function appointmentEnd(startsOn: string, months: number): string {
+  return dayjs(startsOn, DATE_FORMAT).add(months, 'month').format(DATE_FORMAT);
+}
+
+type TRecordInput = {
+  /** The application just approved (inside the approval's transaction). */
+  application: TApplicationRow;
+  actorId: string;
+  ip?: string | null;
+  /** The approval day (YYYY-MM-DD); today by default. */
+  today?: string;
+};
+
+/** Approving a reappointment renews the appointment it was prefilled from (lapsed ones too: late, but renewed). */
+async function renewPrevious(tx: TDb, { application, actorId, ip, today }: Required<TRecordInput>) {
+  if (application.kind !== 'reappointment' || !application.previousApplicationId) {
+    return;
+  }
+  const [previous] = await tx
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.applicationId, application.previousApplicationId),
+        inArray(appointments.state, ['active', 'lapsed']),
+      ),
+    )
+    .for('update');
+  if (!previous) {
+    return;
+  }
+  const [renewed] = await tx
+    .update(appointments)
+    .set({ state: 'renewed', renewedByApplicationId: application.id })
+    .where(eq(appointments.id, previous.id))
+    .returning();
+  await writeAppointmentStep(tx, {
+    applicationId: renewed.applicationId,
+    status: 'approved',
+    actorId,
+    note: APPOINTMENT_HISTORY_NOTES.renewed(showDay(today)),
+  });
+  await writeAudit(tx, {
+    actorId,
+    action: 'appointment.renewed',
+    entity: 'appointment',
+    entityId: renewed.id,
+    applicationId: renewed.applicationId,
+    hospitalId: renewed.hospitalId,
+    before: { state: previous.state, renewedByApplicationId: null },
+    after: { state: renewed.state, renewedByApplicationId: application.id },
+    ip,
+  });
+}
+
+/**
+ * The approval's appointment (issue 14): from the approval day for the hospital's number of months,
+ * with the privileges the application asked for. Called inside the approval's transaction; a second
+ * call for the same application records nothing more.
+ */
+export async function recordAppointment(tx: TDb, input: TRecordInput): Promise<TAppointmentRow | null> {
+  const { application, actorId, ip = null, today = todayString() } = input;
+  const [hospital] = await tx
+    .select({ months: hospitals.appointmentMonths })
+    .from(hospitals)
+    .where(eq(hospitals.id, application.hospitalId));
+  const picks = await tx
+    .select({ privilegeId: applicationPrivileges.privilegeId })
+    .from(applicationPrivileges)
+    .where(eq(applicationPrivileges.applicationId, application.id))
+    .orderBy(applicationPrivileges.createdAt);
+  const values = {
+    startsOn: today,
+    endsOn: appointmentEnd(today, hospital.months),
+    privilegeIds: picks.map((pick) => pick.privilegeId),
+  };
+  const [appointment] = await tx
+    .insert(appointments)
+    .values({
+      applicationId: application.id,
+      doctorId: application.doctorId,
+      hospitalId: application.hospitalId,
+      ...values,
+    })
+    .onConflictDoNothing({ target: appointments.applicationId })
+    .returning();
+  if (!appointment) {
+    return null;
+  }
+  await writeAppointmentStep(tx, {
+    applicationId: application.id,
+    status: 'approved',
+    actorId,
+    note: APPOINTMENT_HISTORY_NOTES.recorded(showDay(values.startsOn), showDay(values.endsOn)),
+  });
+  await writeAudit(tx, {
+    actorId,
+    action: 'appointment.recorded',
+    entity: 'appointment',
+    entityId: appointment.id,
+    applicationId: application.id,
+    hospitalId: application.hospitalId,
+    before: null,
+    after: values,
+    ip,
+  });
+  await renewPrevious(tx, { application, actorId, ip, today });
+  return appointment;
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import { REUSABLE_DOCUMENT_MESSAGES, type TFileInfo, type TReusableDocument } from '@docapply/contracts';
+import { DATE_DISPLAY_FORMAT, formatDateTime, todayString } from '@docapply/rules';
+import { files } from '@/db/schema';
+import { AppError } from '@/lib/app-error';
+import { assertEditable, getOwnApplication, isEditableStatus } from '@/modules/applications/access';
+import { writeAudit } from '@/modules/audit/audit';
+import { toFileInfo, type TFileDeps } from '@/modules/files/file-service';
+import { createStorageKey } from '@/modules/files/storage';
+import { listAskedKinds, listDoctorDocuments, type TDoctorDocument } from './documents';
+
+/** Expired when its own expiry date (as answered where it was uploaded) is before today. */
+function isExpired(document: TDoctorDocument, today: string): boolean {
+  return document.expiresOn !== null && document.expiresOn < today;
+}
+
+function toView(document: TDoctorDocument): TReusableDocument {
+  return {
+    ...toFileInfo(document.file),
+    kind: document.kind,
+    row: document.row,
+    expiresOn: document.expiresOn,
+    hospitalName: document.hospitalName,
+  };
+}
+
+/**
+ * GET /applications/{id}/reusable-documents: the doctor's documents from their other
+ * applications of a kind this application asks for, not expired, newest first. Nothing while the
+ * application cannot be changed.
+ */
+export async function listReusableDocuments(
+  { db }: Pick<TFileDeps, 'db'>,
+  doctorId: string,
+  applicationId: string,
+  today: string = todayString(),
+): Promise<TReusableDocument[]> {
+  const application = await getOwnApplication(db, doctorId, applicationId);
+  if (!isEditableStatus(application.status)) {
+    return [];
+  }
+  const kinds = await listAskedKinds(db, application.id);
+  if (kinds.size === 0) {
+    return [];
+  }
+  const documents = await listDoctorDocuments(db, doctorId, application.id);
+  return documents.filter((document) => kinds.has(document.kind) && !isExpired(document, today)).map(toView);
+}
+
+type TReuseInput = { applicationId: string; fileId: string; ip?: string | null; today?: string };
+
+/**
+ * POST /applications/{id}/reusable-documents/{fileId}/use: copies the doctor's document into this
+ * application (a file row and stored bytes of its own, so each hospital keeps its copy under its
+ * own access rules), keeping its name and upload date. The doctor then answers with its id.
+ */
+export async function reuseDocument(
+  { db, storage }: TFileDeps,
+  doctorId: string,
+  { applicationId, fileId, ip = null, today = todayString() }: TReuseInput,
+): Promise<TFileInfo> {
+  const application = await getOwnApplication(db, doctorId, applicationId);
+  assertEditable(application);
+  const documents = await listDoctorDocuments(db, doctorId, application.id);
+  // Note: only a document the doctor's own answers name in another of their applications;
+  // anyone else's file, a superseded one or an unknown id is "not found" alike.
+  const document = documents.find((candidate) => candidate.file.id === fileId);
+  if (!document) {
+    throw new AppError('NOT_FOUND', { message: REUSABLE_DOCUMENT_MESSAGES.notFound });
+  }
+  if (isExpired(document, today)) {
+    const date = formatDateTime(document.expiresOn ?? today, DATE_DISPLAY_FORMAT);
+    throw new AppError('CONFLICT', { message: REUSABLE_DOCUMENT_MESSAGES.expired(date) });
+  }
+  if (!(await listAskedKinds(db, application.id)).has(document.kind)) {
+    throw new AppError('BAD_REQUEST', { message: REUSABLE_DOCUMENT_MESSAGES.notAsked });
+  }
+  const source = document.file;
+  const data = await buffer(await storage.get(source.storageKey));
+  const storageKey = createStorageKey();
+  await storage.put(storageKey, data, source.mime);
+  try {
+    const copy = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(files)
+        .values({
+          id: randomUUID(),
+          ownerUserId: doctorId,
+          applicationId: application.id,
+          storageKey,
+          originalName: source.originalName,
+          mime: source.mime,
+          size: data.length,
+          // The day the doctor uploaded the document, wherever it is copied to.
+          createdAt: source.createdAt,
+        })
+        .returning();
+      await writeAudit(tx, {
+        actorId: doctorId,
+        action: 'file.reused',
+        entity: 'file',
+        entityId: row.id,
+        applicationId: application.id,
+        hospitalId: application.hospitalId,
+        // Note: the source file's id only: this trail is the new hospital's, the other application is not.
+        data: { reusedFileId: source.id, kind: document.kind },
+        after: { name: row.originalName, mime: row.mime, size: row.size },
+        ip,
+      });
+      return row;
+    });
+    return toFileInfo(copy);
+  } catch (error) {
+    await storage.remove(storageKey);
+    throw error;
+  }
+}

@@ -1,0 +1,164 @@
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { TDoctorAppointment } from '@docapply/contracts';
+import { callApi } from './support/api-client';
+import { askAndAnswerRequests } from './support/api-requests';
+import {
+  createApplicationViaApi,
+  signInAdminInBrowser,
+  signInDoctorInBrowser,
+} from './support/approved-doctor';
+import { VIEWPORTS, launchBrowser } from './support/browser';
+import { reportFailure } from './support/failure-report';
+import { fillText } from './support/form-fill';
+import { startMailbox, type TMailbox } from './support/mailbox';
+import { POLL, checkAccessible, openPage, waitSaved } from './support/page-checks';
+import { startProduct, type TProduct } from './support/server';
+
+/**
+ * Issue 14: a doctor approved today is moved 22 months on, when the reappointment invitation is
+ * due (the appointment lasts Riverside's 24 months; the invitation goes 120 days before the end).
+ * The email leads to the dashboard; the doctor starts the reappointment, prefilled from the approved
+ * application, changes one answer, has the references and covering physician asked anew, and
+ * submits. The office's review marks it as a reappointment and shows exactly that one change.
+ */
+let mailbox: TMailbox;
+let product: TProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  product = await startProduct({ smtpUrl: mailbox.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await mailbox?.close();
+});
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') {
+    await reportFailure(ctx.task.name, browser, product);
+  }
+});
+
+const HOSPITAL = 'Riverside General Hospital';
+/** MM/DD/YYYY, as the sites show dates. */
+const shown = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+/** YYYY-MM-DD `months` months from today (UTC, as the jobs' clock reads a day). */
+function monthsFromToday(months: number): string {
+  const date = new Date();
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The reappointment draft the dashboard started: the doctor's newest application at the hospital. */
+async function findDraftId(fixture: { doctorToken: string; hospitalId: string; applicationId: string }) {
+  const latest = await callApi<{ id: string; status: string }>(
+    product,
+    'GET',
+    `/applications/getApplicationByType?hospitalId=${fixture.hospitalId}`,
+    { token: fixture.doctorToken },
+  );
+  expect(latest.id).not.toBe(fixture.applicationId);
+  expect(latest.status).toBe('draft');
+  return latest.id;
+}
+
+it('invites an approved doctor 22 months on; the prefilled reappointment changes one answer, which the office sees', async () => {
+  const fixture = await createApplicationViaApi(product, mailbox, { name: { first: 'Ada', last: 'Okafor' } });
+  const [appointment] = (
+    await callApi<{ data: TDoctorAppointment[] }>(product, 'GET', '/appointments', {
+      token: fixture.doctorToken,
+    })
+  ).data;
+  expect(appointment).toMatchObject({
+    applicationId: fixture.applicationId,
+    state: 'active',
+    invitedAt: null,
+  });
+
+  // 22 months on the invitation is due (the jobs run as an operator's `npm run jobs -- --now`).
+  const printed = await product.runJobsAt(monthsFromToday(22));
+  expect(printed).toContain('reappointment-invitations: 1 reappointment invitation sent');
+  const invitation = await mailbox.waitFor(fixture.doctor.email, /reappointment/i);
+  expect(invitation.subject).toBe(`Apply for reappointment at ${HOSPITAL}`);
+  expect(invitation.text).toContain(`ends on ${shown(appointment.endsOn)}`);
+  const link = invitation.text.match(/https?:\/\/\S+\/dashboard\b/)?.[0];
+  expect(link).toBe(`${product.baseUrl}/dashboard`);
+
+  // The doctor follows the link to the dashboard and starts the reappointment.
+  const doctorContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const page = await openPage(doctorContext);
+  await signInDoctorInBrowser(page, product, fixture);
+  await page.goto(link as string);
+  const card = page.getByRole('article', {
+    name: `Your appointment at ${HOSPITAL} ends on ${shown(appointment.endsOn)}`,
+  });
+  await card.waitFor();
+  await checkAccessible(page, 'dashboard with the reappointment invitation');
+  await card.getByRole('button', { name: `Apply for reappointment: ${HOSPITAL}` }).click();
+  await page.waitForURL(`**/apply?hospital=${fixture.hospitalId}*`);
+  await page
+    .getByText(
+      `Reappointment: prefilled from your application approved on ${shown(appointment.startsOn)}. Change only what has changed since.`,
+    )
+    .waitFor();
+  // Prefilled: section A already holds the approved answers.
+  await expect.poll(() => page.getByLabel(/^Legal last name/).inputValue(), POLL).toBe('Okafor');
+  await checkAccessible(page, 'apply: a prefilled reappointment');
+
+  // One answer changed: the mobile phone.
+  await fillText(page, 'Mobile phone', '2175550199');
+  await waitSaved(page);
+
+  // References and the covering physician are asked anew; each answers from their email.
+  const hospitals = await callApi<{ data: { id: string; minReferences: number }[] }>(
+    product,
+    'GET',
+    '/hospitals/all',
+    { token: fixture.doctorToken },
+  );
+  const minReferences = hospitals.data.find((h) => h.id === fixture.hospitalId)?.minReferences ?? 3;
+  const reappointmentId = await findDraftId(fixture);
+  await askAndAnswerRequests(product, mailbox, {
+    token: fixture.doctorToken,
+    applicationId: reappointmentId,
+    references: minReferences,
+  });
+
+  await page.goto(`${product.baseUrl}/apply?hospital=${fixture.hospitalId}&step=review`);
+  await page.getByText('Everything required is complete.').waitFor();
+  await checkAccessible(page, 'reappointment review, ready to submit');
+  await page.getByLabel(/^Type your full name to sign/).fill('Ada Okafor');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByText(`Your application to ${HOSPITAL} was submitted.`).waitFor();
+  await page.waitForURL(`**/my/application/${reappointmentId}`);
+
+  // The office: the queue marks it, the review shows the one change against the approved file.
+  const officeContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const office = await openPage(officeContext);
+  await signInAdminInBrowser(office, product, fixture);
+  await office.goto(`${product.baseUrl}/admin/applications?q=${encodeURIComponent(fixture.doctor.email)}`);
+  const queue = office.getByRole('table', { name: 'Applications' });
+  await queue.getByRole('row').filter({ hasText: 'Reappointment' }).waitFor();
+  await checkAccessible(office, 'queue with a reappointment');
+
+  await office.goto(`${product.baseUrl}/admin/applications/${reappointmentId}`);
+  const comparison = office.getByRole('region', {
+    name: `Compared with the approved application of ${shown(appointment.startsOn)}`,
+  });
+  const answers = comparison.getByRole('region', { name: '1 answer changed' });
+  await answers.waitFor();
+  expect(await answers.getByRole('listitem').allTextContents()).toEqual([
+    'Mobile phone: +1 217-555-0142 → +1 217-555-0199',
+  ]);
+  expect(await comparison.getByRole('region', { name: /changed$/ }).count()).toBe(1);
+  await office.getByText('Reappointment', { exact: true }).first().waitFor();
+  await checkAccessible(office, 'review of a reappointment');
+
+  await doctorContext.close();
+  await officeContext.close();
+}, 300_000);

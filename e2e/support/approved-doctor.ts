@@ -1,0 +1,262 @@
+import type {
+  TApplicationDetail,
+  TApplicationForm,
+  TApplicationStatus,
+  TApplicationStatusReport,
+  TApplicationSummary,
+  THospitalList,
+  TPickedPrivilege,
+  TPrivilegeCatalogue,
+  TUser,
+} from '@docapply/contracts';
+import { ADMIN_STORAGE_KEYS, STORAGE_KEYS } from '@docapply/contracts';
+import type { Page } from 'playwright-core';
+import { RIVERSIDE_ADMIN } from './admin';
+import { callApi, signInViaApi, uploadFile } from './api-client';
+import { askAndAnswerRequests } from './api-requests';
+import { signInNewDoctor } from './doctor';
+import type { TMailbox } from './mailbox';
+import { createPdf } from './pdf';
+import type { TProduct } from './server';
+import {
+  PRIVILEGE_ANSWERS,
+  PRIVILEGE_NAME,
+  applicationAnswers,
+  surveyAnswers,
+  yearsFromToday,
+  type TAnswers,
+} from './seeded-answers';
+
+/** How far the application goes: submitted, moved to review, or approved by the hospital's admin. */
+export type TApplicationStage = 'applied' | 'in-review' | 'approved';
+
+export type TCreateApplicationOptions = {
+  /** A seeded hospital's name (its admin must be RIVERSIDE_ADMIN to go past 'applied'). */
+  hospital?: string;
+  /** The state licence's expiry date, YYYY-MM-DD, after today (default: three years from today). */
+  licenceExpiry?: string;
+  until?: TApplicationStage;
+  /** The doctor's name (default Ada Okafor); the email is always new. */
+  name?: { first: string; last: string };
+};
+
+export type TCreatedApplication = {
+  doctor: { email: string; password: string; firstName: string; lastName: string };
+  applicationId: string;
+  hospitalId: string;
+  /** `x-auth-token` of the doctor's session (also what signInDoctorInBrowser stores). */
+  doctorToken: string;
+  /** `x-auth-token` of RIVERSIDE_ADMIN's session. */
+  adminToken: string;
+};
+
+const DEFAULT_HOSPITAL = 'Riverside General Hospital';
+const DEFAULT_NAME = { first: 'Ada', last: 'Okafor' };
+
+/** What each stage's decision note says in the status history. */
+const DECISIONS: { status: TApplicationStatus; note: string }[] = [
+  { status: 'in-review', note: 'Starting the credentials review.' },
+  { status: 'finalise', note: 'Committee review complete.' },
+  { status: 'approved', note: 'Approved by the credentials committee.' },
+];
+const DECISIONS_UNTIL: Record<TApplicationStage, number> = { applied: 0, 'in-review': 1, approved: 3 };
+
+async function findHospital(product: TProduct, token: string, name: string) {
+  const { data } = await callApi<THospitalList>(product, 'GET', '/hospitals/all', { token });
+  const hospital = data.find((h) => h.name === name);
+  if (!hospital) {
+    throw new Error(`No open hospital named "${name}"; there are: ${data.map((h) => h.name).join(', ')}`);
+  }
+  return hospital;
+}
+
+/** The response to one form of the application: the existing one, or a new one (as the apply page does). */
+async function responseIdOf(
+  product: TProduct,
+  token: string,
+  applicationId: string,
+  part: { formId: string; responseId: string | null },
+): Promise<string> {
+  if (part.responseId) {
+    return part.responseId;
+  }
+  const created = await callApi<{ id: string }>(product, 'POST', '/formsResponse', {
+    token,
+    body: { formId: part.formId, applicationId },
+  });
+  return created.id;
+}
+
+async function saveForm(
+  product: TProduct,
+  token: string,
+  applicationId: string,
+  part: { formId: string; responseId: string | null },
+  answers: TAnswers,
+): Promise<void> {
+  const id = await responseIdOf(product, token, applicationId, part);
+  await callApi(product, 'PUT', `/formsResponse/${id}`, { token, body: { answers } });
+}
+
+function formPart(form: TApplicationForm | null, kind: string) {
+  if (!form) {
+    throw new Error(`The application has no ${kind} form`);
+  }
+  return { formId: form.form.id, responseId: form.responseId };
+}
+
+/** The documents, sections A-D and the survey. */
+async function answerForms(
+  product: TProduct,
+  token: string,
+  detail: TApplicationDetail,
+  doctor: { email: string; firstName: string; lastName: string; licenceExpiry: string },
+): Promise<void> {
+  const upload = async (name: string) =>
+    uploadFile(product, token, detail.id, { name, buffer: await createPdf(name) });
+  const [licenceCopy, cv, faceSheet] = await Promise.all(
+    ['illinois-licence.pdf', 'curriculum-vitae.pdf', 'insurance-face-sheet.pdf'].map(upload),
+  );
+  const answers = applicationAnswers({ ...doctor, files: { licenceCopy, cv, faceSheet } });
+  await saveForm(product, token, detail.id, formPart(detail.forms.application, 'application'), answers);
+  await saveForm(product, token, detail.id, formPart(detail.forms.survey, 'survey'), surveyAnswers());
+}
+
+/** Picks PRIVILEGE_NAME from the hospital's catalogue and answers its form. */
+async function askForPrivilege(product: TProduct, token: string, applicationId: string, hospitalId: string) {
+  const catalogue = await callApi<TPrivilegeCatalogue>(
+    product,
+    'GET',
+    `/privileges/all?hospitalId=${hospitalId}`,
+    {
+      token,
+    },
+  );
+  const privilege = catalogue.data
+    .flatMap((department) => department.privileges)
+    .find((p) => p.name === PRIVILEGE_NAME);
+  if (!privilege?.formId) {
+    throw new Error(`The hospital offers no "${PRIVILEGE_NAME}" privilege with a form`);
+  }
+  const picked = await callApi<TPickedPrivilege>(product, 'POST', '/privileges', {
+    token,
+    body: { applicationId, privilegeId: privilege.id },
+  });
+  const part = { formId: picked.formId ?? privilege.formId, responseId: picked.formResponseId };
+  await saveForm(product, token, applicationId, part, PRIVILEGE_ANSWERS);
+}
+
+async function submit(product: TProduct, token: string, applicationId: string, signature: string) {
+  const report = await callApi<TApplicationStatusReport>(
+    product,
+    'GET',
+    `/formsResponse/status?applicationId=${applicationId}`,
+    { token },
+  );
+  if (!report.canSubmit) {
+    throw new Error(`The fixture's application is incomplete: ${report.missing.join('; ')}`);
+  }
+  await callApi<TApplicationSummary>(product, 'POST', `/applications/${applicationId}/submit`, {
+    token,
+    body: { attestationName: signature },
+  });
+}
+
+/**
+ * A doctor's application to a seeded hospital, built through the HTTP API in seconds (the UI
+ * journey in application.e2e.ts proves the pages): a new doctor registered, verified from the
+ * emailed link and signed in with the emailed code; documents uploaded; sections A-D, the survey
+ * and one privilege answered; the hospital's minimum of peer references and the covering
+ * physician asked, each answering through the link in their email; submitted with the
+ * attestation. Then RIVERSIDE_ADMIN, signed in with the emailed code, moves it on to `until`
+ * (applied → in-review → finalise → approved), each step with a note in the status history.
+ */
+export async function createApplicationViaApi(
+  product: TProduct,
+  mailbox: TMailbox,
+  options: TCreateApplicationOptions = {},
+): Promise<TCreatedApplication> {
+  const { hospital: hospitalName = DEFAULT_HOSPITAL, until = 'approved', name = DEFAULT_NAME } = options;
+  const licenceExpiry = options.licenceExpiry ?? yearsFromToday(3);
+  const signedIn = await signInNewDoctor(product, mailbox, undefined, name);
+  const doctor = {
+    email: signedIn.email,
+    password: signedIn.password,
+    firstName: name.first,
+    lastName: name.last,
+  };
+  const token = signedIn.headers['x-auth-token'];
+
+  const hospital = await findHospital(product, token, hospitalName);
+  const created = await callApi<TApplicationSummary>(product, 'POST', '/applications', {
+    token,
+    body: { hospitalId: hospital.id },
+  });
+  const detail = await callApi<TApplicationDetail>(product, 'GET', `/applicationDatas/${created.id}`, {
+    token,
+  });
+  await answerForms(product, token, detail, { ...doctor, licenceExpiry });
+  await askForPrivilege(product, token, created.id, hospital.id);
+  await askAndAnswerRequests(product, mailbox, {
+    token,
+    applicationId: created.id,
+    references: hospital.minReferences,
+  });
+  await submit(product, token, created.id, `${name.first} ${name.last}`);
+
+  const admin = await signInViaApi(product, mailbox, RIVERSIDE_ADMIN);
+  for (const decision of DECISIONS.slice(0, DECISIONS_UNTIL[until])) {
+    await callApi(product, 'POST', `/admin/applications/${created.id}/status`, {
+      token: admin.token,
+      body: decision,
+    });
+  }
+  return {
+    doctor,
+    applicationId: created.id,
+    hospitalId: hospital.id,
+    doctorToken: token,
+    adminToken: admin.token,
+  };
+}
+
+/**
+ * Puts a session in the page's origin storage as the site's sign-in does (`access_token`/`user`
+ * on the portal, `admin_access_token`/`admin_user` on the admin site), so a journey starts signed
+ * in without the sign-in pages. The page is left on /api/health: go to where the journey starts.
+ * Storage is shared by every page of the browser context.
+ */
+async function storeSession(
+  page: Page,
+  product: TProduct,
+  token: string,
+  keys: { token: string; user: string },
+) {
+  const { user } = await callApi<{ user: TUser }>(product, 'GET', '/auth/me', { token });
+  await page.goto(`${product.baseUrl}/api/health`);
+  await page.evaluate(
+    ({ keys, token, user }) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+    },
+    { keys, token, user },
+  );
+}
+
+/** Signs the page's browser context in as the fixture's doctor on the portal. */
+export async function signInDoctorInBrowser(
+  page: Page,
+  product: TProduct,
+  session: Pick<TCreatedApplication, 'doctorToken'>,
+): Promise<void> {
+  await storeSession(page, product, session.doctorToken, STORAGE_KEYS);
+}
+
+/** Signs the page's browser context in as the fixture's hospital admin on the admin site. */
+export async function signInAdminInBrowser(
+  page: Page,
+  product: TProduct,
+  session: Pick<TCreatedApplication, 'adminToken'>,
+): Promise<void> {
+  await storeSession(page, product, session.adminToken, ADMIN_STORAGE_KEYS);
+}

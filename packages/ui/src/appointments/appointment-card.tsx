@@ -1,0 +1,72 @@
+import { Box, Stack, Typography } from '@mui/material';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import type { TAppointment } from '@docapply/contracts';
+import { SectionCard } from '../shell/section-card';
+import { formatDay } from '../format/format';
+
+/** What the appointment's state means, in a sentence. */
+export function describeAppointment(appointment: TAppointment): string {
+  switch (appointment.state) {
+    case 'active':
+      return `Appointed from ${formatDay(appointment.startsOn)} to ${formatDay(appointment.endsOn)}.`;
+    case 'renewed':
+      return `Appointed from ${formatDay(appointment.startsOn)} to ${formatDay(appointment.endsOn)}; renewed by a reappointment.`;
+    case 'lapsed':
+      return `The appointment ended on ${formatDay(appointment.endsOn)} without reappointment.`;
+    case 'ended':
+      return `The appointment ended on ${formatDay(appointment.endsOn)}.`;
+    default: {
+      const never: never = appointment.state;
+      return never;
+    }
+  }
+}
+
+/**
+ * The appointment an approval recorded (issue 14): its dates, whether it lapsed (said in words
+ * beside an icon, not by colour alone) and the privileges granted. Both sites show it.
+ */
+export function AppointmentCard({ appointment }: { appointment: TAppointment }) {
+  const isLapsed = appointment.state === 'lapsed';
+  return (
+    <SectionCard id="appointment-heading" title="Appointment">
+      <Stack spacing={3}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 2,
+            alignItems: 'flex-start',
+            color: isLapsed ? 'error.main' : 'text.primary',
+          }}
+        >
+          {isLapsed ? <EventBusyIcon fontSize="small" aria-hidden sx={{ mt: 0.5 }} /> : null}
+          <Typography sx={{ fontWeight: isLapsed ? 600 : 400 }}>
+            {describeAppointment(appointment)}
+          </Typography>
+        </Box>
+        <div>
+          <Typography id="appointment-privileges" sx={{ fontWeight: 600 }}>
+            Privileges granted
+          </Typography>
+          {appointment.privileges.length === 0 ? (
+            <Typography color="text.secondary">None.</Typography>
+          ) : (
+            <Box component="ul" aria-labelledby="appointment-privileges" sx={{ m: 0, mt: 1, pl: 5 }}>
+              {appointment.privileges.map((privilege) => (
+                <li key={privilege.id}>
+                  <Typography>
+                    {privilege.name}
+                    <Typography component="span" color="text.secondary">
+                      {' '}
+                      · {privilege.department}
+                    </Typography>
+                  </Typography>
+                </li>
+              ))}
+            </Box>
+          )}
+        </div>
+      </Stack>
+    </SectionCard>
+  );
+}
