@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, it } from 'vitest';
 import type { TApplicationDetail, TApplicationSummary, THospitalList } from '@docapply/contracts';
 import { callApi } from './support/api-client';
 import { createApplicationViaApi, signInDoctorInBrowser } from './support/approved-doctor';
-import { VIEWPORTS, launchBrowser } from './support/browser';
-import { reportFailure } from './support/failure-report';
-import { startMailbox, type TMailbox } from './support/mailbox';
+import { VIEWPORTS } from './support/browser';
+import { setUpJourney } from './support/journey';
 import { checkAccessible, openPage, waitSaved } from './support/page-checks';
-import { startProduct, type TProduct } from './support/server';
 
 /**
  * Issue 14, "apply once": a doctor whose application went to Riverside starts St. Anne's. The
@@ -15,41 +12,23 @@ import { startProduct, type TProduct } from './support/server';
  * first application (the licence copy in its own licence's row), used with one key press each,
  * copied into the new application.
  */
-let mailbox: TMailbox;
-let product: TProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  product = await startProduct({ smtpUrl: mailbox.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await mailbox?.close();
-});
-
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') {
-    await reportFailure(ctx.task.name, browser, product);
-  }
-});
+const journey = setUpJourney();
 
 it('offers the first hospital’s documents at the second: one press of a key each', async () => {
-  const fixture = await createApplicationViaApi(product, mailbox, { until: 'applied' });
+  const fixture = await createApplicationViaApi(journey.product, journey.mailbox, { until: 'applied' });
   const token = fixture.doctorToken;
-  const { data: hospitals } = await callApi<THospitalList>(product, 'GET', '/hospitals/all', { token });
+  const { data: hospitals } = await callApi<THospitalList>(journey.product, 'GET', '/hospitals/all', {
+    token,
+  });
   const second = hospitals.find((hospital) => hospital.name === "St. Anne's Medical Center");
   if (!second) {
     throw new Error("The seeded St. Anne's Medical Center is not open");
   }
 
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const context = await journey.browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await openPage(context);
-  await signInDoctorInBrowser(page, product, fixture);
-  await page.goto(`${product.baseUrl}/apply?hospital=${second.id}&step=B`);
+  await signInDoctorInBrowser(page, journey.product, fixture);
+  await page.goto(`${journey.product.baseUrl}/apply?hospital=${second.id}&step=B`);
 
   // The licence row came pre-filled; its copy is offered there, and the CV below.
   const licence = page.getByRole('group', { name: 'State medical licence 1' });
@@ -75,11 +54,18 @@ it('offers the first hospital’s documents at the second: one press of a key ea
 
   // Saved as this application's own copies: new files, the answers pointing at them.
   const [started] = (
-    await callApi<{ data: TApplicationSummary[] }>(product, 'GET', '/applications/all/hospitals', { token })
+    await callApi<{ data: TApplicationSummary[] }>(journey.product, 'GET', '/applications/all/hospitals', {
+      token,
+    })
   ).data.filter((application) => application.hospitalId === second.id);
-  const detail = await callApi<TApplicationDetail>(product, 'GET', `/applicationDatas/${started.id}`, {
-    token,
-  });
+  const detail = await callApi<TApplicationDetail>(
+    journey.product,
+    'GET',
+    `/applicationDatas/${started.id}`,
+    {
+      token,
+    },
+  );
   expect(detail.files.map((file) => file.name).sort()).toEqual([
     'curriculum-vitae.pdf',
     'illinois-licence.pdf',
@@ -90,7 +76,7 @@ it('offers the first hospital’s documents at the second: one press of a key ea
   const licenceCopy = (answers.licences as Record<string, string>[])[0].licenceCopy;
   expect([licenceCopy, answers.cv, answers.faceSheet].every((id) => ids.has(String(id)))).toBe(true);
   const first = await callApi<TApplicationDetail>(
-    product,
+    journey.product,
     'GET',
     `/applicationDatas/${fixture.applicationId}`,
     {

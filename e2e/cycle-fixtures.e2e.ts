@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, it } from 'vitest';
 import type { TAdminApplicationReview, TApplicationDetail } from '@docapply/contracts';
 import { callApi } from './support/api-client';
 import {
@@ -7,38 +6,16 @@ import {
   signInAdminInBrowser,
   signInDoctorInBrowser,
 } from './support/approved-doctor';
-import { VIEWPORTS, launchBrowser } from './support/browser';
-import { reportFailure } from './support/failure-report';
-import { startMailbox, type TMailbox } from './support/mailbox';
+import { VIEWPORTS } from './support/browser';
+import { setUpJourney } from './support/journey';
 import { POLL, checkAccessible, openPage } from './support/page-checks';
-import { startProduct, type TProduct } from './support/server';
 
 /**
  * The credentialing cycle journeys' set-up, proved: an approved doctor built through the API, signed
  * in in the browser without the sign-in pages, and the background jobs run at a chosen day with the
  * product answering again afterwards.
  */
-let mailbox: TMailbox;
-let product: TProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  product = await startProduct({ smtpUrl: mailbox.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await mailbox?.close();
-});
-
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') {
-    await reportFailure(ctx.task.name, browser, product);
-  }
-});
+const journey = setUpJourney();
 
 const HOSPITAL = 'Riverside General Hospital';
 const GREEN = 'rgb(46, 125, 50)'; // #2E7D32, approved
@@ -47,15 +24,15 @@ it('builds an approved application through the API, signs the doctor in, and run
   const started = Date.now();
   // Two at once, as a journey may build them: the admin's two sign-ins each read their own code.
   const [fixture, inReview] = await Promise.all([
-    createApplicationViaApi(product, mailbox, { licenceExpiry: '2028-06-30' }),
-    createApplicationViaApi(product, mailbox, {
+    createApplicationViaApi(journey.product, journey.mailbox, { licenceExpiry: '2028-06-30' }),
+    createApplicationViaApi(journey.product, journey.mailbox, {
       until: 'in-review',
       name: { first: 'Ben', last: 'Adeyemi' },
     }),
   ]);
   console.log(`two createApplicationViaApi at once took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const other = await callApi<TAdminApplicationReview>(
-    product,
+    journey.product,
     'GET',
     `/admin/applications/${inReview.applicationId}`,
     { token: inReview.adminToken },
@@ -65,7 +42,7 @@ it('builds an approved application through the API, signs the doctor in, and run
 
   // The hospital's side: approved, with every request answered and the licence's expiry as asked.
   const review = await callApi<TAdminApplicationReview>(
-    product,
+    journey.product,
     'GET',
     `/admin/applications/${fixture.applicationId}`,
     { token: fixture.adminToken },
@@ -82,13 +59,13 @@ it('builds an approved application through the API, signs the doctor in, and run
   expect(review.forms.application?.answers.licences).toEqual([
     expect.objectContaining({ state: 'IL', expiryDate: '2028-06-30' }),
   ]);
-  await mailbox.waitFor(fixture.doctor.email, /Approved/);
+  await journey.mailbox.waitFor(fixture.doctor.email, /Approved/);
 
   // The doctor, signed in by the helper, sees it approved on /my/application.
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const context = await journey.browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await openPage(context);
-  await signInDoctorInBrowser(page, product, fixture);
-  await page.goto(`${product.baseUrl}/my/application`);
+  await signInDoctorInBrowser(page, journey.product, fixture);
+  await page.goto(`${journey.product.baseUrl}/my/application`);
   await page.getByRole('heading', { name: 'My applications', level: 1 }).waitFor();
   const row = page
     .getByRole('table', { name: 'My applications' })
@@ -102,19 +79,19 @@ it('builds an approved application through the API, signs the doctor in, and run
   await checkAccessible(page, 'my applications, signed in by the fixture');
 
   // The admin, signed in by the helper in the same browser (the admin site keeps its own keys).
-  await signInAdminInBrowser(page, product, fixture);
-  await page.goto(`${product.baseUrl}/admin/applications/${fixture.applicationId}`);
+  await signInAdminInBrowser(page, journey.product, fixture);
+  await page.goto(`${journey.product.baseUrl}/admin/applications/${fixture.applicationId}`);
   await page.getByText(fixture.doctor.email).first().waitFor();
   await page
     .getByRole('list', { name: 'Status history' })
     .getByText('Approved by the credentials committee.')
     .waitFor();
   await checkAccessible(page, 'admin review, signed in by the fixture');
-  await page.goto(`${product.baseUrl}/my/application`);
+  await page.goto(`${journey.product.baseUrl}/my/application`);
 
   // The jobs run with their clock at the chosen day: a header, then one line per job, none failed.
   const jobsStarted = Date.now();
-  const printed = await product.runJobsAt('2028-05-31');
+  const printed = await journey.product.runJobsAt('2028-05-31');
   console.log(`runJobsAt took ${((Date.now() - jobsStarted) / 1000).toFixed(1)} s:\n${printed}`);
   const lines = printed.trim().split('\n');
   const header = lines.findIndex((line) => line === 'Jobs run with the clock at 2028-05-31T12:00:00.000Z:');
@@ -124,9 +101,9 @@ it('builds an approved application through the API, signs the doctor in, and run
   }
 
   // The product answers again on the same port and data: both sessions still hold.
-  expect((await fetch(`${product.baseUrl}/api/health`)).ok).toBe(true);
+  expect((await fetch(`${journey.product.baseUrl}/api/health`)).ok).toBe(true);
   const detail = await callApi<TApplicationDetail>(
-    product,
+    journey.product,
     'GET',
     `/applicationDatas/${fixture.applicationId}`,
     {
@@ -135,7 +112,7 @@ it('builds an approved application through the API, signs the doctor in, and run
   );
   expect(detail.status).toBe('approved');
   const again = await callApi<TAdminApplicationReview>(
-    product,
+    journey.product,
     'GET',
     `/admin/applications/${fixture.applicationId}`,
     {

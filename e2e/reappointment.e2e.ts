@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, it } from 'vitest';
 import type { TDoctorAppointment } from '@docapply/contracts';
 import { callApi } from './support/api-client';
 import { askAndAnswerRequests } from './support/api-requests';
@@ -8,12 +7,10 @@ import {
   signInAdminInBrowser,
   signInDoctorInBrowser,
 } from './support/approved-doctor';
-import { VIEWPORTS, launchBrowser } from './support/browser';
-import { reportFailure } from './support/failure-report';
+import { VIEWPORTS } from './support/browser';
+import { setUpJourney } from './support/journey';
 import { fillText } from './support/form-fill';
-import { startMailbox, type TMailbox } from './support/mailbox';
 import { POLL, checkAccessible, openPage, waitSaved } from './support/page-checks';
-import { startProduct, type TProduct } from './support/server';
 
 /**
  * Issue 14: a doctor approved today is moved 22 months on, when the reappointment invitation is
@@ -22,27 +19,7 @@ import { startProduct, type TProduct } from './support/server';
  * application, changes one answer, has the references and covering physician asked anew, and
  * submits. The office's review marks it as a reappointment and shows exactly that one change.
  */
-let mailbox: TMailbox;
-let product: TProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  product = await startProduct({ smtpUrl: mailbox.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await mailbox?.close();
-});
-
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') {
-    await reportFailure(ctx.task.name, browser, product);
-  }
-});
+const journey = setUpJourney();
 
 const HOSPITAL = 'Riverside General Hospital';
 /** MM/DD/YYYY, as the sites show dates. */
@@ -57,7 +34,7 @@ function monthsFromToday(months: number): string {
 /** The reappointment draft the dashboard started: the doctor's newest application at the hospital. */
 async function findDraftId(fixture: { doctorToken: string; hospitalId: string; applicationId: string }) {
   const latest = await callApi<{ id: string; status: string }>(
-    product,
+    journey.product,
     'GET',
     `/applications/getApplicationByType?hospitalId=${fixture.hospitalId}`,
     { token: fixture.doctorToken },
@@ -68,9 +45,11 @@ async function findDraftId(fixture: { doctorToken: string; hospitalId: string; a
 }
 
 it('invites an approved doctor 22 months on; the prefilled reappointment changes one answer, which the office sees', async () => {
-  const fixture = await createApplicationViaApi(product, mailbox, { name: { first: 'Ada', last: 'Okafor' } });
+  const fixture = await createApplicationViaApi(journey.product, journey.mailbox, {
+    name: { first: 'Ada', last: 'Okafor' },
+  });
   const [appointment] = (
-    await callApi<{ data: TDoctorAppointment[] }>(product, 'GET', '/appointments', {
+    await callApi<{ data: TDoctorAppointment[] }>(journey.product, 'GET', '/appointments', {
       token: fixture.doctorToken,
     })
   ).data;
@@ -81,18 +60,18 @@ it('invites an approved doctor 22 months on; the prefilled reappointment changes
   });
 
   // 22 months on the invitation is due (the jobs run as an operator's `npm run jobs -- --now`).
-  const printed = await product.runJobsAt(monthsFromToday(22));
+  const printed = await journey.product.runJobsAt(monthsFromToday(22));
   expect(printed).toContain('reappointment-invitations: 1 reappointment invitation sent');
-  const invitation = await mailbox.waitFor(fixture.doctor.email, /reappointment/i);
+  const invitation = await journey.mailbox.waitFor(fixture.doctor.email, /reappointment/i);
   expect(invitation.subject).toBe(`Apply for reappointment at ${HOSPITAL}`);
   expect(invitation.text).toContain(`ends on ${shown(appointment.endsOn)}`);
   const link = invitation.text.match(/https?:\/\/\S+\/dashboard\b/)?.[0];
-  expect(link).toBe(`${product.baseUrl}/dashboard`);
+  expect(link).toBe(`${journey.product.baseUrl}/dashboard`);
 
   // The doctor follows the link to the dashboard and starts the reappointment.
-  const doctorContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const doctorContext = await journey.browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await openPage(doctorContext);
-  await signInDoctorInBrowser(page, product, fixture);
+  await signInDoctorInBrowser(page, journey.product, fixture);
   await page.goto(link as string);
   const card = page.getByRole('article', {
     name: `Your appointment at ${HOSPITAL} ends on ${shown(appointment.endsOn)}`,
@@ -116,20 +95,20 @@ it('invites an approved doctor 22 months on; the prefilled reappointment changes
 
   // References and the covering physician are asked anew; each answers from their email.
   const hospitals = await callApi<{ data: { id: string; minReferences: number }[] }>(
-    product,
+    journey.product,
     'GET',
     '/hospitals/all',
     { token: fixture.doctorToken },
   );
   const minReferences = hospitals.data.find((h) => h.id === fixture.hospitalId)?.minReferences ?? 3;
   const reappointmentId = await findDraftId(fixture);
-  await askAndAnswerRequests(product, mailbox, {
+  await askAndAnswerRequests(journey.product, journey.mailbox, {
     token: fixture.doctorToken,
     applicationId: reappointmentId,
     references: minReferences,
   });
 
-  await page.goto(`${product.baseUrl}/apply?hospital=${fixture.hospitalId}&step=review`);
+  await page.goto(`${journey.product.baseUrl}/apply?hospital=${fixture.hospitalId}&step=review`);
   await page.getByText('Everything required is complete.').waitFor();
   await checkAccessible(page, 'reappointment review, ready to submit');
   await page.getByLabel(/^Type your full name to sign/).fill('Ada Okafor');
@@ -138,15 +117,17 @@ it('invites an approved doctor 22 months on; the prefilled reappointment changes
   await page.waitForURL(`**/my/application/${reappointmentId}`);
 
   // The office: the queue marks it, the review shows the one change against the approved file.
-  const officeContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const officeContext = await journey.browser.newContext({ viewport: VIEWPORTS.desktop });
   const office = await openPage(officeContext);
-  await signInAdminInBrowser(office, product, fixture);
-  await office.goto(`${product.baseUrl}/admin/applications?q=${encodeURIComponent(fixture.doctor.email)}`);
+  await signInAdminInBrowser(office, journey.product, fixture);
+  await office.goto(
+    `${journey.product.baseUrl}/admin/applications?q=${encodeURIComponent(fixture.doctor.email)}`,
+  );
   const queue = office.getByRole('table', { name: 'Applications' });
   await queue.getByRole('row').filter({ hasText: 'Reappointment' }).waitFor();
   await checkAccessible(office, 'queue with a reappointment');
 
-  await office.goto(`${product.baseUrl}/admin/applications/${reappointmentId}`);
+  await office.goto(`${journey.product.baseUrl}/admin/applications/${reappointmentId}`);
   const comparison = office.getByRole('region', {
     name: `Compared with the approved application of ${shown(appointment.startsOn)}`,
   });

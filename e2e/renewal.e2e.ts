@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createApplicationViaApi, signInAdminInBrowser } from './support/approved-doctor';
-import { VIEWPORTS, launchBrowser } from './support/browser';
-import { reportFailure } from './support/failure-report';
+import { VIEWPORTS } from './support/browser';
+import { setUpJourney } from './support/journey';
 import { typeDate, uploadPdf } from './support/form-fill';
-import { startMailbox, type TMailbox } from './support/mailbox';
 import { POLL, checkAccessible, openPage } from './support/page-checks';
 import { createPdf } from './support/pdf';
-import { startProduct, type TProduct } from './support/server';
 
 /**
  * Issue 14: the doctor of an approved application receives the 30-day reminder of their licence,
@@ -15,27 +13,7 @@ import { startProduct, type TProduct } from './support/server';
  * with its new date, without reopening the application; the hospital's office, whose review is
  * open meanwhile, sees the renewal in the file at once and can still open the old copy.
  */
-let mailbox: TMailbox;
-let product: TProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  product = await startProduct({ smtpUrl: mailbox.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await mailbox?.close();
-});
-
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') {
-    await reportFailure(ctx.task.name, browser, product);
-  }
-});
+const journey = setUpJourney();
 
 const DAY_MS = 86_400_000;
 /** YYYY-MM-DD `n` days from today (UTC, as the jobs' clock reads it). */
@@ -47,7 +25,7 @@ const CODE_SUBJECT = /sign-in code/i;
 /** Signs in on the login page the renewal link led to, with the code the product emails. */
 async function signInFromLink(page: Page, doctor: { email: string; password: string }) {
   await page.getByRole('heading', { name: 'Doctor Login' }).waitFor();
-  const codesBefore = mailbox.mails.filter(
+  const codesBefore = journey.mailbox.mails.filter(
     (m) => m.to.includes(doctor.email) && CODE_SUBJECT.test(m.subject),
   );
   await page.getByLabel('Email').fill(doctor.email);
@@ -55,11 +33,13 @@ async function signInFromLink(page: Page, doctor: { email: string; password: str
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect
     .poll(
-      () => mailbox.mails.filter((m) => m.to.includes(doctor.email) && CODE_SUBJECT.test(m.subject)).length,
+      () =>
+        journey.mailbox.mails.filter((m) => m.to.includes(doctor.email) && CODE_SUBJECT.test(m.subject))
+          .length,
       POLL,
     )
     .toBeGreaterThan(codesBefore.length);
-  const code = (await mailbox.waitFor(doctor.email, CODE_SUBJECT)).text.match(/\b\d{6}\b/)?.[0] ?? '';
+  const code = (await journey.mailbox.waitFor(doctor.email, CODE_SUBJECT)).text.match(/\b\d{6}\b/)?.[0] ?? '';
   await page.getByLabel(/code/i).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 }
@@ -68,28 +48,30 @@ it('renews a licence from the 30-day reminder; the office sees it in the file', 
   const today = inDays(0);
   const expiresOn = inDays(30);
   const renewedUntil = inDays(3 * 365);
-  const fixture = await createApplicationViaApi(product, mailbox, { licenceExpiry: expiresOn });
+  const fixture = await createApplicationViaApi(journey.product, journey.mailbox, {
+    licenceExpiry: expiresOn,
+  });
 
   // The reminders run with their clock at today: the licence is 30 days from expiring.
-  const printed = await product.runJobsAt(today);
+  const printed = await journey.product.runJobsAt(today);
   expect(printed).toMatch(/expiry-reminders: (?!failed)/);
-  const reminder = await mailbox.waitFor(fixture.doctor.email, /expires in 30 days/);
+  const reminder = await journey.mailbox.waitFor(fixture.doctor.email, /expires in 30 days/);
   expect(reminder.subject).toBe('Your State medical licence — IL expires in 30 days');
   const link = reminder.text.match(/https?:\/\/\S+\/renew\?\S+/)?.[0] ?? '';
-  expect(link.startsWith(`${product.baseUrl}/renew?application=${fixture.applicationId}&document=`)).toBe(
-    true,
-  );
+  expect(
+    link.startsWith(`${journey.product.baseUrl}/renew?application=${fixture.applicationId}&document=`),
+  ).toBe(true);
 
   // The office has the application's review open while the doctor renews.
-  const officeContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const officeContext = await journey.browser.newContext({ viewport: VIEWPORTS.desktop });
   const office = await openPage(officeContext);
-  await signInAdminInBrowser(office, product, fixture);
-  await office.goto(`${product.baseUrl}/admin/applications/${fixture.applicationId}`);
+  await signInAdminInBrowser(office, journey.product, fixture);
+  await office.goto(`${journey.product.baseUrl}/admin/applications/${fixture.applicationId}`);
   const documents = office.getByRole('region', { name: 'Documents' });
   await documents.getByRole('button', { name: 'View illinois-licence.pdf' }).waitFor();
 
   // The doctor, signed out, follows the email's link: sign in, then straight back to it.
-  const doctorContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const doctorContext = await journey.browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await openPage(doctorContext);
   await page.goto(link);
   await signInFromLink(page, fixture.doctor);
@@ -131,7 +113,7 @@ it('renews a licence from the 30-day reminder; the office sees it in the file', 
   await office.getByText('Approved', { exact: true }).first().waitFor();
 
   // The office's list of expiring documents no longer holds the renewed licence.
-  await office.goto(`${product.baseUrl}/admin/expiring?days=90`);
+  await office.goto(`${journey.product.baseUrl}/admin/expiring?days=90`);
   await office.getByRole('heading', { name: 'Expiring and expired documents', level: 1 }).waitFor();
   await office.getByRole('combobox', { name: 'Expiring within' }).waitFor();
   await expect.poll(() => office.getByText(fixture.doctor.email).count(), POLL).toBe(0);

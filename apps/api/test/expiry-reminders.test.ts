@@ -4,6 +4,7 @@ import type { TApplicationStatus, TRedFlag } from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
 import { applications } from '@/db/schema';
 import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders/job';
+import { loadDocumentsByDoctor } from '@/modules/renewals/documents';
 import { createLiveBus } from '@/modules/live/bus';
 import { createMailer } from '@/modules/mail/mailer';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
@@ -166,5 +167,22 @@ describe('expiry reminders (job expiry-reminders)', () => {
       ['high', 'State medical licence — IL'],
       ['high', 'DEA registration certificate'],
     ]);
+  });
+  it('reads the documents a batch of doctors at a time, each doctor with all of their applications', async () => {
+    const expiresOn = '2028-03-31';
+    const { doctor } = await doctorWithLicence(expiresOn, { status: 'approved' });
+    const second = await startDraft(t, doctor.token, lakeside.id);
+    await settle(t, second, { licences: [licence('IL', expiresOn)] }, 'in-review');
+    const batches: string[][] = [];
+    let copies = 0;
+    for await (const documents of loadDocumentsByDoctor(t.db, 1)) {
+      batches.push([...new Set(documents.map((document) => document.row.doctorId))]);
+      copies += documents.filter((document) => document.row.doctorId === doctor.id).length;
+    }
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.every((ids) => ids.length <= 1)).toBe(true);
+    // Both hospitals' copies of the licence came in the doctor's one batch.
+    expect(batches.filter((ids) => ids.includes(doctor.id))).toHaveLength(1);
+    expect(copies).toBe(2);
   });
 });

@@ -12,7 +12,7 @@ import { remindersSent } from '@/db/schema';
 import { writeAudit } from '@/modules/audit/audit';
 import { refreshFlagCount } from '@/modules/flags/flags';
 import type { TJob } from '@/modules/jobs/scheduler';
-import { SUBMITTED_ONLY, loadDocuments, type TApplicationDocument } from '@/modules/renewals/documents';
+import { loadDocumentsByDoctor, type TApplicationDocument } from '@/modules/renewals/documents';
 import { createExpiryReminderMail } from './templates';
 
 export const EXPIRY_REMINDERS_JOB_NAME = 'expiry-reminders';
@@ -135,21 +135,24 @@ function findFlagRefreshes(documents: readonly TApplicationDocument[], today: st
  */
 export async function runExpiryReminders(ctx: TAppContext, now: Date): Promise<string> {
   const today = formatDateTime(now, DATE_FORMAT);
-  const documents = await loadDocuments(ctx.db, SUBMITTED_ONLY);
   let sent = 0;
-  for (const subject of collectSubjects(documents, today)) {
-    if (await sendReminder(ctx, subject)) {
-      sent += 1;
+  let refreshed = 0;
+  // A few hundred doctors at a time, so the memory a run takes does not grow with the database.
+  for await (const documents of loadDocumentsByDoctor(ctx.db)) {
+    for (const subject of collectSubjects(documents, today)) {
+      if (await sendReminder(ctx, subject)) {
+        sent += 1;
+      }
+    }
+    for (const applicationId of findFlagRefreshes(documents, today)) {
+      await refreshFlagCount(ctx.db, applicationId, now);
+      refreshed += 1;
     }
   }
   if (sent > 0) {
     ctx.mailer.wake();
   }
-  const refreshed = findFlagRefreshes(documents, today);
-  for (const applicationId of refreshed) {
-    await refreshFlagCount(ctx.db, applicationId, now);
-  }
-  return `${sent} expiry reminder${sent === 1 ? '' : 's'} sent, ${refreshed.length} flag count${refreshed.length === 1 ? '' : 's'} checked (${today})`;
+  return `${sent} expiry reminder${sent === 1 ? '' : 's'} sent, ${refreshed} flag count${refreshed === 1 ? '' : 's'} checked (${today})`;
 }
 
 export const EXPIRY_REMINDERS_JOB: TJob = {

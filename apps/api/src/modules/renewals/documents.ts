@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { TApplicationStatus } from '@docapply/contracts';
 import {
   createDocumentKey,
@@ -119,6 +119,37 @@ export function findDocuments(
 export async function loadDocuments(db: TDb, where: SQL | undefined): Promise<TApplicationDocument[]> {
   const rows = await loadResponseRows(db, where);
   return findDocuments(rows, await loadDefinitions(db, rows));
+}
+
+const DOCTORS_PER_BATCH = 200;
+
+/**
+ * The documents of every submitted, not refused application, a batch of doctors at a time (keyset
+ * on the doctor's id): each batch holds all of its doctors' applications, so one document shared by
+ * two hospitals' applications is in one batch.
+ */
+export async function* loadDocumentsByDoctor(
+  db: TDb,
+  batchSize = DOCTORS_PER_BATCH,
+): AsyncGenerator<TApplicationDocument[]> {
+  let after: string | null = null;
+  for (;;) {
+    const batch: { doctorId: string }[] = await db
+      .selectDistinct({ doctorId: applications.doctorId })
+      .from(applications)
+      .where(and(SUBMITTED_ONLY, after === null ? undefined : gt(applications.doctorId, after)))
+      .orderBy(asc(applications.doctorId))
+      .limit(batchSize);
+    if (batch.length === 0) {
+      return;
+    }
+    const doctorIds = batch.map((row) => row.doctorId);
+    yield await loadDocuments(db, and(SUBMITTED_ONLY, inArray(applications.doctorId, doctorIds)));
+    if (batch.length < batchSize) {
+      return;
+    }
+    after = doctorIds[doctorIds.length - 1] ?? null;
+  }
 }
 
 /**
