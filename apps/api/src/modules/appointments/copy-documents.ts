@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '@/db/client';
 import { files } from '@/db/schema';
 import { writeAudit } from '@/modules/audit/audit';
 import { isUuid } from '@/modules/files/application-access';
-import { createStorageKey, type TFileStorage } from '@/modules/files/storage';
+import { copyStoredBytes, type TFileStorage } from '@/modules/files/storage';
 
 /**
  * The id of the copy of document `fileId` in application `applicationId`: derived from both (a
@@ -16,14 +15,6 @@ export function copiedFileId(applicationId: string, fileId: string): string {
   const hex = createHash('sha256').update(`docapply:reappointment:${applicationId}:${fileId}`).digest('hex');
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) {
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  }
-  return Buffer.concat(chunks);
 }
 
 type TCopyScope = {
@@ -45,8 +36,7 @@ export function createDocumentCopier(tx: TDb, storage: TFileStorage, scope: TCop
 
   async function copy(row: typeof files.$inferSelect): Promise<string> {
     const id = copiedFileId(scope.toApplicationId, row.id);
-    const storageKey = createStorageKey();
-    await storage.put(storageKey, await readAll(await storage.get(row.storageKey)), row.mime);
+    const { storageKey } = await copyStoredBytes(storage, row.storageKey, row.mime);
     storedKeys.push(storageKey);
     await tx.insert(files).values({
       id,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 
 /** Where uploaded bytes live; the database keeps the metadata and the key. */
 export type TFileStorage = {
@@ -20,4 +21,20 @@ export function createStorageKey(): string {
 
 export function isStorageKey(key: string): boolean {
   return STORAGE_KEY.test(key);
+}
+
+/**
+ * Stores another copy of a file's bytes under a new key (a document reused by another application,
+ * carried into a reappointment, or renewed in several applications): each application keeps its
+ * own copy, so removing one never touches the others.
+ */
+export async function copyStoredBytes(
+  storage: TFileStorage,
+  sourceKey: string,
+  mime: string,
+): Promise<{ storageKey: string; size: number }> {
+  const data = await buffer(await storage.get(sourceKey));
+  const storageKey = createStorageKey();
+  await storage.put(storageKey, data, mime);
+  return { storageKey, size: data.length };
 }

@@ -5,7 +5,7 @@ import type { TDb } from '@/db/client';
 import { files } from '@/db/schema';
 import type { TFileRow } from '@/modules/files/file-access';
 import { isUuid } from '@/modules/files/application-access';
-import { createStorageKey, type TFileStorage } from '@/modules/files/storage';
+import { copyStoredBytes, type TFileStorage } from '@/modules/files/storage';
 
 /** A copy of the renewed document for another application: its own row and its own bytes. */
 export type TFileCopy = { id: string; applicationId: string; storageKey: string };
@@ -46,11 +46,9 @@ export async function copyUpload(
   if (applicationIds.length === 0) {
     return [];
   }
-  const data = Buffer.concat((await (await storage.get(upload.storageKey)).toArray()) as Buffer[]);
   const copies: TFileCopy[] = [];
   for (const applicationId of applicationIds) {
-    const storageKey = createStorageKey();
-    await storage.put(storageKey, data, upload.mime);
+    const { storageKey } = await copyStoredBytes(storage, upload.storageKey, upload.mime);
     copies.push({ id: randomUUID(), applicationId, storageKey });
   }
   return copies;

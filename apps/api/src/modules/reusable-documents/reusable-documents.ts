@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { buffer } from 'node:stream/consumers';
 import { REUSABLE_DOCUMENT_MESSAGES, type TFileInfo, type TReusableDocument } from '@docapply/contracts';
 import { DATE_DISPLAY_FORMAT, formatDateTime, todayString } from '@docapply/rules';
 import { files } from '@/db/schema';
@@ -7,7 +6,7 @@ import { AppError } from '@/lib/app-error';
 import { assertEditable, getOwnApplication, isEditableStatus } from '@/modules/applications/access';
 import { writeAudit } from '@/modules/audit/audit';
 import { toFileInfo, type TFileDeps } from '@/modules/files/file-service';
-import { createStorageKey } from '@/modules/files/storage';
+import { copyStoredBytes } from '@/modules/files/storage';
 import { listAskedKinds, listDoctorDocuments, type TDoctorDocument } from './documents';
 
 /** Expired when its own expiry date (as answered where it was uploaded) is before today. */
@@ -77,9 +76,7 @@ export async function reuseDocument(
     throw new AppError('BAD_REQUEST', { message: REUSABLE_DOCUMENT_MESSAGES.notAsked });
   }
   const source = document.file;
-  const data = await buffer(await storage.get(source.storageKey));
-  const storageKey = createStorageKey();
-  await storage.put(storageKey, data, source.mime);
+  const { storageKey, size } = await copyStoredBytes(storage, source.storageKey, source.mime);
   try {
     const copy = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -91,7 +88,7 @@ export async function reuseDocument(
           storageKey,
           originalName: source.originalName,
           mime: source.mime,
-          size: data.length,
+          size,
           // The day the doctor uploaded the document, wherever it is copied to.
           createdAt: source.createdAt,
         })
