@@ -54,8 +54,8 @@ describe('finalise held back until the references answered', { timeout: 20_000 }
 
     expect(screen.getByText('References answered: 1 of the 3 needed. Pending: 2.')).toBeInTheDocument();
     const references = screen.getByRole('list', { name: 'Peer references' });
-    expect(within(references).getByText('Reminded on 4 Mar 2027, 8 Mar 2027')).toBeInTheDocument();
-    expect(within(references).getByText('Reminded on 4 Mar 2027')).toBeInTheDocument();
+    expect(within(references).getByText('Reminded on 03/04/2027, 03/08/2027')).toBeInTheDocument();
+    expect(within(references).getByText('Reminded on 03/04/2027')).toBeInTheDocument();
 
     expect(await seriousAxeViolations(decision)).toEqual([]);
     expect(

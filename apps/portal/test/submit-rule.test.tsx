@@ -68,7 +68,7 @@ describe('the submit rule on the review step', { timeout: 20_000 }, () => {
 
     // Pending answers, with the reminders the doctor can see, do not hold the submit back.
     const references = screen.getByRole('list', { name: 'Peer references' });
-    expect(within(references).getByText('Reminded on 4 Mar 2027, 8 Mar 2027')).toBeInTheDocument();
+    expect(within(references).getByText('Reminded on 03/04/2027, 03/08/2027')).toBeInTheDocument();
     await userEvent.setup().type(screen.getByLabelText(/Type your full name to sign/), 'Dana Doe');
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeEnabled();
@@ -96,9 +96,9 @@ describe('the submit rule on the review step', { timeout: 20_000 }, () => {
     });
     renderApp(`/my/application/${APPLICATION_ID}`, { user: createUser(), api });
     const references = await screen.findByRole('list', { name: 'Peer references' });
-    expect(within(references).getByText('Reminded on 4 Mar 2027, 8 Mar 2027')).toBeInTheDocument();
+    expect(within(references).getByText('Reminded on 03/04/2027, 03/08/2027')).toBeInTheDocument();
     const coverage = screen.getByRole('list', { name: 'Covering physician' });
-    expect(within(coverage).getByText('Reminded on 4 Mar 2027')).toBeInTheDocument();
+    expect(within(coverage).getByText('Reminded on 03/04/2027')).toBeInTheDocument();
     expect(await seriousAxeViolations(references)).toEqual([]);
   });
 });

@@ -1,12 +1,9 @@
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
+import { formatDay } from '../format/format';
 
-/** "4 Mar 2027": a reminder's day, written out so it reads the same in any country. */
-const REMINDER_DAY_FORMAT = 'D MMM YYYY';
-
-/** "Reminded on 4 Mar 2027, 8 Mar 2027" */
+/** "Reminded on 03/04/2027, 03/08/2027": days as every list of the sites shows them. */
 export function formatReminders(remindedAt: readonly string[]): string {
-  return `Reminded on ${remindedAt.map((at) => dayjs(at).format(REMINDER_DAY_FORMAT)).join(', ')}`;
+  return `Reminded on ${remindedAt.map(formatDay).join(', ')}`;
 }
 
 /** When the person asked for a reference or coverage was reminded automatically; nothing before the first. */
