@@ -1,25 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  TApplicationDetail,
-  TApplicationStatusReport,
-  TFileInfo,
-  TReusableDocument,
-} from '@docapply/contracts';
+import type { TFileInfo, TReusableDocument } from '@docapply/contracts';
 import { findDocumentOffer, type TFormAnswers } from '@docapply/rules';
-import { hospitals } from '@/db/schema';
 import { createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
-import { completeRequests, resultOf, send } from './application-fixtures';
-import {
-  DOCUMENTS,
-  SURVEY_ANSWERS,
-  completeAnswers,
-  emptyDocumentFields,
-  setAnswer,
-  stillToDo,
-} from './reusable-documents-seeded-fixtures';
-import { saveAnswers, submitApplication, uploadPdf } from './submission-fixtures';
+import { resultOf, send } from './application-fixtures';
+import { emptyDocumentFields, setAnswer, stillToDo } from './reusable-documents-seeded-fixtures';
+import { createSeededDoctor } from './seeded-doctor';
+import { saveAnswers } from './submission-fixtures';
 
 describe('a doctor’s second seeded hospital ("apply once")', () => {
   let t: TTestApp;
@@ -33,57 +20,15 @@ describe('a doctor’s second seeded hospital ("apply once")', () => {
     await t.close();
   });
 
-  const bySlug = async (slug: string) =>
-    (await t.db.select().from(hospitals).where(eq(hospitals.slug, slug)))[0];
-  const detailOf = (id: string) =>
-    send(t.app, 'GET', `/api/applicationDatas/${id}`, doctor.token).then((r) =>
-      resultOf<TApplicationDetail>(r),
-    );
-  const reportOf = (id: string) =>
-    send(t.app, 'GET', `/api/formsResponse/status?applicationId=${id}`, doctor.token).then((r) =>
-      resultOf<TApplicationStatusReport>(r),
-    );
-  const start = async (hospitalId: string) =>
-    resultOf<{ id: string }>(
-      await send(t.app, 'POST', '/api/applications', doctor.token, { hospitalId }),
-      201,
-    ).id;
-
-  async function submitComplete(hospital: typeof hospitals.$inferSelect) {
-    const id = await start(hospital.id);
-    const detail = await detailOf(id);
-    const file: Record<string, string> = {};
-    for (const name of DOCUMENTS) {
-      file[name] = await uploadPdf(t.app, doctor.token, id, `${name}.pdf`);
-    }
-    await saveAnswers(t, doctor.token, detail.forms.application?.responseId ?? '', completeAnswers(file));
-    await saveAnswers(t, doctor.token, detail.forms.survey?.responseId ?? '', SURVEY_ANSWERS);
-    const catalogue = resultOf<{ data: { privileges: { id: string }[] }[] }>(
-      await send(t.app, 'GET', `/api/privileges/all?hospitalId=${hospital.id}`, doctor.token),
-    );
-    resultOf(
-      await send(t.app, 'POST', '/api/privileges', doctor.token, {
-        applicationId: id,
-        privilegeId: catalogue.data[0].privileges[0].id,
-      }),
-      201,
-    );
-    const picked = (await detailOf(id)).privileges[0];
-    await saveAnswers(t, doctor.token, picked.formResponseId ?? '', {
-      casesPast24Months: '120',
-      meetsVolume: 'yes',
-      attestation: 'true',
-    });
-    await completeRequests(t.db, id, hospital.minReferences);
-    expect((await reportOf(id)).canSubmit).toBe(true);
-    resultOf(await submitApplication(t, doctor.token, id, 'Ada Okafor'));
-  }
+  const seeded = () => createSeededDoctor(t, doctor, 'Ada Okafor');
+  const detailOf = (id: string) => seeded().detailOf(id);
+  const reportOf = (id: string) => seeded().reportOf(id);
 
   it('leaves only the questions each hospital asks anew: every document is offered and used in one click each', async () => {
-    await submitComplete(await bySlug('riverside-general'));
+    await seeded().submitComplete(await seeded().bySlug('riverside-general'));
 
     // The second hospital: the profile pre-fills the answers as the draft is created.
-    const second = await start((await bySlug('st-annes-medical-center')).id);
+    const second = await seeded().start((await seeded().bySlug('st-annes-medical-center')).id);
     const detail = await detailOf(second);
     const application = detail.forms.application;
     const survey = detail.forms.survey;
