@@ -33,8 +33,13 @@ export async function launchBrowser(): Promise<Browser> {
  * evaluated through the DevTools protocol, so the product's Content-Security-Policy stays on.
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  expect(await readSeriousViolations(page), `axe on ${label}`).toEqual([]);
+}
+
+/** axe's serious and critical violations on the page as it stands, one line each. */
+export async function readSeriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: TViolation[] }> } })
       .axe;
     const result = await axe.run({ resultTypes: ['violations'] });
@@ -45,7 +50,6 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
           `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(' | ')}`,
       );
   });
-  expect(violations, `axe on ${label}`).toEqual([]);
 }
 type TViolation = {
   id: string;

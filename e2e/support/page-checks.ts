@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectAccessible } from './browser';
+import { expectAccessible, readSeriousViolations } from './browser';
 import { watchTroubles } from './failure-report';
 
 /** expect.poll waits 1 s by default; a page that reloads its data may need longer. */
@@ -40,9 +40,17 @@ export async function openPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** axe once the page has stopped moving. */
+/**
+ * axe once the page has stopped moving. A control whose state comes with its data (a field that
+ * turns disabled once the status is known) may start its colour transition just after the first
+ * wait: what axe finds then is judged again once that transition is over, so only what stays fails.
+ */
 export async function checkAccessible(page: Page, label: string) {
   await waitForTransitions(page);
+  if ((await readSeriousViolations(page)).length > 0) {
+    await page.waitForTimeout(500);
+    await waitForTransitions(page);
+  }
   await expectAccessible(page, label);
 }
 
