@@ -5,6 +5,7 @@ import type {
   TAdminApplicationReview,
   TAdminQueuePage,
   TApplicationDetail,
+  TApplicationList,
   TPlatformHospital,
 } from '@docapply/contracts';
 import { todayString } from '@docapply/rules';
@@ -69,6 +70,13 @@ describe('appointments: approval, invitation, lapse', () => {
       await send(t.app, 'GET', `/api/admin/applications/${id}`, admin.token),
     );
     expect(review.appointment).toEqual(detail.appointment);
+    // The doctor's list says what comes next instead of "no action needed".
+    const list = resultOf<TApplicationList>(
+      await send(t.app, 'GET', '/api/applications/all/hospitals', doctor.token),
+    );
+    expect(list.data.find((row) => row.id === id)?.nextAction).toBe(
+      'Approved: we remind you before a document expires and invite you to reapply before the appointment ends',
+    );
     // The timeline and the audit trail keep the step.
     expect(detail.history.at(-1)?.note).toBe(
       `Appointment recorded from ${dayjs(today).format('MM/DD/YYYY')} to ${dayjs(endsOn).format('MM/DD/YYYY')}.`,

@@ -28,7 +28,7 @@ export function describeNextAction(
     case 'finalise':
       return 'Your application is with the credentials committee for a final decision';
     case 'approved':
-      return 'Approved: no action needed';
+      return 'Approved: we remind you before a document expires and invite you to reapply before the appointment ends';
     case 'rejected':
       return 'Not approved: no action needed';
     default: {

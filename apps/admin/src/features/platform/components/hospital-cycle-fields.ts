@@ -30,9 +30,9 @@ export const CYCLE_FIELDS = {
   reappointmentLeadDays: {
     name: 'reappointmentLeadDays',
     type: 'number',
-    label: 'Reappointment invitation (days before the end)',
+    label: 'Reappointment invitation (days)',
     required: true,
-    helperText: `From ${REAPPOINTMENT_LEAD_DAYS_RANGE.min} to ${REAPPOINTMENT_LEAD_DAYS_RANGE.max}`,
+    helperText: `From ${REAPPOINTMENT_LEAD_DAYS_RANGE.min} to ${REAPPOINTMENT_LEAD_DAYS_RANGE.max} days before the appointment ends`,
   },
   referenceReminderDays: {
     name: 'referenceReminderDays',
