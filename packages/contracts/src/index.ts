@@ -30,6 +30,7 @@ export * from './internal-notes';
 export * from './application-audit';
 export * from './audit';
 export * from './platform';
+export * from './set-password';
 export * from './site-links';
 export * from './live-events';
 export * from './renewals';

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX_LENGTH,
-  MESSAGES,
-  PASSWORD_MAX_LENGTH,
-  isUsState,
-  isValidEmail,
-  validatePasswordLength,
-} from '@docapply/rules';
+import { EMAIL_MAX_LENGTH, MESSAGES, isUsState, isValidEmail } from '@docapply/rules';
 import { HOSPITAL_CYCLE_FIELDS, HOSPITAL_CYCLE_FORM_FIELDS, ZHospitalCycleSettings } from './appointments';
 import { LEGAL_DOCUMENTS } from './constants';
 import { ZHospital } from './hospitals';
@@ -163,41 +156,6 @@ export const ZPlatformAdminList = z.object({ data: z.array(ZPlatformAdmin) });
 export type TPlatformAdminList = z.infer<typeof ZPlatformAdminList>;
 export const ZInviteAdminResponse = z.object({ admin: ZPlatformAdmin, message: z.string() });
 export type TInviteAdminResponse = z.infer<typeof ZInviteAdminResponse>;
-
-// ---------------------------------------------------------------- set password (open route)
-
-const ZNewPassword = z
-  .string({ error: MESSAGES.required })
-  .max(PASSWORD_MAX_LENGTH)
-  .superRefine((value, ctx) => {
-    const message = value.length === 0 ? MESSAGES.required : validatePasswordLength(value);
-    if (message) {
-      ctx.addIssue({ code: 'custom', message });
-    }
-  });
-
-/** POST /auth/setPassword: the emailed link's token and the new password (same rules as registration). */
-export const ZSetPasswordRequest = z.strictObject({
-  token: z.string().min(1).max(2048),
-  password: ZNewPassword,
-});
-export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
-export const ZSetPasswordResponse = z.object({ message: z.string(), email: z.string() });
-export type TSetPasswordResponse = z.infer<typeof ZSetPasswordResponse>;
-
-export const ZSetPasswordForm = z
-  .strictObject({
-    password: ZNewPassword,
-    confirmPassword: z
-      .string({ error: MESSAGES.required })
-      .min(1, MESSAGES.required)
-      .max(PASSWORD_MAX_LENGTH),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MESSAGES.passwordMismatch,
-  });
-export type TSetPasswordForm = z.infer<typeof ZSetPasswordForm>;
 
 // ---------------------------------------------------------------- contact messages
 
