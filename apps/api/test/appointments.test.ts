@@ -9,7 +9,11 @@ import type {
   TPlatformHospital,
 } from '@docapply/contracts';
 import { todayString } from '@docapply/rules';
+import type { TAppContext } from '@/app-context';
 import { auditLog, hospitals, remindersSent } from '@/db/schema';
+import { reappointmentInvitationsJob } from '@/modules/appointments/jobs';
+import { createLiveBus } from '@/modules/live/bus';
+import { createMailer } from '@/modules/mail/mailer';
 import { createUserWithToken } from './helpers/auth';
 import { expectClientError } from './helpers/error-shape';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
@@ -96,8 +100,25 @@ describe('appointments: approval, invitation, lapse', () => {
     );
     expect((await listAppointments(t, doctor.token))[0].invitedAt).toBeNull();
 
-    await invite(opensOn);
-    // Run again, and by another process: still one email.
+    // Two processes that both claimed the job: its run function twice at once, past the claim.
+    const ctx: TAppContext = {
+      config: t.config,
+      db: t.db,
+      mailer: createMailer({ db: t.db, log: t.app.log, from: t.config.MAIL_FROM }),
+      live: createLiveBus(t.db, t.app.log),
+      log: t.app.log,
+    };
+    try {
+      const now = noonOf(opensOn);
+      await Promise.all([
+        reappointmentInvitationsJob.run(ctx, now),
+        reappointmentInvitationsJob.run(ctx, now),
+      ]);
+    } finally {
+      await ctx.mailer.stop();
+      await ctx.live.close();
+    }
+    // Run again, and by the scheduler: still one email.
     await invite(opensOn);
     await invite(addDays(opensOn, 30));
     const invitations = (await mailsTo(t, doctor.email)).filter((mail) =>
