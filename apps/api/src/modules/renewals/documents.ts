@@ -23,6 +23,7 @@ export type TResponseRow = {
   responseId: string;
   formId: string;
   formKey: string;
+  formKind: string;
   answers: TFormAnswers;
   applicationId: string;
   status: TApplicationStatus;
@@ -51,6 +52,7 @@ export async function loadResponseRows(db: TDb, where: SQL | undefined): Promise
       responseId: formResponses.id,
       formId: formResponses.formId,
       formKey: forms.key,
+      formKind: forms.kind,
       answers: formResponses.answers,
       applicationId: applications.id,
       status: applications.status,

@@ -10,9 +10,7 @@ import type { TDb } from '@/db/client';
 import { applications, files, formResponses, forms, hospitals } from '@/db/schema';
 import { isUuid } from '@/modules/files/application-access';
 import type { TFileRow } from '@/modules/files/file-access';
-
-// The forms the doctor fills (references and coverage are answered by others).
-const DOCTOR_FORM_KINDS = ['application', 'survey', 'privilege'] as const;
+import { DOCUMENT_FORM_KINDS } from '@/modules/renewals/documents';
 
 /** A document of the doctor's other applications, as the kind of document it was uploaded as. */
 export type TDoctorDocument = {
@@ -50,7 +48,7 @@ export async function listDoctorDocuments(
         eq(applications.doctorId, doctorId),
         eq(formResponses.userId, doctorId),
         ne(applications.id, exceptApplicationId),
-        inArray(forms.kind, DOCTOR_FORM_KINDS),
+        inArray(forms.kind, DOCUMENT_FORM_KINDS),
       ),
     );
   const named = responses.flatMap((response) =>
@@ -104,6 +102,6 @@ export async function listAskedKinds(db: TDb, applicationId: string): Promise<Se
     .select({ definition: forms.definition })
     .from(formResponses)
     .innerJoin(forms, eq(forms.id, formResponses.formId))
-    .where(and(eq(formResponses.applicationId, applicationId), inArray(forms.kind, DOCTOR_FORM_KINDS)));
+    .where(and(eq(formResponses.applicationId, applicationId), inArray(forms.kind, DOCUMENT_FORM_KINDS)));
   return new Set(rows.flatMap((row) => listDocumentKinds(row.definition as TFormDefinition)));
 }
