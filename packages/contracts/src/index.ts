@@ -34,3 +34,4 @@ export * from './set-password';
 export * from './site-links';
 export * from './live-events';
 export * from './renewals';
+export * from './verification';

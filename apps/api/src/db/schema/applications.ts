@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@docapply/contracts';
 import { at, createdAt, id, updatedAt } from './columns';
 import { hospitals } from './hospitals';
@@ -43,6 +54,14 @@ export const applications = pgTable(
     kind: text().$type<TApplicationKind>().notNull().default('initial'),
     /** For a reappointment: the last approved application it was prefilled from. */
     previousApplicationId: uuid(),
+    /**
+     * The verification checklist's progress (issue 15): items verified or not applicable, of all,
+     * and whether an exclusion screening has an open hit or possible match. Kept by
+     * modules/verification on every change, so the queue shows them without reading the items.
+     */
+    verificationDone: integer().notNull().default(0),
+    verificationTotal: integer().notNull().default(0),
+    exclusionAlert: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

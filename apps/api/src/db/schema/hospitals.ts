@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { TVerificationKind } from '@docapply/contracts';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -20,12 +21,25 @@ export const hospitals = pgTable(
     appointmentMonths: integer().notNull().default(24),
     /** Days before an appointment ends when the doctor is invited to apply for reappointment. */
     reappointmentLeadDays: integer().notNull().default(120),
+    /** Days a verification stays valid before the decision (issue 15). */
+    verificationValidDays: integer().notNull().default(180),
+    /** The checklist's kinds that must be verified (or not applicable) before finalise. */
+    verificationRequiredKinds: jsonb()
+      .$type<TVerificationKind[]>()
+      .notNull()
+      .default(['npi', 'licence', 'oig', 'sam']),
+    /** The hospital's own checklist items. */
+    verificationCustomItems: jsonb()
+      .$type<{ id: string; label: string; required: boolean }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('hospitals_appointment_months', sql`${t.appointmentMonths} between 1 and 24`),
     check('hospitals_reappointment_lead_days', sql`${t.reappointmentLeadDays} between 1 and 365`),
+    check('hospitals_verification_valid_days', sql`${t.verificationValidDays} between 1 and 365`),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from './platform';
 export * from './auth';
 export * from './mail';
 export * from './cycle';
+export * from './verification';
