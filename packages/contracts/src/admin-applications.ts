@@ -97,6 +97,10 @@ export const ZAdminQueueItem = z.object({
   kind: ZApplicationKind.optional(),
   /** The end (YYYY-MM-DD) of an appointment that lapsed without a decision: this one's, or the one it renews. */
   lapsedOn: z.string().nullable().optional(),
+  /** Issue 15 (always sent): the verification checklist's items done (verified or not applicable) of all. */
+  verification: z.object({ done: z.number().int(), total: z.number().int() }).optional(),
+  /** Issue 15: an exclusion screening found a hit or a possible match nobody has dismissed. */
+  exclusionAlert: z.boolean().optional(),
 });
 export type TAdminQueueItem = z.infer<typeof ZAdminQueueItem>;
 

@@ -48,6 +48,9 @@ type TQueueRow = {
   flagCount: number;
   kind: TApplicationKind;
   lapsedOn: string | null;
+  verificationDone: number;
+  verificationTotal: number;
+  exclusionAlert: boolean;
 };
 
 /** The first page's total, beside each of its rows. */
@@ -178,6 +181,8 @@ function toItem(row: TQueueRow): TAdminQueueItem {
     flagCount: row.flagCount,
     kind: row.kind,
     lapsedOn: row.lapsedOn,
+    verification: { done: row.verificationDone, total: row.verificationTotal },
+    exclusionAlert: row.exclusionAlert,
   };
 }
 
@@ -209,7 +214,8 @@ export async function listAdminQueue(db: TDb, user: TUserRow, query: TQueueInput
       ${utc(sql`a.submitted_at`, `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`)} as "cursorAt",
       a.submitted_at as "sortAt", a.assignee_id as "assigneeId",
       asg.first_name || ' ' || asg.last_name as "assigneeName", a.flag_count as "flagCount",
-      a.kind, ${lapsedOn} as "lapsedOn"
+      a.kind, ${lapsedOn} as "lapsedOn", a.verification_done as "verificationDone",
+      a.verification_total as "verificationTotal", a.exclusion_alert as "exclusionAlert"
     from (${pageIdsQuery(input, after, take)}) page
     join applications a on a.id = page.id
     join hospitals h on h.id = a.hospital_id
