@@ -94,7 +94,8 @@ describe('a coordinator changes the application form and the privilege catalogue
   it('the admin adds a required badge upload to section A by keyboard only and publishes version 2', async () => {
     admin = await openDesktop();
     await signInAdmin(admin, product, mailbox);
-    await admin.getByRole('link', { name: 'Forms', exact: true }).click();
+    await admin.getByRole('button', { name: 'Set-up' }).click();
+    await admin.getByRole('menuitem', { name: 'Forms', exact: true }).click();
     await admin.getByRole('link', { name: `Edit ${FORM_TITLE}` }).click();
     await admin.getByRole('heading', { name: FORM_TITLE, level: 1 }).waitFor();
     await admin.getByText(/^Published version 1 /).waitFor();
@@ -131,7 +132,8 @@ describe('a coordinator changes the application form and the privilege catalogue
   });
 
   it('the admin adds a special Cardiology privilege with a minimum of cases', async () => {
-    await admin.getByRole('link', { name: 'Privileges', exact: true }).click();
+    await admin.getByRole('button', { name: 'Set-up' }).click();
+    await admin.getByRole('menuitem', { name: 'Privileges', exact: true }).click();
     await checkAccessible(admin, 'privileges');
     await addPrivilege(admin, PRIVILEGE);
     const cardiology = admin.getByRole('region', { name: 'Cardiology', exact: true });

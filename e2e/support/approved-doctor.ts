@@ -18,6 +18,7 @@ import { signInNewDoctor } from './doctor';
 import type { TMailbox } from './mailbox';
 import { createPdf } from './pdf';
 import type { TProduct } from './server';
+import { verifyChecklistViaApi } from './verification';
 import {
   PRIVILEGE_ANSWERS,
   PRIVILEGE_NAME,
@@ -206,6 +207,9 @@ export async function createApplicationViaApi(
 
   const admin = await signInViaApi(product, mailbox, RIVERSIDE_ADMIN);
   for (const decision of DECISIONS.slice(0, DECISIONS_UNTIL[until])) {
+    if (decision.status === 'finalise') {
+      await verifyChecklistViaApi(product, admin.token, created.id);
+    }
     await callApi(product, 'POST', `/admin/applications/${created.id}/status`, {
       token: admin.token,
       body: decision,

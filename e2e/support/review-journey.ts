@@ -18,6 +18,7 @@ import { SECRET_RESERVATION } from './request-forms';
 import type { TProduct } from './server';
 import { named, uploadPdf } from './form-fill';
 import { createPdf } from './pdf';
+import { verifyChecklistOnReview } from './verification';
 
 export type TReviewJourney = {
   browser: Browser;
@@ -184,6 +185,7 @@ export async function reviewAndDecide(journey: TReviewJourney): Promise<void> {
   await closeComments(admin, panel);
   await doctorPanel.getByText(LIVE_COMMENT).waitFor();
   await closeComments(doctorPage, doctorPanel);
+  await verifyChecklistOnReview(admin, journey.product);
   await decide(admin, 'Finalise', 'Committee review complete.', 'Finalise');
   await doctorPage.getByText('Finalise', { exact: true }).first().waitFor();
   expect(await doctorPage.getByText(NOTE).count()).toBe(0);

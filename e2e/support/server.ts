@@ -25,10 +25,13 @@ async function freePort(): Promise<number> {
 export async function startProduct({
   smtpUrl,
   withUrls = true,
+  env: extraEnv = {},
 }: {
   smtpUrl: string;
   /** false: no API_URL/ADMIN_URL/DOCTOR_URL, as `npm start` runs (the sites use their own origin). */
   withUrls?: boolean;
+  /** More environment, e.g. NPI_REGISTRY_URL pointing at the fake registry (npi-registry.ts). */
+  env?: NodeJS.ProcessEnv;
 }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'docapply-e2e-'));
@@ -44,6 +47,7 @@ export async function startProduct({
       : {}),
     DEMO_PASSWORD: 'demo-password-for-e2e',
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   if (!withUrls) {
     delete env.API_URL;

@@ -28,7 +28,15 @@ describe('admin navigation', { timeout: 20_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Hospitals', 'Admin accounts', 'Contact messages', 'Outbox', 'Settings', 'Audit trail']);
+    ).toEqual([
+      'Hospitals',
+      'Admin accounts',
+      'Contact messages',
+      'Outbox',
+      'Settings',
+      'Audit trail',
+      'Exclusion lists',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'Outbox' })).toHaveAttribute(
       'href',
       '/platform/outbox',

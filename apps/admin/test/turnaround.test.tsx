@@ -87,15 +87,17 @@ describe('turnaround page', { timeout: 30_000 }, () => {
     expect(api.get).toHaveBeenCalledWith(`/admin/hospitals/${HOSPITAL_ID}/turnaround`);
   });
 
-  it('is linked from the navigation, after the set-up pages', async () => {
+  it('is linked from the Set-up menu, after the other set-up pages', async () => {
     const user = userEvent.setup();
     const { router } = renderTurnaround('/applications');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const links = within(nav)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    expect(links.slice(-2)).toEqual(['Privileges', 'Turnaround']);
-    await user.click(within(nav).getByRole('link', { name: 'Turnaround' }));
+    await user.click(within(nav).getByRole('button', { name: 'Set-up' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Forms', 'Privileges', 'Turnaround', 'Verification']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Turnaround' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/turnaround'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Turnaround' })).toBeInTheDocument();
   });

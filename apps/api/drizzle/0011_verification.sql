@@ -103,7 +103,7 @@ CREATE TABLE "verification_items" (
 );
 --> statement-breakpoint
 ALTER TABLE "hospitals" ADD COLUMN "verification_valid_days" integer DEFAULT 180 NOT NULL;--> statement-breakpoint
-ALTER TABLE "hospitals" ADD COLUMN "verification_required_kinds" jsonb DEFAULT '["npi","licence","oig","sam"]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "hospitals" ADD COLUMN "verification_required_kinds" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "hospitals" ADD COLUMN "verification_custom_items" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "verification_done" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "verification_total" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

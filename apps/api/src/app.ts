@@ -21,6 +21,7 @@ import { createContactRoutes } from '@/modules/contacts/routes';
 import { createFormResponseRoutes } from '@/modules/form-responses/routes';
 import { createFormRoutes } from '@/modules/forms/routes';
 import { createCoverageRoutes } from '@/modules/coverage/routes';
+import { createExclusionRoutes } from '@/modules/exclusions/routes';
 import { createFileRoutes } from '@/modules/files/routes';
 import { createFlagRoutes } from '@/modules/flags/routes';
 import { createHealthRoutes } from '@/modules/health/routes';
@@ -45,6 +46,8 @@ import { createReusableDocumentRoutes } from '@/modules/reusable-documents/route
 import { createSettingsRoutes } from '@/modules/settings/routes';
 import { createShortUrlRoutes } from '@/modules/short-urls/routes';
 import { createSubmissionRoutes } from '@/modules/submissions/routes';
+import { createVerificationCheckRoutes } from '@/modules/verification/npi/routes';
+import { createVerificationRoutes } from '@/modules/verification/routes';
 import { registerDocs } from '@/plugins/docs';
 import { handleError, registerErrorHandling, sendNotFound } from '@/plugins/error-handler';
 import { registerInputHygiene } from '@/plugins/input-hygiene';
@@ -141,6 +144,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createAdminRoutes(guard));
       await api.register(createPlatformRoutes(ctx, guard));
       await api.register(createPlatformAuditRoutes(ctx, guard));
+      await api.register(createExclusionRoutes(ctx, guard));
       await api.register(createAdminApplicationRoutes(ctx, guard));
       await api.register(createAdminDeskRoutes(ctx, guard));
       await api.register(createFlagRoutes(ctx, guard));
@@ -148,6 +152,8 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createApplicationAuditRoutes(ctx, guard));
       await api.register(createSubmissionRoutes(ctx, guard));
       await api.register(createPacketRoutes(ctx, guard));
+      await api.register(createVerificationRoutes(ctx, guard));
+      await api.register(createVerificationCheckRoutes(ctx, guard));
       await api.register(createAdminFormRoutes(ctx, guard));
       await api.register(createHospitalRoutes(ctx, guard));
       await api.register(createFormRoutes(ctx, guard));

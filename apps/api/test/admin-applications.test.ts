@@ -28,6 +28,7 @@ import {
   send,
   type TTestHospital,
 } from './application-fixtures';
+import { verifyChecklist } from './verification-fixtures';
 
 describe('the hospital admin’s applications', () => {
   let t: TTestApp;
@@ -117,8 +118,12 @@ describe('the hospital admin’s applications', () => {
         flagCount: 0,
         kind: 'initial',
         lapsedOn: null,
+        // The checklist built on submission: NPI, one licence, education, malpractice, OIG, SAM…
+        verification: { done: 0, total: expect.any(Number) },
+        exclusionAlert: false,
       },
     ]);
+    expect(queue.data[0].verification?.total).toBeGreaterThanOrEqual(6);
 
     const review = resultOf<TAdminApplicationReview>(
       await send(t.app, 'GET', `/api/admin/applications/${id}`, admin1.token),
@@ -166,6 +171,7 @@ describe('the hospital admin’s applications', () => {
       'Application resubmitted: Test User',
     ]);
 
+    await verifyChecklist(t, admin1.token, id);
     await decide(admin1.token, id, { status: 'finalise', note: '' });
     const approved = resultOf<TAdminApplicationReview>(
       await decide(admin1.token, id, { status: 'approved', note: 'Welcome to the staff' }),

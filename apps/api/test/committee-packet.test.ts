@@ -22,7 +22,7 @@ type TDocument = { name: string; content: Buffer; type: string };
 type TDoctor = TPerson & { name: string };
 
 /** The parts before the documents: cover, sections A-D, survey, privileges, references, history. */
-const TEXT_PAGES = 9;
+const TEXT_PAGES = 10;
 
 describe('the committee packet', () => {
   let t: TTestApp;
@@ -103,9 +103,9 @@ describe('the committee packet', () => {
     const pdf = await readPdf(response.rawPayload);
     // The answers' parts, the licence's three pages and the photo's one.
     expect(pdf.pageCount).toBe(TEXT_PAGES + 3 + 1);
-    pdf.pages.forEach((text, index) => expect(text).toContain(`Page ${index + 1} of 13`));
+    pdf.pages.forEach((text, index) => expect(text).toContain(`Page ${index + 1} of 14`));
 
-    const [cover, a, b, c, d, survey, privileges, requests, history, ...documents] = pdf.pages;
+    const [cover, a, b, c, d, survey, privileges, requests, history, checklist, ...documents] = pdf.pages;
     for (const expected of [
       'Zoë Dvořák',
       hospital.hospital.name,
@@ -129,6 +129,7 @@ describe('the committee packet', () => {
     expect(requests).toContain('Covering physician');
     expect(history).toContain('Applied → In review by Maria Okafor');
     expect(history).toContain('Starting the review');
+    expect(checklist).toContain('Verification checklist');
     expect(documents.slice(0, 3).map((text) => text.match(/Licence page \d/)?.[0])).toEqual([
       'Licence page 1',
       'Licence page 2',
@@ -146,12 +147,13 @@ describe('the committee packet', () => {
       { title: 'Privileges requested', page: 7, children: [] },
       { title: 'References and coverage', page: 8, children: [] },
       { title: 'Status history', page: 9, children: [] },
+      { title: 'Verification checklist', page: 10, children: [] },
       {
         title: 'Documents',
-        page: 10,
+        page: 11,
         children: [
-          { title: 'Illinois licence.pdf', page: 10, children: [] },
-          { title: 'badge-photo.png', page: 13, children: [] },
+          { title: 'Illinois licence.pdf', page: 11, children: [] },
+          { title: 'badge-photo.png', page: 14, children: [] },
         ],
       },
     ]);
@@ -163,7 +165,7 @@ describe('the committee packet', () => {
         and(eq(auditLog.applicationId, applicationId), eq(auditLog.action, 'application.packet-downloaded')),
       );
     expect(trail.map((row) => [row.actorId, row.data])).toEqual([
-      [admin.id, { pages: 13, bytes: response.rawPayload.length, documents: 2 }],
+      [admin.id, { pages: 14, bytes: response.rawPayload.length, documents: 2 }],
     ]);
   });
 
@@ -177,29 +179,29 @@ describe('the committee packet', () => {
     const pdf = await readPdf(response.rawPayload);
     expect(pdf.pageCount).toBe(TEXT_PAGES + 2);
     for (const [index, name] of [
-      [9, 'scan.pdf'],
-      [10, 'locked.pdf'],
+      [10, 'scan.pdf'],
+      [11, 'locked.pdf'],
     ] as const) {
       expect(pdf.pages[index]).toContain(name);
       expect(pdf.pages[index]).toContain('This document could not be read');
     }
-    expect(pdf.pages[10]).not.toContain('Locked page');
+    expect(pdf.pages[11]).not.toContain('Locked page');
     expect(pdf.outline.at(-1)?.children.map((item) => [item.title, item.page])).toEqual([
-      ['scan.pdf', 10],
-      ['locked.pdf', 11],
+      ['scan.pdf', 11],
+      ['locked.pdf', 12],
     ]);
   });
 
   // Its time is measured by `npm run bench:packet` (timed tests are flaky on shared machines).
   it('makes a 40-page packet with every page numbered', async () => {
     const id = await submitWithDocuments(await createDoctor('Long', 'File'), [
-      { name: 'training-records.pdf', content: await makePdf('Training', 31), type: 'application/pdf' },
+      { name: 'training-records.pdf', content: await makePdf('Training', 30), type: 'application/pdf' },
     ]);
     const response = await getPacket(id, admin.token);
     expect(response.statusCode, response.body).toBe(200);
     const pdf = await readPdf(response.rawPayload);
     expect(pdf.pageCount).toBe(40);
-    expect(pdf.pages[39]).toContain('Training page 31');
+    expect(pdf.pages[39]).toContain('Training page 30');
     expect(pdf.pages[39]).toContain('Page 40 of 40');
   });
 
@@ -221,13 +223,13 @@ describe('the committee packet', () => {
     // Room for the licence only: the photo gets a page saying it was left out.
     const bySize = await build({ ...PACKET_LIMITS, documentBytes: licence.size });
     expect(bySize.pageCount).toBe(TEXT_PAGES + 3 + 1);
-    expect(bySize.pages[11]).toContain('Licence page 3');
-    expect(bySize.pages[12]).toContain('badge-photo.png');
-    expect(bySize.pages[12]).toContain('DOCUMENT NOT INCLUDED');
-    expect(bySize.pages[12]).toContain('The packet holds at most');
-    const byPages = await build({ ...PACKET_LIMITS, pages: 11 });
+    expect(bySize.pages[12]).toContain('Licence page 3');
+    expect(bySize.pages[13]).toContain('badge-photo.png');
+    expect(bySize.pages[13]).toContain('DOCUMENT NOT INCLUDED');
+    expect(bySize.pages[13]).toContain('The packet holds at most');
+    const byPages = await build({ ...PACKET_LIMITS, pages: 12 });
     expect(byPages.pageCount).toBe(TEXT_PAGES + 1 + 1);
-    expect(byPages.pages[9]).toContain('The packet holds at most 11 pages and this document has 3.');
+    expect(byPages.pages[10]).toContain('The packet holds at most 12 pages and this document has 3.');
   });
 
   it('is the hospital’s alone: 404 to another hospital’s admin, 403 to doctors, 401 without a session', async () => {

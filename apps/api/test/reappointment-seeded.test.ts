@@ -6,6 +6,7 @@ import { addDays, listAppointments, noonOf, startReappointment } from './appoint
 import { stillToDo } from './reusable-documents-seeded-fixtures';
 import { createSeededDoctor } from './seeded-doctor';
 import { decide } from './submission-fixtures';
+import { verifyChecklist } from './verification-fixtures';
 
 describe('a reappointment on the seeded forms', () => {
   let t: TTestApp;
@@ -25,6 +26,9 @@ describe('a reappointment on the seeded forms', () => {
     const approvedId = await seeded.submitComplete(riverside);
     const admin = await createHospitalAdmin(t, 'Maria', 'Lopez', riverside.id);
     for (const status of ['in-review', 'finalise', 'approved']) {
+      if (status === 'finalise') {
+        await verifyChecklist(t, admin.token, approvedId);
+      }
       resultOf(await decide(t, admin.token, approvedId, status));
     }
     const [appointment] = await listAppointments(t, doctor.token);

@@ -249,3 +249,23 @@ export const ZExclusionListUrl = z.strictObject({
     .nullable(),
 });
 export type TExclusionListUrl = z.infer<typeof ZExclusionListUrl>;
+
+/** /platform/exclusion-lists/{source}: 'oig' (the OIG LEIE) or 'sam' (SAM exclusions). */
+export const ZExclusionSourceParams = z.strictObject({ source: ZExclusionSource });
+
+/** /admin/applications/{id}/screenings/{screeningId}/resolve */
+export const ZScreeningParams = z.strictObject({
+  id: z.string().min(1).max(64),
+  screeningId: z.string().min(1).max(64),
+});
+
+/** `{id}/verification/{itemId}`: ids are checked by the service (anything but a known one is 404). */
+export const ZVerificationItemParams = z.strictObject({
+  id: z.string().min(1).max(100),
+  itemId: z.string().min(1).max(100),
+});
+export type TVerificationItemParams = z.infer<typeof ZVerificationItemParams>;
+
+/** `/admin/hospitals/{hospitalId}/verification-settings`. */
+export const ZVerificationSettingsParams = z.strictObject({ hospitalId: z.string().min(1).max(100) });
+export type TVerificationSettingsParams = z.infer<typeof ZVerificationSettingsParams>;

@@ -7,6 +7,7 @@ import { AdminGuard, PublicOnlyGuard } from '@/app/routes/guards';
 import {
   AdminAccountsPage,
   ContactMessagesPage,
+  ExclusionListsPage,
   ExpiringPage,
   FormEditorPage,
   FormsPage,
@@ -23,6 +24,7 @@ import {
   SettingsPage,
   SignInPage,
   TurnaroundPage,
+  VerificationSettingsPage,
 } from '@/app/routes/lazy-pages';
 import { RootRoute } from '@/app/routes/root';
 
@@ -45,6 +47,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.applications.path, ...lazyRoute(QueuePage) },
             { path: paths.application.path, ...lazyRoute(ReviewPage) },
             { path: paths.expiring.path, ...lazyRoute(ExpiringPage) },
+            { path: paths.verificationSettings.path, ...lazyRoute(VerificationSettingsPage) },
           ],
         },
         {
@@ -66,6 +69,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.platformOutbox.path, ...lazyRoute(OutboxPage) },
             { path: paths.platformSettings.path, ...lazyRoute(SettingsPage) },
             { path: paths.platformAudit.path, ...lazyRoute(PlatformAuditPage) },
+            { path: paths.platformExclusionLists.path, ...lazyRoute(ExclusionListsPage) },
           ],
         },
         // Open: an invited administrator sets a password from the emailed link, signed in or not.

@@ -42,11 +42,22 @@ export const paths = {
       hospitalId ? `/turnaround?hospital=${encodeURIComponent(hospitalId)}` : '/turnaround',
   },
 
+  /** Which checklist items a hospital requires and how long a verification stays valid (`?hospital=`). */
+  verificationSettings: {
+    path: '/verification-settings',
+    getHref: (hospitalId?: string) =>
+      hospitalId
+        ? `/verification-settings?hospital=${encodeURIComponent(hospitalId)}`
+        : '/verification-settings',
+  },
+
   platformHospitals: { path: '/platform/hospitals', getHref: () => '/platform/hospitals' },
   platformAdmins: { path: '/platform/admins', getHref: () => '/platform/admins' },
   platformContacts: { path: '/platform/contacts', getHref: () => '/platform/contacts' },
   platformOutbox: { path: '/platform/outbox', getHref: () => '/platform/outbox' },
   platformSettings: { path: '/platform/settings', getHref: () => '/platform/settings' },
+  /** The OIG LEIE and SAM exclusion lists: imports, download addresses, history. */
+  platformExclusionLists: { path: '/platform/exclusion-lists', getHref: () => '/platform/exclusion-lists' },
   /** The whole audit trail; `search` is its filters as URL search params. */
   platformAudit: {
     path: '/platform/audit',
@@ -68,4 +79,5 @@ export const PLATFORM_NAV = [
   { label: 'Outbox', href: paths.platformOutbox.getHref() },
   { label: 'Settings', href: paths.platformSettings.getHref() },
   { label: 'Audit trail', href: paths.platformAudit.getHref() },
+  { label: 'Exclusion lists', href: paths.platformExclusionLists.getHref() },
 ] as const;

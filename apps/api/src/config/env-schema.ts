@@ -60,6 +60,9 @@ export const ZEnv = z
     DB_STATEMENT_TIMEOUT_MS: ZInt(0).default(15_000),
     /** How often the API looks for due background jobs (modules/jobs); 0 turns the scheduler off. */
     JOBS_TICK_MS: ZInt(0).default(60_000),
+    /** The NPPES NPI Registry API (2.1) the NPI item's check asks; a local fake in tests and e2e. */
+    NPI_REGISTRY_URL: ZUrl.default('https://npiregistry.cms.hhs.gov/api/'),
+    NPI_REGISTRY_TIMEOUT_MS: ZInt(1, 60_000).default(5000),
     TRUST_PROXY: z.enum(['true', 'false'], { error: 'Must be true or false' }).default('false'),
     DEMO_PASSWORD: z.string().min(12, 'Must be at least 12 characters').optional(),
     PORTAL_DIST: z.string().optional(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TRole } from '@docapply/contracts';
+import { DEFAULT_VERIFICATION_SETTINGS, type TRole } from '@docapply/contracts';
 import { createRandomToken } from '@/lib/secrets';
 import { SHIPPED_SETTINGS } from '@/modules/settings/settings';
 import { hashPassword } from '@/modules/users/passwords';
@@ -111,7 +111,11 @@ export async function seedIfEmpty(db: TDb, { demoPassword }: { demoPassword?: st
       const { admin, ...fields } = hospital;
       const [row] = await tx
         .insert(hospitals)
-        .values({ ...fields, isOpen: true })
+        .values({
+          ...fields,
+          isOpen: true,
+          verificationRequiredKinds: DEFAULT_VERIFICATION_SETTINGS.requiredKinds,
+        })
         .returning({ id: hospitals.id });
       await tx
         .insert(hospitalAdmins)

@@ -20,9 +20,10 @@ export const QueuePage = lazyPage(
   () => import('@/features/queue/components/queue-page'),
   (m) => m.QueuePage,
 );
+// The review and the features composed into it (app/routes/review-route.tsx) share one chunk.
 export const ReviewPage = lazyPage(
-  () => import('@/features/review/components/review-page'),
-  (m) => m.ReviewPage,
+  () => import('@/app/routes/review-route'),
+  (m) => m.ReviewRoute,
 );
 export const ExpiringPage = lazyPage(
   () => import('@/features/expiring'),
@@ -49,6 +50,15 @@ export const ContactMessagesPage = lazyPage(loadPlatform, (m) => m.ContactMessag
 export const OutboxPage = lazyPage(loadPlatform, (m) => m.OutboxPage);
 export const SettingsPage = lazyPage(loadPlatform, (m) => m.SettingsPage);
 export const PlatformAuditPage = lazyPage(loadPlatform, (m) => m.PlatformAuditPage);
+export const VerificationSettingsPage = lazyPage(
+  () => import('@/features/verification-settings'),
+  (m) => m.VerificationSettingsPage,
+);
+// Platform administrators only, like the pages above, but with its own upload code: its own chunk.
+export const ExclusionListsPage = lazyPage(
+  () => import('@/features/exclusion-lists'),
+  (m) => m.ExclusionListsPage,
+);
 export const SetPasswordPage = lazyPage(
   () => import('@/features/invite'),
   (m) => m.SetPasswordPage,

@@ -23,11 +23,12 @@ export const hospitals = pgTable(
     reappointmentLeadDays: integer().notNull().default(120),
     /** Days a verification stays valid before the decision (issue 15). */
     verificationValidDays: integer().notNull().default(180),
-    /** The checklist's kinds that must be verified (or not applicable) before finalise. */
-    verificationRequiredKinds: jsonb()
-      .$type<TVerificationKind[]>()
-      .notNull()
-      .default(['npi', 'licence', 'oig', 'sam']),
+    /**
+     * The checklist's kinds that must be verified (or not applicable) before finalise. None unless
+     * set: hospitals made on the platform and the demo hospitals start with
+     * DEFAULT_VERIFICATION_SETTINGS (NPI, licences, OIG, SAM).
+     */
+    verificationRequiredKinds: jsonb().$type<TVerificationKind[]>().notNull().default([]),
     /** The hospital's own checklist items. */
     verificationCustomItems: jsonb()
       .$type<{ id: string; label: string; required: boolean }[]>()

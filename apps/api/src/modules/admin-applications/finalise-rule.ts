@@ -7,6 +7,7 @@ import {
 import type { TDb } from '@/db/client';
 import { references } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
+import { findVerificationBlock } from '@/modules/verification/finalise';
 
 /**
  * The doctor may submit while references are still waiting (PRODUCT.md item 9); the office
@@ -24,6 +25,12 @@ export function findFinaliseBlock({
     : null;
 }
 
+/** Every reason finalise waits, in one sentence after another; null when none. */
+function joinBlocks(blocks: readonly (string | null)[]): string | null {
+  const reasons = blocks.filter((block): block is string => block !== null);
+  return reasons.length > 0 ? reasons.join(' ') : null;
+}
+
 export async function countCompletedReferences(db: TDb, applicationId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })
@@ -32,7 +39,10 @@ export async function countCompletedReferences(db: TDb, applicationId: string): 
   return row?.total ?? 0;
 }
 
-/** 409 with the reason when the move is to finalise and too few references have answered. */
+/**
+ * 409 with the reason when the move is to finalise and too few references have answered, or a
+ * checklist item the hospital requires is not verified (verification/finalise.ts).
+ */
 export async function assertFinaliseAllowed(
   db: TDb,
   {
@@ -44,10 +54,10 @@ export async function assertFinaliseAllowed(
   if (to !== 'finalise') {
     return;
   }
-  const block = findFinaliseBlock({
-    minReferences,
-    completed: await countCompletedReferences(db, applicationId),
-  });
+  const block = joinBlocks([
+    findFinaliseBlock({ minReferences, completed: await countCompletedReferences(db, applicationId) }),
+    await findVerificationBlock(db, applicationId),
+  ]);
   if (block) {
     throw new AppError('CONFLICT', { message: block });
   }
@@ -58,11 +68,16 @@ export function listBlockedTransitions({
   allowed,
   minReferences,
   completed,
+  verificationBlock = null,
 }: {
   allowed: readonly TApplicationStatus[];
   minReferences: number;
   completed: number;
+  /** findVerificationBlock's reason, when the checklist holds finalise back. */
+  verificationBlock?: string | null;
 }): TAdminApplicationReview['blockedTransitions'] {
-  const block = allowed.includes('finalise') ? findFinaliseBlock({ minReferences, completed }) : null;
+  const block = allowed.includes('finalise')
+    ? joinBlocks([findFinaliseBlock({ minReferences, completed }), verificationBlock])
+    : null;
   return block ? [{ status: 'finalise', reason: block }] : [];
 }

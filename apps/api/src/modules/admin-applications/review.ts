@@ -14,6 +14,7 @@ import { buildApplicationDetail } from '@/modules/applications/detail';
 import type { TApplicationWithHospital } from '@/modules/applications/summaries';
 import { findRequestForm } from '@/modules/references/request-context';
 import { listRequests, toRequestView, type TRequestRow } from '@/modules/references/request-tables';
+import { findVerificationBlock } from '@/modules/verification/finalise';
 import { findAssignee } from './assignment';
 import { listBlockedTransitions } from './finalise-rule';
 
@@ -109,6 +110,9 @@ export async function buildAdminReview(
       allowed: allowedTransitions,
       minReferences: hospital.minReferences,
       completed: referenceRows.filter((r) => r.state === 'completed').length,
+      verificationBlock: allowedTransitions.includes('finalise')
+        ? await findVerificationBlock(db, application.id)
+        : null,
     }),
     minReferences: hospital.minReferences,
     assignee: await findAssignee(db, application.assigneeId),

@@ -30,7 +30,7 @@ function getErrorCode(error: unknown): unknown {
  * busboy cannot parse (no or wrong boundary, a cut body, broken part headers), which carries no
  * status and would otherwise be a 500. Server-side failures (a 5xx status) pass through.
  */
-function toUploadError(error: unknown): unknown {
+export function toUploadError(error: unknown): unknown {
   if (isAppError(error)) {
     return error;
   }

@@ -1,4 +1,5 @@
 import { appointmentLapsesJob, reappointmentInvitationsJob } from '@/modules/appointments/jobs';
+import { EXCLUSION_LISTS_JOB } from '@/modules/exclusions/job';
 import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders/job';
 import { requestRemindersJob } from '@/modules/references/request-reminders';
 import type { TJob } from './scheduler';
@@ -14,6 +15,7 @@ export const JOBS: readonly TJob[] = [
   reappointmentInvitationsJob,
   appointmentLapsesJob,
   EXPIRY_REMINDERS_JOB,
+  EXCLUSION_LISTS_JOB,
 ];
 
 export { HOUR_MS };

@@ -2,6 +2,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import type { TAdminApplicationReview, TRedFlag } from '@docapply/contracts';
 import { appendDocuments, type TPacketDocument, type TPacketLimits } from './packet-documents';
 import { writeApplicationParts, writeCover, writeHistory, writeRequests } from './packet-parts';
+import { writeVerificationChecklist, type TPacketVerification } from './packet-verification';
 import { embedPacketFonts } from './pdf-fonts';
 import { setOutline, type TOutlineItem } from './pdf-outline';
 import { stampPageNumbers } from './pdf-page-numbers';
@@ -13,6 +14,8 @@ export type TPacketInput = {
   documents: TPacketDocument[];
   read: (document: TPacketDocument) => Promise<Uint8Array>;
   limits: TPacketLimits;
+  /** The verification checklist and screenings; the part is left out while there are none. */
+  verification?: TPacketVerification;
   now?: Date;
 };
 
@@ -35,6 +38,10 @@ export async function renderPacketPdf(input: TPacketInput): Promise<TPacketPdf> 
   outline.push(...writeApplicationParts(writer, review, fileNames));
   outline.push({ title: 'References and coverage', page: writeRequests(writer, review, fileNames) });
   outline.push({ title: 'Status history', page: writeHistory(writer, review) });
+  const { verification } = input;
+  if (verification && verification.items.length + verification.screenings.length > 0) {
+    outline.push({ title: 'Verification checklist', page: writeVerificationChecklist(writer, verification) });
+  }
   const documentItems = await appendDocuments({ ...input, doc, writer, fonts });
   if (documentItems.length > 0) {
     outline.push({ title: 'Documents', page: documentItems[0].page, children: documentItems });

@@ -15,6 +15,7 @@ import { loadApplicationFlags } from '@/modules/flags/flags';
 import type { TUserRow } from '@/modules/users/users';
 import type { TPacketDocument, TPacketLimits } from './packet-documents';
 import { renderPacketPdf } from './packet-pdf';
+import { loadPacketVerification } from './packet-verification';
 
 export type TPacketDeps = { db: TDb; storage: TFileStorage; limits?: TPacketLimits };
 export type TCommitteePacket = { filename: string; bytes: Uint8Array; pageCount: number };
@@ -76,8 +77,12 @@ export async function createCommitteePacket(
     const review = await buildAdminReview(db, row);
     const flags = await loadApplicationFlags(db, row);
     const documents = await listPacketDocuments(db, row.application);
+    const verification = await loadPacketVerification(db, {
+      applicationId: row.application.id,
+      hospitalId: row.hospital.id,
+    });
     const read = async (document: TPacketDocument) => buffer(await storage.get(document.storageKey));
-    const pdf = await renderPacketPdf({ review, flags, documents, read, limits });
+    const pdf = await renderPacketPdf({ review, flags, documents, read, limits, verification });
     return { ...pdf, filename: createPacketFilename(review.doctor.name), documents: documents.length };
   });
   // Note: the packet carries the doctor's whole file out of the product; the trail says who took it.

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
-import type { TCreateHospitalRequest, TPlatformHospital, TUpdateHospitalRequest } from '@docapply/contracts';
+import {
+  DEFAULT_VERIFICATION_SETTINGS,
+  type TCreateHospitalRequest,
+  type TPlatformHospital,
+  type TUpdateHospitalRequest,
+} from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
 import type { TDb } from '@/db/client';
 import { applications, hospitalAdmins, hospitals, users } from '@/db/schema';
@@ -109,6 +114,8 @@ export async function createHospital(
     about: input.about ?? '',
     minReferences,
     isOpen: true,
+    // A new hospital requires what most medical staff bylaws do before the committee (issue 15).
+    verificationRequiredKinds: DEFAULT_VERIFICATION_SETTINGS.requiredKinds,
   };
   const id = await ctx.db.transaction(async (tx) => {
     const base = toSlug(input.name);

@@ -7,6 +7,8 @@ import { writeAudit } from '@/modules/audit/audit';
 import { definitionOf, loadFormParts, loadPrivilegeParts } from '@/modules/applications/parts';
 import { isUuid } from '@/modules/files/application-access';
 import { listFileAnswers } from '@/modules/form-responses/answers';
+import { findAppContext } from '@/modules/notifications/app-scope';
+import { onApplicationSubmitted } from '@/modules/verification/submitted';
 
 type TSnapshotForms = TSubmissionSnapshot['forms'];
 
@@ -96,5 +98,16 @@ export async function recordSubmission(
     data: { number, documents: snapshot.files.length, privileges: privilegeIds.length },
     ip,
   });
+  // The verification checklist (issue 15), in a savepoint: its failure must not lose the submission.
+  try {
+    await tx.transaction((savepoint) =>
+      onApplicationSubmitted(savepoint as unknown as TDb, application.id, new Date()),
+    );
+  } catch (error) {
+    findAppContext()?.log.error(
+      { err: error, applicationId: application.id },
+      'Verification checklist not built',
+    );
+  }
   return { number };
 }

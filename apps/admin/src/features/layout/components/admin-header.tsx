@@ -6,14 +6,14 @@ import { paths } from '@/config/paths';
 import { getLandingHref, isAdmin } from '@/lib/roles';
 import { useNavItems } from '../hooks/use-nav-items';
 import { AdminMobileNav } from './admin-mobile-nav';
-import { PlatformMenu } from './platform-menu';
+import { NavMenu } from './nav-menu';
 
 export function AdminHeader() {
   const { isSignedIn, user } = useSession();
   const items = useNavItems();
   // Phones and tablets (up to 900 px, a portrait iPad included) get the menu button.
   const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const hasNav = items.main.length + items.platform.length > 0;
+  const hasNav = items.main.length + items.groups.length > 0;
   const isAdminSession = isSignedIn && isAdmin(user);
 
   return (
@@ -35,7 +35,9 @@ export function AdminHeader() {
               {items.main.map((item) => (
                 <NavLinkButton key={item.label} item={item} />
               ))}
-              {items.platform.length > 0 ? <PlatformMenu items={items.platform} /> : null}
+              {items.groups.map((group) => (
+                <NavMenu key={group.label} label={group.label} items={group.items} />
+              ))}
             </Stack>
           ) : null}
           {isSignedIn ? <AccountMenu homeHref={paths.home.getHref()} isNameHiddenOnPhone /> : null}

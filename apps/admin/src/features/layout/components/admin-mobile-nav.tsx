@@ -2,7 +2,7 @@ import { ListSubheader, Stack } from '@mui/material';
 import { MobileNav, NavLinkButton } from '@docapply/ui';
 import type { TNavItems } from '../hooks/use-nav-items';
 
-/** The drawer's links on phones and tablets: the queue, then the platform pages under their heading. */
+/** The drawer's links on phones and tablets: the queue, then each group (set-up, platform) under its heading. */
 export function AdminMobileNav({ items }: { items: TNavItems }) {
   return (
     <MobileNav>
@@ -13,16 +13,16 @@ export function AdminMobileNav({ items }: { items: TNavItems }) {
               <NavLinkButton key={item.label} item={item} onClick={close} isBlock />
             ))}
           </Stack>
-          {items.platform.length > 0 ? (
-            <Stack spacing={1} sx={{ mt: 4 }}>
+          {items.groups.map((group) => (
+            <Stack key={group.label} spacing={1} sx={{ mt: 4 }}>
               <ListSubheader component="div" disableSticky sx={{ px: 3, lineHeight: 2 }}>
-                Platform
+                {group.label}
               </ListSubheader>
-              {items.platform.map((item) => (
+              {group.items.map((item) => (
                 <NavLinkButton key={item.label} item={item} onClick={close} isBlock />
               ))}
             </Stack>
-          ) : null}
+          ))}
         </>
       )}
     </MobileNav>

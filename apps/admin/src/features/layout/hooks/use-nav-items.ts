@@ -4,16 +4,22 @@ import { useSession, type TNavLink } from '@docapply/ui';
 import { PLATFORM_NAV, paths } from '@/config/paths';
 import { HOSPITAL_ADMIN, PLATFORM_ADMIN, isAdmin } from '@/lib/roles';
 
-export type TNavItems = { main: TNavLink[]; platform: TNavLink[] };
+/** A group of pages behind one header menu (a heading in the phone's drawer). */
+export type TNavGroup = { label: string; items: TNavLink[] };
+export type TNavItems = { main: TNavLink[]; groups: TNavGroup[] };
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-/** The header's links: the queue for hospital administrators, the platform pages for platform administrators. */
+/**
+ * The header's links: the queue and expiring documents for hospital administrators, then two menus:
+ * the office's set-up pages and, for platform administrators, the platform pages. Grouped so the
+ * header fits one line at 1,200 px (one link each had grown it past the screen).
+ */
 export function useNavItems(): TNavItems {
   const { isSignedIn, user } = useSession();
   const { pathname } = useLocation();
   if (!isSignedIn || !isAdmin(user)) {
-    return { main: [], platform: [] };
+    return { main: [], groups: [] };
   }
   const main = hasAnyRole(user?.roles, HOSPITAL_ADMIN)
     ? [
@@ -29,8 +35,9 @@ export function useNavItems(): TNavItems {
         },
       ]
     : [];
-  // The office's set-up pages: its forms and privilege catalogue (any hospital for a platform admin).
-  main.push(
+  // The office's set-up pages: its forms, privilege catalogue and turnaround (any hospital for a
+  // platform admin), and its verification settings (hospital administrators).
+  const setup: TNavLink[] = [
     { label: 'Forms', to: paths.forms.getHref(), isActive: isUnder(pathname, paths.forms.path) },
     {
       label: 'Privileges',
@@ -42,7 +49,14 @@ export function useNavItems(): TNavItems {
       to: paths.turnaround.getHref(),
       isActive: isUnder(pathname, paths.turnaround.path),
     },
-  );
+  ];
+  if (hasAnyRole(user?.roles, HOSPITAL_ADMIN)) {
+    setup.push({
+      label: 'Verification',
+      to: paths.verificationSettings.getHref(),
+      isActive: isUnder(pathname, paths.verificationSettings.path),
+    });
+  }
   // Note: platform pages are listed to platform administrators only (the API refuses everyone else).
   const platform = hasAnyRole(user?.roles, PLATFORM_ADMIN)
     ? PLATFORM_NAV.map((item) => ({
@@ -51,5 +65,9 @@ export function useNavItems(): TNavItems {
         isActive: isUnder(pathname, item.href),
       }))
     : [];
-  return { main, platform };
+  const groups = [{ label: 'Set-up', items: setup }];
+  if (platform.length > 0) {
+    groups.push({ label: 'Platform', items: platform });
+  }
+  return { main, groups };
 }

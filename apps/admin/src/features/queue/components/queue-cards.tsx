@@ -6,6 +6,7 @@ import { EmailText } from '@/components/email-text';
 import { paths } from '@/config/paths';
 import { CycleMarks } from '@/components/cycle-marks';
 import { FlagCount } from './row-desk-cells';
+import { ExclusionMark, VerificationProgress } from './verification-cells';
 
 /** The queue on a narrow screen: one card per application, the whole card opens the review. */
 export function QueueCards({ rows }: { rows: TAdminQueueItem[] }) {
@@ -41,7 +42,11 @@ export function QueueCards({ rows }: { rows: TAdminQueueItem[] }) {
                   </Typography>
                   <FlagCount count={row.flagCount} />
                 </Stack>
+                <Box sx={{ mt: 1 }}>
+                  <VerificationProgress verification={row.verification} caption="Verified" />
+                </Box>
                 <CycleMarks row={row} />
+                <ExclusionMark row={row} />
               </CardContent>
             </CardActionArea>
           </Card>

@@ -6,6 +6,7 @@ import { EmailText } from '@/components/email-text';
 import { paths } from '@/config/paths';
 import { CycleMarks } from '@/components/cycle-marks';
 import { AssigneeName, FlagCount } from './row-desk-cells';
+import { ExclusionMark, VerificationProgress } from './verification-cells';
 
 const DOCTOR: TTableColumn<TAdminQueueItem> = {
   header: 'Doctor',
@@ -32,11 +33,13 @@ const COLUMNS: TTableColumn<TAdminQueueItem>[] = [
       <>
         <StatusChip status={row.status} />
         <CycleMarks row={row} />
+        <ExclusionMark row={row} />
       </>
     ),
   },
   { header: 'Assigned to', render: (row) => <AssigneeName assignee={row.assignee} /> },
   { header: 'Flags', render: (row) => <FlagCount count={row.flagCount} /> },
+  { header: 'Verified', render: (row) => <VerificationProgress verification={row.verification} /> },
 ];
 
 /** The queue on a wide screen: one row per application; the doctor's name opens the review. */

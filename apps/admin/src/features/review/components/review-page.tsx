@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import type { TAdminApplicationReview } from '@docapply/contracts';
@@ -53,7 +53,17 @@ function SidePanels({ review }: { review: TAdminApplicationReview }) {
   );
 }
 
-function Review({ review }: { review: TAdminApplicationReview }) {
+/**
+ * Parts of the review that other features own (features never import each other): app/ composes
+ * them in (app/routes/review-route.tsx).
+ */
+export type TReviewSlots = {
+  /** The verification checklist, under the red flags. */
+  verification?: ComponentType<{ applicationId: string }>;
+};
+
+function Review({ review, slots }: { review: TAdminApplicationReview; slots: TReviewSlots }) {
+  const Verification = slots.verification;
   const { user } = useSession();
   const [isCommentsOpen, setIsCommentsOpen] = useState(false);
   const files = useReviewFiles(review);
@@ -67,6 +77,7 @@ function Review({ review }: { review: TAdminApplicationReview }) {
             <Grid size={{ xs: 12, md: 8 }}>
               <Stack spacing={5}>
                 <RedFlagsCard applicationId={review.id} />
+                {Verification ? <Verification applicationId={review.id} /> : null}
                 {review.kind === 'reappointment' ? <ReappointmentChangesCard review={review} /> : null}
                 <WhatChangedCard applicationId={review.id} />
                 <ApplicationAnswers review={review} />
@@ -111,7 +122,7 @@ function Review({ review }: { review: TAdminApplicationReview }) {
 }
 
 /** /applications/:id: everything the doctor sent, the requests' answers, the history and the decisions. */
-export function ReviewPage() {
+export function ReviewPage(slots: TReviewSlots = {}) {
   const { id = '' } = useParams();
   const review = useReview(id);
   if (review.isPending) {
@@ -136,5 +147,5 @@ export function ReviewPage() {
       </PageContainer>
     );
   }
-  return <Review review={review.data} />;
+  return <Review review={review.data} slots={slots} />;
 }

@@ -4,8 +4,8 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { getNavButtonSx, type TNavLink } from '@docapply/ui';
 
-/** The platform pages behind one header button on wide screens. */
-export function PlatformMenu({ items }: { items: TNavLink[] }) {
+/** A group of pages (the office's set-up, the platform) behind one header button on wide screens. */
+export function NavMenu({ label, items }: { label: string; items: TNavLink[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const isOpen = Boolean(anchor);
@@ -20,7 +20,7 @@ export function PlatformMenu({ items }: { items: TNavLink[] }) {
         endIcon={<KeyboardArrowDownIcon aria-hidden />}
         sx={getNavButtonSx(items.some((item) => item.isActive))}
       >
-        Platform
+        {label}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={isOpen} onClose={() => setAnchor(null)}>
         {items.map((item) => (

@@ -1,0 +1,1 @@
+export { ExclusionListsPage } from './components/exclusion-lists-page';

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TVerificationSettings } from '@docapply/contracts';
+import { useApi } from '@docapply/ui';
+import { ADMIN_APPLICATIONS_KEY } from '@/lib/query-keys';
+import { verificationSettingsKey } from './get-verification-settings';
+
+type TUpdateVariables = { hospitalId: string; body: TVerificationSettings };
+
+/**
+ * PUT /admin/hospitals/{id}/verification-settings. The answer is the settings as stored (new items
+ * now have ids); the queue's checklist counts follow the settings, so it is read again too.
+ */
+export function useUpdateVerificationSettings() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ hospitalId, body }: TUpdateVariables) =>
+      api.put<TVerificationSettings, TVerificationSettings>(
+        `/admin/hospitals/${encodeURIComponent(hospitalId)}/verification-settings`,
+        body,
+      ),
+    onSuccess: (saved, { hospitalId }) => {
+      queryClient.setQueryData(verificationSettingsKey(hospitalId), saved);
+      return queryClient.invalidateQueries({ queryKey: ADMIN_APPLICATIONS_KEY });
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { VerificationSettingsPage } from './components/verification-settings-page';

@@ -1,0 +1,63 @@
+import type { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { files } from '@/db/schema';
+import { AppError } from '@/lib/app-error';
+import { getAdminApplication } from '@/modules/admin-applications/scope';
+import type { TFileDeps } from '@/modules/files/file-service';
+import type { TUserRow } from '@/modules/users/users';
+import { VERIFICATION_MESSAGES } from './messages';
+import { getItem } from './views';
+
+type TItemTarget = { applicationId: string; itemId: string };
+
+/** GET …/verification/{itemId}/evidence: the uploaded evidence file, as stored. */
+export async function openEvidence(
+  { db, storage }: TFileDeps,
+  admin: TUserRow,
+  { applicationId, itemId }: TItemTarget,
+): Promise<{ name: string; mime: string; size: number; stream: Readable }> {
+  // Note: only an administrator of the application's hospital, once submitted; anyone else 404.
+  const { application } = await getAdminApplication(db, admin, applicationId);
+  const item = await getItem(db, application.id, itemId);
+  const [file] = item.evidenceFileId
+    ? await db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, item.evidenceFileId), eq(files.applicationId, application.id)))
+    : [];
+  if (!file) {
+    throw new AppError('NOT_FOUND', { message: VERIFICATION_MESSAGES.evidenceNotFound });
+  }
+  return {
+    name: file.originalName,
+    mime: file.mime,
+    size: file.size,
+    stream: await storage.get(file.storageKey),
+  };
+}
+
+const RECORD_EXTENSIONS: Record<string, string> = {
+  'application/json': 'json',
+  'text/csv': 'csv',
+};
+
+/** GET …/verification/{itemId}/record: the record the system fetched, unchanged, with its type. */
+export async function openRecord(
+  { db }: Pick<TFileDeps, 'db'>,
+  admin: TUserRow,
+  { applicationId, itemId }: TItemTarget,
+): Promise<{ name: string; contentType: string; body: string }> {
+  // Note: only an administrator of the application's hospital, once submitted; anyone else 404.
+  const { application } = await getAdminApplication(db, admin, applicationId);
+  const item = await getItem(db, application.id, itemId);
+  if (item.evidenceRecord === null) {
+    throw new AppError('NOT_FOUND', { message: VERIFICATION_MESSAGES.recordNotFound });
+  }
+  const contentType = item.evidenceContentType ?? 'text/plain; charset=utf-8';
+  const extension = RECORD_EXTENSIONS[contentType.split(';')[0].trim().toLowerCase()] ?? 'txt';
+  return {
+    name: `${item.key.replace(/[^a-z0-9]+/gi, '-')}-record.${extension}`,
+    contentType,
+    body: item.evidenceRecord,
+  };
+}
