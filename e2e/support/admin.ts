@@ -36,6 +36,9 @@ export async function openFromQueue(page: Page, doctorEmail: string, hospital: s
     .getByRole('table', { name: 'Applications' })
     .getByRole('row')
     .filter({ hasText: doctorEmail });
+  // The search settles once the address carries it and the placeholder rows' progress bar is gone.
+  await page.waitForURL(/[?&]q=/);
+  await page.getByRole('progressbar', { name: 'Loading applications' }).waitFor({ state: 'detached' });
   await expect.poll(() => row.count(), POLL).toBe(1);
   await checkAccessible(page, 'admin queue, searched');
   await row.getByRole('link').first().click();

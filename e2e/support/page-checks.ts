@@ -47,7 +47,7 @@ export async function openPage(context: BrowserContext): Promise<Page> {
  */
 export async function checkAccessible(page: Page, label: string) {
   await waitForTransitions(page);
-  if ((await readSeriousViolations(page)).length > 0) {
+  for (let attempt = 0; attempt < 3 && (await readSeriousViolations(page)).length > 0; attempt += 1) {
     await page.waitForTimeout(500);
     await waitForTransitions(page);
   }

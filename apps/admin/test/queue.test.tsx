@@ -71,7 +71,7 @@ describe('application queue', { timeout: 20_000 }, () => {
     await userEvent.click(await within(counts).findByRole('button', { name: '2 In review' }));
 
     await waitFor(() =>
-      expect(api.get).toHaveBeenLastCalledWith(
+      expect(api.get).toHaveBeenCalledWith(
         '/admin/applications',
         expect.objectContaining({ status: 'in-review', sort: 'submitted-desc' }),
       ),
@@ -98,7 +98,7 @@ describe('application queue', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(api.get).toHaveBeenLastCalledWith(
+      expect(api.get).toHaveBeenCalledWith(
         '/admin/applications',
         expect.objectContaining({ cursor: 'cursor-2' }),
       ),

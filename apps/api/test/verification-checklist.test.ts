@@ -9,13 +9,12 @@ import { createTestApp, type TTestApp } from './helpers/test-app';
 import { resultOf, send } from './application-fixtures';
 import { decide, saveAnswers, submitApplication } from './submission-fixtures';
 import {
-  VERIFICATION_FUTURE,
   createVerificationCase,
   getVerification,
   recordVerification,
   startVerificationApplication,
-  verificationAnswers,
 } from './verification-fixtures';
+import { VERIFICATION_FUTURE, verificationAnswers } from './verification-form';
 
 const shown = (day: string) => dayjs(day).format('MM/DD/YYYY');
 const today = () => dayjs().format('YYYY-MM-DD');

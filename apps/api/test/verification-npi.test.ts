@@ -14,7 +14,8 @@ import { startFakeNpiRegistry, type TFakeNpiRegistry } from '../../../scripts/fa
 import { createHospitalAdmin, createPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { expectNoData, resultOf, send } from './application-fixtures';
-import { createVerificationCase, verificationAnswers, type TVerificationCase } from './verification-fixtures';
+import { createVerificationCase, type TVerificationCase } from './verification-fixtures';
+import { verificationAnswers } from './verification-form';
 
 const UNAVAILABLE = 'The NPPES NPI Registry did not answer. Try again, or verify by hand.';
 

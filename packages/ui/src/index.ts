@@ -29,6 +29,7 @@ export {
 } from './api/api-client';
 export { createFilePath } from './api/file-paths';
 export { saveBlob } from './api/save-blob';
+export { useObjectUrl } from './api/use-object-url';
 export { createDeferredApiClient, type TDeferredApiClient } from './api/deferred-api-client';
 export { ApiProvider, useApi, type TApiProviderProps } from './api/api-context';
 export { createQueryClient, retryDelay } from './api/query-client';
@@ -43,6 +44,7 @@ export {
 } from './alerts/alert-types';
 export { FullScreenLoader, type TFullScreenLoaderProps } from './components/full-screen-loader';
 export { ScrollToTop } from './components/scroll-to-top';
+export { FactList, type TFact } from './components/fact-list';
 export { PublicRoute, type TPublicRouteProps } from './routes/public-route';
 export { PrivateRoute, type TPrivateRouteProps } from './routes/private-route';
 export { lazyPage, lazyRoute, preloadRoute, renderLazy, type TLazyPage } from './routes/lazy-page';
@@ -118,6 +120,7 @@ export { RequestReminders, formatReminders } from './status/request-reminders';
 export { LogoMark } from './shell/logo-mark';
 export { focusHeading, useFocusOnChange } from './focus/use-focus-on-change';
 export { DocumentRow, getDocumentName, type TDocumentRowProps } from './documents/document-row';
+export { FileViewerActions } from './documents/file-viewer-actions';
 export { DataTable, type TDataTableProps, type TTableColumn } from './tables/data-table';
 export { useLiveUpdates, type TUseLiveUpdatesOptions } from './live/use-live-updates';
 export type { TLiveQueries } from './live/live-refresh';

@@ -21,6 +21,21 @@ import { users } from './users';
 
 const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
+/** What a verification records, on the item as it stands and on each copy in its history. */
+const recordedColumns = () => ({
+  source: text(),
+  verifiedAt: at(),
+  /** Null with `verifiedAt` set: the system verified it (`verifiedByLabel` names the source). */
+  verifiedBy: uuid(),
+  verifiedByLabel: text(),
+  referenceNumber: text(),
+  note: text(),
+  checks: jsonb().$type<TVerificationCheck[]>().notNull().default([]),
+  /** The fetched record, unchanged (the registry's JSON body, a list's CSV row). */
+  evidenceRecord: text(),
+  evidenceContentType: text(),
+});
+
 /**
  * One item of an application's verification checklist (issue 15), as it stands now. Every change
  * also appends a row to `verification_events`, the history a surveyor reads.
@@ -37,18 +52,8 @@ export const verificationItems = pgTable(
     key: text().notNull(),
     label: text().notNull(),
     state: text().$type<TVerificationState>().notNull().default('pending'),
-    source: text(),
-    verifiedAt: at(),
-    /** Null with `verifiedAt` set: the system verified it (`verifiedByLabel` names the source). */
-    verifiedBy: uuid(),
-    verifiedByLabel: text(),
-    referenceNumber: text(),
-    note: text(),
-    checks: jsonb().$type<TVerificationCheck[]>().notNull().default([]),
+    ...recordedColumns(),
     evidenceFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
-    /** The fetched record, unchanged (the registry's JSON body, a list's CSV row). */
-    evidenceRecord: text(),
-    evidenceContentType: text(),
     /** Why the system's last attempt failed (the registry did not answer), cleared by a success. */
     lastError: text(),
     createdAt: createdAt(),
@@ -71,16 +76,8 @@ export const verificationEvents = pgTable(
       .references(() => verificationItems.id, { onDelete: 'cascade' }),
     applicationId: uuid().notNull(),
     state: text().$type<TVerificationState>().notNull(),
-    source: text(),
-    verifiedAt: at(),
-    verifiedBy: uuid(),
-    verifiedByLabel: text(),
-    referenceNumber: text(),
-    note: text(),
-    checks: jsonb().$type<TVerificationCheck[]>().notNull().default([]),
+    ...recordedColumns(),
     evidenceFileId: uuid(),
-    evidenceRecord: text(),
-    evidenceContentType: text(),
     createdAt: createdAt(),
   },
   (t) => [index('verification_events_item').on(t.itemId, t.createdAt)],

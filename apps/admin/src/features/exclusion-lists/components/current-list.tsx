@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { TExclusionImport } from '@docapply/contracts';
-import { formatCount, formatDay, formatMoment } from '@docapply/ui';
+import { FactList, formatCount, formatDay, formatMoment } from '@docapply/ui';
 import { describeFindings, describeOrigin, formatDuration } from '../lib/format-import';
 
 /** The list every screening uses now: its date, size, who imported it and what screening found. */
@@ -20,27 +20,5 @@ export function CurrentList({ current }: { current: TExclusionImport | null }) {
     ['Import took', formatDuration(current.durationMs)],
     ['Screened', `${formatCount(current.screened, 'application')}: ${describeFindings(current)}`],
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-        columnGap: 6,
-        rowGap: { xs: 0, sm: 2 },
-      }}
-    >
-      {facts.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, mb: { xs: 2, sm: 0 }, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={facts} stacksOnPhone />;
 }

@@ -1,38 +1,16 @@
-import { useEffect, useState } from 'react';
 import {
   Box,
-  Button,
   CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { TFileInfo } from '@docapply/contracts';
+import { FileViewerActions, useObjectUrl } from '@docapply/ui';
 import { ErrorState } from '@/components/page-states';
 import { useDocument } from '../api/get-document';
-
-/** A tab opened from the viewer may still be reading the object URL when the dialog closes. */
-const REVOKE_DELAY_MS = 60_000;
-
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return undefined;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => {
-      setTimeout(() => URL.revokeObjectURL(next), REVOKE_DELAY_MS);
-    };
-  }, [blob]);
-  return url;
-}
 
 type TDocumentViewerProps = { scope: string; fileId: string; file?: TFileInfo; onClose: () => void };
 
@@ -76,29 +54,7 @@ export function DocumentViewer({ scope, fileId, file, onClose }: TDocumentViewer
           />
         ) : null}
       </DialogContent>
-      <DialogActions>
-        <Button
-          component="a"
-          href={url ?? undefined}
-          target="_blank"
-          rel="noopener"
-          disabled={!url}
-          startIcon={<OpenInNewIcon />}
-        >
-          Open in new tab
-        </Button>
-        <Button
-          component="a"
-          href={url ?? undefined}
-          download={blobQuery.data?.fileName ?? name}
-          disabled={!url}
-        >
-          Download
-        </Button>
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
+      <FileViewerActions url={url} fileName={blobQuery.data?.fileName ?? name} onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,37 +1,8 @@
-import { useEffect, useId, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useId } from 'react';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { TVerificationItem } from '@docapply/contracts';
-import { getErrorMessage } from '@docapply/ui';
+import { FileViewerActions, getErrorMessage, useObjectUrl } from '@docapply/ui';
 import { useVerificationRecord } from '../api/evidence';
-
-/** A tab opened from the viewer may still be reading the object URL when the dialog closes. */
-const REVOKE_DELAY_MS = 60_000;
-
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return undefined;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => {
-      setTimeout(() => URL.revokeObjectURL(next), REVOKE_DELAY_MS);
-    };
-  }, [blob]);
-  return url;
-}
 
 /** A JSON record is shown indented to be read; the new tab and the download keep it byte for byte. */
 function formatRecord(text: string, contentType: string): string {
@@ -89,29 +60,11 @@ export function RecordViewerDialog({ applicationId, item, onClose }: TRecordView
           </Box>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button
-          component="a"
-          href={url ?? undefined}
-          target="_blank"
-          rel="noopener"
-          disabled={!url}
-          startIcon={<OpenInNewIcon />}
-        >
-          Open in new tab
-        </Button>
-        <Button
-          component="a"
-          href={url ?? undefined}
-          download={file.data?.fileName ?? `${item.key.replace(/\W+/g, '-')}-record`}
-          disabled={!url}
-        >
-          Download
-        </Button>
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
+      <FileViewerActions
+        url={url}
+        fileName={file.data?.fileName ?? `${item.key.replace(/\W+/g, '-')}-record`}
+        onClose={onClose}
+      />
     </Dialog>
   );
 }

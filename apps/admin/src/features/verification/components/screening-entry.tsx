@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { DATE_DISPLAY_FORMAT } from '@docapply/rules';
+import { FactList } from '@docapply/ui';
 
 type TEntry = Record<string, string>;
 
@@ -55,27 +55,5 @@ export function describeEntry(entry: TEntry): [string, string][] {
 
 /** The list's entry that matched the doctor: name, date of birth, NPI, exclusion and address. */
 export function ScreeningEntry({ entry }: { entry: TEntry }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content minmax(0, 1fr)',
-        columnGap: 4,
-        rowGap: 0.5,
-        my: 2,
-      }}
-    >
-      {describeEntry(entry).map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-            {term}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={describeEntry(entry)} isDense sx={{ my: 2 }} />;
 }

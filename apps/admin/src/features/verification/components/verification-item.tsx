@@ -4,7 +4,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import type { TVerificationItem } from '@docapply/contracts';
-import { formatDay } from '@docapply/ui';
+import { FactList, formatDay } from '@docapply/ui';
 import { useItemDialog } from '../hooks/use-item-dialog';
 import { ItemEvidence } from './item-evidence';
 import { NpiCheck } from './npi-check';
@@ -34,29 +34,7 @@ function ItemFacts({ item }: { item: TVerificationItem }) {
   if (facts.length === 0) {
     return <Typography color="text.secondary">Not verified yet.</Typography>;
   }
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content minmax(0, 1fr)',
-        columnGap: 4,
-        rowGap: 1,
-        m: 0,
-      }}
-    >
-      {facts.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={facts} />;
 }
 
 type TVerificationItemProps = { applicationId: string; item: TVerificationItem };
