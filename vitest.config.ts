@@ -4,6 +4,34 @@ import { fileURLToPath } from 'node:url';
 
 const at = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * A site's or package's component tests in jsdom, as two projects. `<name>` shares a worker's
+ * loaded modules across files (isolate: false): the setup file unmounts, clears storage and drops
+ * MUI's styles after every test, and a worker that keeps React, MUI and jsdom loaded and compiled
+ * runs the files in about half the time. `<name>-mocked` runs the files that replace a module
+ * (`vi.mock`, named *.mocked.test.tsx) each on its own, where a replaced module cannot leak.
+ */
+function jsdomProjects(name: string, root: string) {
+  const shared = {
+    plugins: [react()],
+    resolve: { alias: { '@': at(`${root}/src`) } },
+  };
+  const test = { root: at(root), environment: 'jsdom', setupFiles: [at('./packages/ui/test/setup.ts')] };
+  return [
+    {
+      ...shared,
+      test: {
+        ...test,
+        name,
+        include: ['test/**/*.test.{ts,tsx}'],
+        exclude: ['test/**/*.mocked.test.{ts,tsx}'],
+        isolate: false,
+      },
+    },
+    { ...shared, test: { ...test, name: `${name}-mocked`, include: ['test/**/*.mocked.test.{ts,tsx}'] } },
+  ];
+}
+
 // One Vitest run, one project per workspace. e2e runs last, against the built product.
 export default defineConfig({
   test: {
@@ -14,45 +42,18 @@ export default defineConfig({
       {
         test: { name: 'tooling', root: at('./scripts'), include: ['test/**/*.test.ts'], testTimeout: 60_000 },
       },
-      {
-        plugins: [react()],
-        resolve: { alias: { '@': at('./packages/ui/src') } },
-        test: {
-          name: 'ui',
-          root: at('./packages/ui'),
-          include: ['test/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: [at('./packages/ui/test/setup.ts')],
-        },
-      },
-      {
-        plugins: [react()],
-        resolve: { alias: { '@': at('./apps/portal/src') } },
-        test: {
-          name: 'portal',
-          root: at('./apps/portal'),
-          include: ['test/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: [at('./packages/ui/test/setup.ts')],
-        },
-      },
-      {
-        plugins: [react()],
-        resolve: { alias: { '@': at('./apps/admin/src') } },
-        test: {
-          name: 'admin',
-          root: at('./apps/admin'),
-          include: ['test/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: [at('./packages/ui/test/setup.ts')],
-        },
-      },
+      ...jsdomProjects('ui', './packages/ui'),
+      ...jsdomProjects('portal', './apps/portal'),
+      ...jsdomProjects('admin', './apps/admin'),
       {
         resolve: { alias: { '@': at('./apps/api/src') } },
         test: {
           name: 'api',
           root: at('./apps/api'),
           include: ['test/**/*.test.ts'],
+          // Each file builds its own app on its own database, so the files can share a worker's
+          // loaded modules: loading the whole API once per worker, not once per file, saves a third.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: [at('./apps/api/test/global-setup.ts')],

@@ -22,8 +22,8 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 describe('header', () => {
   it('offers Doctor Login and Hospital Login to a signed-out visitor', async () => {
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Doctor Login' }, { timeout: 3000 })).toBeInTheDocument();
-    const header = screen.getByRole('banner');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Doctor Login' })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Doctor Login' })).toHaveAttribute('href', '/login');
     expect(within(header).getByRole('link', { name: 'Hospital Login' })).toHaveAttribute(
       'href',
@@ -56,7 +56,9 @@ describe('header', () => {
     expect(api.post).toHaveBeenCalledWith('/auth/logout');
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
-    expect(await screen.findByRole('link', { name: 'Doctor Login' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('banner')).findByRole('link', { name: 'Doctor Login' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a doctor whose email is not verified the landing sections instead', async () => {

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { createElement } from 'react';
+import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadDateField } from '../src/field/lazy-date-field';
 
@@ -7,9 +9,25 @@ import { preloadDateField } from '../src/field/lazy-date-field';
 // findBy/waitFor give up after 5 s rather than 1 s: CI runs four projects at once on two cores, and
 // a lazy chunk compiled cold can take more than a second to arrive.
 configure({ asyncUtilTimeout: 5000 });
+// The styles MUI wrote for one test are dropped after it: jsdom matches every rule of every style
+// sheet on each getComputedStyle (which queries by role and name call for each element), so rules
+// left from earlier tests would make each later test slower than the one before.
+let emotionCache: EmotionCache | null = null;
+function CaptureEmotionCache() {
+  emotionCache = __unsafe_useEmotionCache() as EmotionCache;
+  return null;
+}
+render(createElement(CaptureEmotionCache));
+cleanup();
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  if (emotionCache) {
+    emotionCache.sheet.flush();
+    for (const name of Object.keys(emotionCache.inserted)) {
+      delete emotionCache.inserted[name];
+    }
+  }
 });
 
 // jsdom has no layout engine: stub what MUI reads.
