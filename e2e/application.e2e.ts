@@ -163,7 +163,7 @@ async function reviewAndSubmit(page: Page, label: TViewportLabel) {
 }
 
 async function checkList(page: Page, label: string) {
-  await page.getByRole('heading', { name: 'My applications', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'My Application', level: 1 }).waitFor();
   // A table at desktop width, cards on a phone.
   const list = page.getByRole(label === 'phone' ? 'list' : 'table', { name: 'My applications' });
   const applied = list.getByText('Applied', { exact: true });

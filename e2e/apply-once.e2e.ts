@@ -40,15 +40,15 @@ it('offers the first hospital’s documents at the second: one press of a key ea
   const useLicence = licence.getByRole('button', { name: 'Use this document: Copy of the licence' });
   await useLicence.focus();
   await page.keyboard.press('Enter');
-  await licence.getByRole('button', { name: 'Download illinois-licence.pdf' }).waitFor();
+  await licence.getByRole('button', { name: 'View illinois-licence.pdf' }).waitFor();
   await cv.getByRole('button', { name: 'Use this document: Curriculum vitae (CV)' }).click();
-  await cv.getByRole('button', { name: 'Download curriculum-vitae.pdf' }).waitFor();
+  await cv.getByRole('button', { name: 'View curriculum-vitae.pdf' }).waitFor();
   await waitSaved(page);
 
   await page.getByRole('button', { name: 'Next' }).click();
   const faceSheet = page.getByRole('group', { name: /^Certificate of insurance/ });
   await faceSheet.getByRole('button', { name: /^Use this document/ }).click();
-  await faceSheet.getByRole('button', { name: 'Download insurance-face-sheet.pdf' }).waitFor();
+  await faceSheet.getByRole('button', { name: 'View insurance-face-sheet.pdf' }).waitFor();
   await waitSaved(page);
   await checkAccessible(page, 'a document used from the profile');
 

@@ -66,7 +66,7 @@ it('builds an approved application through the API, signs the doctor in, and run
   const page = await openPage(context);
   await signInDoctorInBrowser(page, journey.product, fixture);
   await page.goto(`${journey.product.baseUrl}/my/application`);
-  await page.getByRole('heading', { name: 'My applications', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'My Application', level: 1 }).waitFor();
   const row = page
     .getByRole('table', { name: 'My applications' })
     .getByRole('row')

@@ -85,8 +85,10 @@ let admin: Page;
 describe('a coordinator changes the application form and the privilege catalogue', () => {
   it('doctor A starts a draft on version 1', async () => {
     ({ page: doctorA } = await startApplication({ first: 'Ada', last: 'Early' }));
-    await fillText(doctorA, 'Legal first name', 'Ada');
-    await fillText(doctorA, 'Legal last name', 'Early');
+    // Section A starts with the name given at registration (issue 16); the doctor corrects it.
+    await expect.poll(() => doctorA.getByLabel(named('Legal first name')).inputValue(), POLL).toBe('Ada');
+    expect(await doctorA.getByLabel(named('Legal last name')).inputValue()).toBe('Early');
+    await fillText(doctorA, 'Legal last name', 'Early-Smith');
     await waitSaved(doctorA);
     expect(await badgeUpload(doctorA).count()).toBe(0);
   });
@@ -178,6 +180,6 @@ describe('a coordinator changes the application form and the privilege catalogue
     await badgeUpload(doctorA).waitFor();
     await notice.waitFor({ state: 'hidden' });
     expect(await doctorA.getByLabel(named('Legal first name')).inputValue()).toBe('Ada');
-    expect(await doctorA.getByLabel(named('Legal last name')).inputValue()).toBe('Early');
+    expect(await doctorA.getByLabel(named('Legal last name')).inputValue()).toBe('Early-Smith');
   });
 });

@@ -85,7 +85,11 @@ it('invites an approved doctor 22 months on; the prefilled reappointment changes
       `Reappointment: prefilled from your application approved on ${shown(appointment.startsOn)}. Change only what has changed since.`,
     )
     .waitFor();
-  // Prefilled: section A already holds the approved answers.
+  // Prefilled: the draft opens past its complete sections; section A holds the approved answers.
+  await page
+    .getByRole('navigation', { name: 'Application steps' })
+    .getByRole('tab', { name: /A\. Identity/ })
+    .click();
   await expect.poll(() => page.getByLabel(/^Legal last name/).inputValue(), POLL).toBe('Okafor');
   await checkAccessible(page, 'apply: a prefilled reappointment');
 

@@ -70,7 +70,12 @@ async function editAndResubmit(page: Page, journey: TReviewJourney) {
   await page.getByLabel(/^Certifying board and specialty/).fill(NEW_BOARD);
   // The CV is replaced: removed, then a new one uploaded (the hospital keeps the old one).
   const cv = page.getByRole('group', { name: named('Curriculum vitae (CV)') });
-  await cv.getByRole('button', { name: 'Remove', exact: true }).click();
+  await cv.getByRole('button', { name: /^Remove / }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this document?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await cv.getByText('Document removed').waitFor();
   await uploadPdf(page, 'Curriculum vitae (CV)', { name: NEW_CV, buffer: await createPdf('CV 2026') });
   await cv.getByText(NEW_CV).waitFor();
   await waitSaved(page);
@@ -187,7 +192,8 @@ export async function reviewAndDecide(journey: TReviewJourney): Promise<void> {
   await closeComments(doctorPage, doctorPanel);
   await verifyChecklistOnReview(admin, journey.product);
   await decide(admin, 'Finalise', 'Committee review complete.', 'Finalise');
-  await doctorPage.getByText('Finalise', { exact: true }).first().waitFor();
+  // The doctor reads plain words for the status (issue 16).
+  await doctorPage.getByText('Final review', { exact: true }).first().waitFor();
   expect(await doctorPage.getByText(NOTE).count()).toBe(0);
   await decide(admin, 'Approve', 'Approved by the credentials committee on 11/20/2026.', 'Approved');
   await checkAccessible(admin, 'admin review, approved');

@@ -16,6 +16,7 @@ function createEntry(overrides: Partial<TApplicationAuditEntry> = {}): TApplicat
     id: 'entry-1',
     at: '2026-03-08T14:30:00.000Z',
     actor: 'Mary Staff <mary.staff@riverside.org>',
+    enteredBy: null,
     action: 'application.status-changed',
     entity: 'application',
     entityId: APPLICATION_ID,
@@ -34,6 +35,8 @@ const FIRST_PAGE: TApplicationAuditPage = {
       id: 'entry-2',
       action: 'answers.saved',
       actor: 'Dana Doe <dana@example.com>',
+      // Her office manager entered the answers for her (issue 16).
+      enteredBy: 'Olive Manager <olive@example.com>',
       before: { legalName: 'Dana Doe', hasClaims: 'no' },
       after: { legalName: 'Dana A. Doe', hasClaims: 'yes' },
       ip: '203.0.113.9',
@@ -106,6 +109,10 @@ describe('the audit trail on the review', { timeout: 30_000 }, () => {
     expect(items[0]).toHaveTextContent('03/08/2026');
     expect(items[0]).toHaveTextContent('Mary Staff <mary.staff@riverside.org> · from 10.0.0.7');
     expect(items[0]).toHaveTextContent('StatusApplied → In review');
+    expect(items[0]).not.toHaveTextContent('entered by');
+    expect(items[1]).toHaveTextContent(
+      'Dana Doe <dana@example.com> · entered by Olive Manager <olive@example.com> · from 203.0.113.9',
+    );
     expect(items[1]).toHaveTextContent('Legal nameDana Doe → Dana A. Doe');
     expect(items[1]).toHaveTextContent('Has claimsno → yes');
     expect(items[2]).toHaveTextContent(/SectionB$/);

@@ -33,6 +33,8 @@ import { createInternalNoteRoutes } from '@/modules/notes/routes';
 import { registerAppScope } from '@/modules/notifications/app-scope';
 import { createPacketRoutes } from '@/modules/packet/routes';
 import { createPlatformRoutes } from '@/modules/platform/routes';
+import { runInActingScope } from '@/modules/delegates/acting-scope';
+import { createDelegateRoutes } from '@/modules/delegates/routes';
 import { createPlatformAuditRoutes } from '@/modules/audit/routes';
 import { JOBS } from '@/modules/jobs/registry';
 import { createScheduler } from '@/modules/jobs/scheduler';
@@ -108,6 +110,9 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   // The database layer learns when a request's client has gone (db/back-pressure.ts).
   app.addHook('onRequest', (request, reply, done) => runInRequestScope(request.raw, reply.raw, done));
   app.addHook('preValidation', (request, reply, done) => runInRequestScope(request.raw, reply.raw, done));
+  // The audit trail learns when a delegate acts for a doctor (modules/delegates/acting-scope.ts).
+  app.addHook('onRequest', (request, _reply, done) => runInActingScope(request.raw, done));
+  app.addHook('preValidation', (request, _reply, done) => runInActingScope(request.raw, done));
   registerInputHygiene(app);
   await registerOverloadRefusal(app, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
   app.addHook('onRequest', async (request, reply) => {
@@ -168,6 +173,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createReferenceRoutes(ctx, guard));
       await api.register(createCoverageRoutes(ctx, guard));
       await api.register(createCommentRoutes(ctx, guard));
+      await api.register(createDelegateRoutes(ctx, guard));
       await api.register(createShortUrlRoutes(ctx));
       await api.register(createLiveRoutes(ctx, guard));
     },

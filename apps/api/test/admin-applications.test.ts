@@ -199,7 +199,7 @@ describe('the hospital admin’s applications', () => {
     expect(decisions.map((m) => m.subject)).toEqual([
       `Your application to ${h1.hospital.name}: In review`,
       `Your application to ${h1.hospital.name}: Information requested`,
-      `Your application to ${h1.hospital.name}: Finalise`,
+      `Your application to ${h1.hospital.name}: Final review`,
       `Your application to ${h1.hospital.name}: Approved`,
     ]);
     for (const mail of decisions) {

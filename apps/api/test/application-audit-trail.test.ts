@@ -80,6 +80,7 @@ describe("an application's audit trail on its review", () => {
       id: expect.any(String),
       at: expect.any(String),
       actor: `Maria Lopez <${maria.email}>`,
+      enteredBy: null,
       action: 'internal-note.created',
       entity: 'internal_note',
       entityId: note.json().result.id,

@@ -81,6 +81,7 @@ describe('open reference links', () => {
       hospital: { id: hospital.id, name: hospital.name },
       doctorName: 'Dr. Test User',
       personName: person.name,
+      state: 'opened',
       form: expect.objectContaining({ kind: 'reference', key: 'reference', hospitalId: hospital.id }),
     });
     expect(result.form.definition.sections[0].items.map((i: { name: string }) => i.name)).toEqual([
@@ -111,7 +112,38 @@ describe('open reference links', () => {
 
     expect(expectError(await respond({ token, answers: GOOD_ANSWERS }), 410, 'GONE').message).toBe(USED);
     expect(expectError(await respond({ token, decline: true }), 410).message).toBe(USED);
-    expect(expectError(await post(t.app, '/api/auth/extractValues', { token }), 410).message).toBe(USED);
+  });
+
+  it('tells a link opened again after answering that the answer arrived, and when', async () => {
+    const { id, person, token } = await askReference();
+    const before = Date.now();
+    expect((await respond({ token, answers: GOOD_ANSWERS })).statusCode).toBe(200);
+    const [row] = await t.db.select().from(references).where(eq(references.id, id));
+
+    const again = await post(t.app, '/api/auth/extractValues', { token });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().result).toEqual({
+      purpose: 'reference',
+      hospital: { id: hospital.id, name: hospital.name },
+      doctorName: 'Dr. Test User',
+      personName: person.name,
+      state: 'completed',
+      answeredAt: row.updatedAt.toISOString(),
+    });
+    expect(Date.parse(again.json().result.answeredAt)).toBeGreaterThanOrEqual(before - 1000);
+    // Neither the form nor the answers: the link only says that the answer arrived.
+    expect(again.body).not.toContain('Careful and kind.');
+    expect(await stateOf(id)).toBe('completed');
+  });
+
+  it('tells a declined request’s link, opened again, that it was declined', async () => {
+    const { id, token } = await askReference();
+    expect((await respond({ token, decline: true })).statusCode).toBe(200);
+    const again = await post(t.app, '/api/auth/extractValues', { token });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().result).toMatchObject({ state: 'declined', answeredAt: expect.any(String) });
+    expect(again.json().result.form).toBeUndefined();
+    expect(await stateOf(id)).toBe('declined');
   });
 
   it('works only for its own reference', async () => {

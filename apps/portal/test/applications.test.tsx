@@ -43,9 +43,9 @@ describe('my applications', () => {
       `/my/application/${APPLICATION_ID}`,
     );
     expect(within(rows[1]).getByText('Draft')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('03/02/2026')).toBeInTheDocument();
+    expect(within(rows[1]).getByText(/^03\/02\/2026 \d\d:\d\d:\d\d$/)).toBeInTheDocument();
     expect(within(rows[2]).getByText('Applied')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('03/06/2026')).toBeInTheDocument();
+    expect(within(rows[2]).getByText(/^03\/06\/2026 \d\d:\d\d:\d\d$/)).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('/applications/search', {
       q: '',
       status: '',

@@ -175,14 +175,14 @@ describe('documents offered from the profile', () => {
     await user.keyboard('{Enter}');
 
     expect(api.post).toHaveBeenCalledWith(`/applications/${APPLICATION}/reusable-documents/${CV.id}/use`);
-    expect(await within(cvField()).findByRole('button', { name: 'Download cv.pdf' })).toBeInTheDocument();
+    expect(await within(cvField()).findByRole('button', { name: 'View cv.pdf' })).toBeInTheDocument();
     expect(onAnswers).toHaveBeenLastCalledWith(expect.objectContaining({ cv: CV_COPY.id }));
     await waitFor(() => expect(cvField()).toHaveFocus());
     expect(within(cvField()).queryByText(/From your profile/)).not.toBeInTheDocument();
     // Removable like any upload.
     await user.tab();
     await user.tab();
-    expect(within(cvField()).getByRole('button', { name: 'Remove' })).toHaveFocus();
+    expect(within(cvField()).getByRole('button', { name: 'Remove cv.pdf' })).toHaveFocus();
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 

@@ -1,10 +1,19 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TFileInfo } from '@docapply/contracts';
-import { AlertProvider, ApiError, ApiProvider, type TApiClient, type TUploadOptions } from '@docapply/ui';
+import { ThemeProvider } from '@mui/material';
+import {
+  AlertProvider,
+  ApiError,
+  ApiProvider,
+  theme,
+  type TApiClient,
+  type TUploadOptions,
+} from '@docapply/ui';
 import { KnownFilesProvider } from '@/components/documents/known-files';
 import { UploadField } from '@/components/documents/upload-field';
 
@@ -28,18 +37,28 @@ function Field({ initial }: { initial: string }) {
 }
 
 function renderField(api: ReturnType<typeof createApi>, { initial = '', files = [] as TFileInfo[] } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MemoryRouter>
-      <ApiProvider client={api as unknown as TApiClient}>
-        <AlertProvider>
-          <KnownFilesProvider scope={SCOPE} files={files}>
-            <Field initial={initial} />
-          </KnownFilesProvider>
-        </AlertProvider>
-      </ApiProvider>
+      <ThemeProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider client={api as unknown as TApiClient}>
+            <AlertProvider>
+              <KnownFilesProvider scope={SCOPE} files={files}>
+                <Field initial={initial} />
+              </KnownFilesProvider>
+            </AlertProvider>
+          </ApiProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
     </MemoryRouter>,
   );
 }
+
+const originalMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
 
 const PDF = new File(['%PDF-1.7'], 'licence.pdf', { type: 'application/pdf' });
 
@@ -69,7 +88,7 @@ describe('document fields', () => {
     expect(screen.getByText('Uploading… 40%')).toBeInTheDocument();
 
     finish(LICENCE);
-    expect(await screen.findByRole('button', { name: 'Download licence.pdf' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View licence.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -108,7 +127,7 @@ describe('document fields', () => {
     expect(screen.getByRole('button', { name: 'Upload file: Copy of the licence' })).toBeInTheDocument();
   });
 
-  it('downloads a listed document under the name the server gives it', async () => {
+  it('previews a listed document in the viewer, with a download under the name the server gives it', async () => {
     const api = createApi();
     api.getBlob.mockResolvedValue({
       blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
@@ -118,19 +137,56 @@ describe('document fields', () => {
     // jsdom has no object URLs (this file's DOM is its own, so the stubs need no undoing).
     URL.createObjectURL = vi.fn(() => 'blob:licence');
     URL.revokeObjectURL = vi.fn();
-    const clicked: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(`${this.download} ${this.href}`);
-    });
 
     renderField(api, { initial: LICENCE.id, files: [LICENCE] });
     expect(screen.getByText('240 KB')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Download licence.pdf' }));
+    const user = userEvent.setup();
+    const view = screen.getByRole('button', { name: 'View licence.pdf' });
+    await user.click(view);
 
-    await waitFor(() => expect(clicked).toEqual(['Licence (IL).pdf blob:licence']));
+    const viewer = await screen.findByRole('dialog', { name: 'licence.pdf' });
+    expect(await within(viewer).findByTitle('licence.pdf')).toHaveAttribute('src', 'blob:licence');
+    expect(within(viewer).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'download',
+      'Licence (IL).pdf',
+    );
     expect(api.getBlob).toHaveBeenCalledWith(`/gcs/get/${SCOPE}/${LICENCE.id}`);
-    click.mockRestore();
+
+    // Closed, the focus is back on the button that opened it.
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view).toHaveFocus();
+  });
+
+  it('shows why a document cannot be previewed', async () => {
+    const api = createApi();
+    api.getBlob.mockRejectedValue(
+      new ApiError({ statusCode: 404, code: 'NOT_FOUND', message: 'File not found' }),
+    );
+    renderField(api, { initial: LICENCE.id, files: [LICENCE] });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'View licence.pdf' }));
+
+    const viewer = await screen.findByRole('dialog', { name: 'licence.pdf' });
+    expect(await within(viewer).findByText('File not found')).toBeInTheDocument();
+    expect(within(viewer).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('fills the screen on a phone', async () => {
+    // Every `(max-width: ...)` query matches, as on a phone.
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    const api = createApi();
+    api.getBlob.mockResolvedValue({
+      blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+      fileName: 'licence.pdf',
+      contentType: 'application/pdf',
+    });
+    renderField(api, { initial: LICENCE.id, files: [LICENCE] });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'View licence.pdf' }));
+
+    const viewer = await screen.findByRole('dialog', { name: 'licence.pdf' });
+    expect(viewer).toHaveClass('MuiDialog-paperFullScreen');
   });
 });

@@ -10,6 +10,7 @@ const REFERENCE_VALUES: TRequestLinkValues = {
   hospital: { id: 'h-1', name: 'Riverside General Hospital' },
   doctorName: 'Dr. Dana Doe',
   personName: 'Jordan Blake',
+  state: 'opened',
   form: {
     id: 'form-1',
     hospitalId: 'h-1',

@@ -59,6 +59,42 @@ describe('one-time code', () => {
     expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
   });
 
+  it('says how long the code lasts and offers Resend code after 30 seconds, before it expires', async () => {
+    const { api } = renderApp({ pathname: '/otp', state: createChallenge() });
+    expect(await screen.findByText(/The code lasts 1 minute\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+
+    await act(async () => {
+      vi.advanceTimersByTime(29_000);
+    });
+    expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
+    // The code still works meanwhile: a late email can still be used.
+    expect(screen.getByText('Code expires in 0:30')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+
+    api.post.mockResolvedValueOnce({
+      message: 'We emailed you a new code',
+      challenge: 'challenge-2',
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      otpMinutes: 1,
+    });
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(resend);
+    expect(api.post).toHaveBeenCalledWith('/auth/otp/resend', { challenge: 'challenge-1' });
+    expect(await screen.findByText('Code expires in 1:00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('6-digit code')).toHaveFocus();
+  });
+
+  it('says how long a 5-minute code lasts', async () => {
+    renderApp({ pathname: '/otp', state: createChallenge({ otpMinutes: 5 }) });
+    expect(await screen.findByText(/The code lasts 5 minutes\./)).toBeInTheDocument();
+    expect(screen.getByText('Code expires in 5:00')).toBeInTheDocument();
+  });
+
   it('signs the doctor in with the right code and lands on the dashboard', async () => {
     const { api, router } = renderApp({ pathname: '/otp', state: createChallenge() });
     const session = { token: 'token-1', user: createUser() };

@@ -85,7 +85,7 @@ describe('renewing a document', { timeout: 30_000 }, () => {
       screen.getByText(`Current expiry date: ${day(30).format('MM/DD/YYYY')}`, { exact: false }),
     ).toBeInTheDocument();
     expect(screen.getByText('(expires in 30 days)')).toHaveStyle({ color: 'rgb(180, 83, 9)' });
-    expect(screen.getByRole('button', { name: 'Download licence-2025.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View licence-2025.pdf' })).toBeInTheDocument();
     expect(screen.getByText('Riverside General: your application (approved)')).toBeInTheDocument();
     expect(screen.getByText('Lakeside Clinic: your application (in review)')).toBeInTheDocument();
     expect(await seriousAxeViolations(container)).toEqual([]);

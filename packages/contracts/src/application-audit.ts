@@ -22,6 +22,8 @@ export const ZApplicationAuditEntry = z.object({
   at: z.string(),
   /** Who: name and email as they were at the time; null for a person without an account (a referee). */
   actor: z.string().nullable(),
+  /** The doctor's delegate who entered the change for them (issue 16), name and email; else null. */
+  enteredBy: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

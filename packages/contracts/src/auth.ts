@@ -109,6 +109,9 @@ export const ZExtractValuesResponse = z.object({
   hospital: z.object({ id: z.string(), name: z.string() }).optional(),
   doctorName: z.string().optional(),
   personName: z.string().optional(),
+  /** A reference/coverage request's state: `completed` or `declined` come with `answeredAt`, no form. */
+  state: z.string().optional(),
+  answeredAt: z.string().optional(),
   form: ZForm.optional(),
 });
 export type TExtractValuesResponse = z.infer<typeof ZExtractValuesResponse>;

@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = { token: 'access_token', user: 'user' } as const;
 export const ADMIN_STORAGE_KEYS = { token: 'admin_access_token', user: 'admin_user' } as const;
 export const AUTH_HEADER = 'x-auth-token';
+/** A delegate's requests name the doctor they act for (issue 16): the doctor's user id. */
+export const ACTING_FOR_HEADER = 'x-acting-for';
 export const ALERT_AUTO_HIDE_MS = 6000;
 export const ALERT_NAVIGATE_DELAY_MS = 1000;
 export const LANDING_SCROLL_OFFSET_PX = 90;

@@ -35,3 +35,4 @@ export * from './site-links';
 export * from './live-events';
 export * from './renewals';
 export * from './verification';
+export * from './delegates';

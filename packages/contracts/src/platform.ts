@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, MESSAGES, isUsState, isValidEmail } from '@docapply/rules';
+import { MESSAGES, isUsState } from '@docapply/rules';
 import { HOSPITAL_CYCLE_FIELDS, HOSPITAL_CYCLE_FORM_FIELDS, ZHospitalCycleSettings } from './appointments';
 import { LEGAL_DOCUMENTS } from './constants';
 import { ZHospital } from './hospitals';
+import { requiredEmail, requiredText } from './text-fields';
 import { ZPersonName } from './user';
 
 /** Platform administration (issue 4, item 5): hospitals, admin accounts, contacts, outbox, settings. */
@@ -21,13 +22,6 @@ export const PLATFORM_MESSAGES = {
   between: (min: number, max: number) => `Enter a number from ${min} to ${max}`,
 } as const;
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(max, `At most ${max} characters`);
-
 const rangeNumber = ({ min, max }: { min: number; max: number }) =>
   z
     .number({ error: PLATFORM_MESSAGES.wholeNumber })
@@ -45,12 +39,7 @@ const rangeText = (range: { min: number; max: number }) =>
     .transform(Number)
     .pipe(rangeNumber(range));
 
-const ZEmail = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .min(1, MESSAGES.required)
-  .max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmail)
-  .refine(isValidEmail, MESSAGES.invalidEmail);
+const ZEmail = requiredEmail();
 
 export const ZPageQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),

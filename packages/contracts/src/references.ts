@@ -93,12 +93,21 @@ export const ZShortUrlParams = z.object({ code: z.string().min(1).max(64) });
 export const ZShortUrlResponse = z.object({ target: z.string() });
 export type TShortUrlResponse = z.infer<typeof ZShortUrlResponse>;
 
-/** What /auth/extractValues gives the open reference/coverage page. */
-export const ZRequestLinkValues = z.object({
+const ZLinkPeople = z.object({
   purpose: z.enum(REQUEST_KINDS),
   hospital: z.object({ id: z.string(), name: z.string() }),
   doctorName: z.string(),
   personName: z.string(),
-  form: ZForm,
 });
+/** A live link: the form to answer (reading it marks the request opened). */
+export const ZOpenRequestLinkValues = ZLinkPeople.extend({ state: z.literal('opened'), form: ZForm });
+export type TOpenRequestLinkValues = z.infer<typeof ZOpenRequestLinkValues>;
+/** The link of a request already answered or declined, opened again: when, instead of a form. */
+export const ZAnsweredRequestLinkValues = ZLinkPeople.extend({
+  state: z.enum(['completed', 'declined']),
+  answeredAt: z.string(),
+});
+export type TAnsweredRequestLinkValues = z.infer<typeof ZAnsweredRequestLinkValues>;
+/** What /auth/extractValues gives the open reference/coverage page. */
+export const ZRequestLinkValues = z.union([ZOpenRequestLinkValues, ZAnsweredRequestLinkValues]);
 export type TRequestLinkValues = z.infer<typeof ZRequestLinkValues>;

@@ -1,4 +1,5 @@
-export const ROLES = ['doctor', 'hospital_admin', 'platform_admin'] as const;
+/** `delegate`: an office manager who fills a doctor's drafts for them (issue 16); signs in on the portal. */
+export const ROLES = ['doctor', 'hospital_admin', 'platform_admin', 'delegate'] as const;
 export type TRole = (typeof ROLES)[number];
 
 /** A role check passes if any of the user's roles is allowed (spec section 6). */

@@ -34,3 +34,9 @@ export const ZSetPasswordForm = z
     message: MESSAGES.passwordMismatch,
   });
 export type TSetPasswordForm = z.infer<typeof ZSetPasswordForm>;
+
+/** POST /auth/setPassword/check: whether an invitation link still works, before its password form. */
+export const ZSetPasswordCheckRequest = z.strictObject({ token: z.string().min(1).max(2048) });
+export type TSetPasswordCheckRequest = z.infer<typeof ZSetPasswordCheckRequest>;
+export const ZSetPasswordCheckResponse = z.object({ email: z.string() });
+export type TSetPasswordCheckResponse = z.infer<typeof ZSetPasswordCheckResponse>;

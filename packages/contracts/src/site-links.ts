@@ -31,6 +31,8 @@ export const DOCTOR_LINKS = {
   emailVerified: withTokenLink('/emailVerified'),
   /** The password-reset link (the API emails it), signed in or not. */
   resetPassword: withTokenLink('/resetPassword'),
+  /** The link in a delegate's invitation (issue 16): the delegate chooses a password. */
+  setPassword: withTokenLink('/setPassword'),
   myApplication: {
     path: '/my/application/:id',
     getHref: (id: string) => `/my/application/${encodeURIComponent(id)}`,

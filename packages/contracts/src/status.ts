@@ -57,3 +57,26 @@ export function statusLabel(status: TApplicationStatus): string {
     }
   }
 }
+
+/**
+ * The words doctors read for a status, on the portal and in the emails sent to them: plain words
+ * where the office's shorthand is jargon ("Final review" for `finalise`). The office keeps
+ * `statusLabel`; the colours stay the spec's.
+ */
+export function doctorStatusLabel(status: TApplicationStatus): string {
+  switch (status) {
+    case 'finalise':
+      return 'Final review';
+    case 'draft':
+    case 'applied':
+    case 'in-review':
+    case 'information-requested':
+    case 'approved':
+    case 'rejected':
+      return statusLabel(status);
+    default: {
+      const never: never = status;
+      return never;
+    }
+  }
+}

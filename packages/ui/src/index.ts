@@ -1,4 +1,4 @@
-export { theme } from './theme/theme';
+export { PHONE_MEDIA_QUERY, theme } from './theme/theme';
 export { AppThemeProvider, type TAppThemeProviderProps } from './theme/app-theme-provider';
 export { loadSiteConfig } from './config/site-config';
 export { SiteProviders, createSiteProvider, type TSiteProvidersProps } from './boot/site-providers';
@@ -88,6 +88,7 @@ export {
 export { formatCountdown, useCountdown } from './sign-in/use-countdown';
 export { StatusChip, type TStatusChipProps } from './status/status-chip';
 export { StatusTimeline } from './status/status-timeline';
+export { StatusWordsProvider, useStatusWords, type TStatusWords } from './status/status-words';
 export { RequestStateChip } from './status/request-state-chip';
 export { CommentsPanel, type TCommentsPanelProps } from './comments/comments-panel';
 export { AccountMenu, type TAccountMenuProps } from './shell/account-menu';
@@ -121,6 +122,8 @@ export { LogoMark } from './shell/logo-mark';
 export { focusHeading, useFocusOnChange } from './focus/use-focus-on-change';
 export { DocumentRow, getDocumentName, type TDocumentRowProps } from './documents/document-row';
 export { FileViewerActions } from './documents/file-viewer-actions';
+export { DocumentViewer, type TDocumentViewerProps } from './documents/document-viewer';
+export { documentQueryOptions, useDocument } from './documents/use-document';
 export { DataTable, type TDataTableProps, type TTableColumn } from './tables/data-table';
 export { useLiveUpdates, type TUseLiveUpdatesOptions } from './live/use-live-updates';
 export type { TLiveQueries } from './live/live-refresh';

@@ -38,7 +38,7 @@ export type TSweepOperation = {
   isMultipart: boolean;
 };
 
-export const ALL_ROLES: TRole[] = ['platform_admin', 'hospital_admin', 'doctor'];
+export const ALL_ROLES: TRole[] = ['platform_admin', 'hospital_admin', 'doctor', 'delegate'];
 
 /** Every operation of the OpenAPI document at /api/docs/json. */
 export async function findOperations(t: TTestApp): Promise<TSweepOperation[]> {

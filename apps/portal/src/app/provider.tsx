@@ -1,5 +1,8 @@
-import { STORAGE_KEYS } from '@docapply/contracts';
+import { STORAGE_KEYS, doctorStatusLabel } from '@docapply/contracts';
 import { createSiteProvider } from '@docapply/ui';
 
-/** Everything a page needs except the router; the doctor's session under `access_token` and `user`. */
-export const AppProvider = createSiteProvider(STORAGE_KEYS);
+/**
+ * Everything a page needs except the router; the doctor's session under `access_token` and `user`,
+ * and the doctor's plain words for statuses.
+ */
+export const AppProvider = createSiteProvider(STORAGE_KEYS, doctorStatusLabel);

@@ -6,9 +6,11 @@ import { DoctorOnlyGuard, PublicOnlyGuard } from '@/app/routes/guards';
 import { RootRoute } from '@/app/routes/root';
 import {
   AlternativeCoveragePage,
+  ApplicationChangesPage,
   ApplicationDetailPage,
   ApplyPage,
   DashboardPage,
+  DelegatesPage,
   EmailVerifiedPage,
   EmailVerifyPage,
   ForgotPasswordPage,
@@ -22,6 +24,7 @@ import {
   RegisterPage,
   RenewalPage,
   ResetPasswordPage,
+  SetPasswordPage,
   SurveyPage,
 } from '@/app/routes/lazy-pages';
 
@@ -54,8 +57,10 @@ export function createAppRoutes(): RouteObject[] {
               children: [
                 { index: true, ...lazyRoute(MyApplicationsPage) },
                 { path: ':id', ...lazyRoute(ApplicationDetailPage) },
+                { path: ':id/changes', ...lazyRoute(ApplicationChangesPage) },
               ],
             },
+            { path: paths.delegates.path, ...lazyRoute(DelegatesPage) },
           ],
         },
         {
@@ -66,6 +71,7 @@ export function createAppRoutes(): RouteObject[] {
         // Open routes: no sign-in condition (referees and covering physicians have no account).
         { path: paths.emailVerified.path, ...lazyRoute(EmailVerifiedPage) },
         { path: paths.resetPassword.path, ...lazyRoute(ResetPasswordPage) },
+        { path: paths.setPassword.path, ...lazyRoute(SetPasswordPage) },
         { path: paths.redirect.path, ...lazyRoute(RedirectPage) },
         { path: paths.reference.path, ...lazyRoute(ReferencePage) },
         { path: paths.alternativeCoverage.path, ...lazyRoute(AlternativeCoveragePage) },

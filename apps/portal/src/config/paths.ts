@@ -44,6 +44,13 @@ export const paths = {
   },
   myApplications: { path: '/my/application', getHref: () => '/my/application' },
   myApplication: DOCTOR_LINKS.myApplication,
+  /** Who changed what in one application, the doctor's delegates included (issue 16). */
+  applicationChanges: {
+    path: '/my/application/:id/changes',
+    getHref: (id: string) => `/my/application/${encodeURIComponent(id)}/changes`,
+  },
+  /** The doctor's delegates (issue 16): invite, list, revoke. */
+  delegates: { path: '/delegates', getHref: () => '/delegates' },
   /** Renewing one document of a submitted application (`?application=&document=`). */
   renew: DOCTOR_LINKS.renewDocument,
 
@@ -51,6 +58,7 @@ export const paths = {
   reference: DOCTOR_LINKS.reference,
   emailVerified: DOCTOR_LINKS.emailVerified,
   resetPassword: DOCTOR_LINKS.resetPassword,
+  setPassword: DOCTOR_LINKS.setPassword,
   alternativeCoverage: DOCTOR_LINKS.alternativeCoverage,
 } as const;
 

@@ -1,6 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse } from 'axios';
 import { parse as parseContentDisposition } from 'content-disposition';
-import { AUTH_HEADER, type TSiteConfig } from '@docapply/contracts';
+import { ACTING_FOR_HEADER, AUTH_HEADER, type TSiteConfig } from '@docapply/contracts';
 import type { TAuthStorage } from '../auth/auth-storage';
 import { ApiError, parseRetryAfter, readErrorPayload } from './api-error';
 
@@ -40,9 +40,14 @@ export type TApiClient = {
   getBlob(path: string): Promise<TDownloadedFile>;
 };
 
+/** Where the client reads the token, and (the portal) the doctor a delegate acts for (issue 16). */
+export type TApiAuthStorage = Pick<TAuthStorage, 'getToken' | 'clear'> & {
+  getActingFor?: () => string | null;
+};
+
 export type TCreateApiClientOptions = {
   config: Pick<TSiteConfig, 'apiBaseUrl' | 'httpTimeoutMs'>;
-  authStorage: Pick<TAuthStorage, 'getToken' | 'clear'>;
+  authStorage: TApiAuthStorage;
   /** What a 401 does after the session is cleared; defaults to reloading the page. */
   onUnauthorized?: () => void;
   /** Transport override, for tests. */
@@ -105,6 +110,10 @@ export function createApiClient({
     const token = authStorage.getToken();
     if (token) {
       request.headers.set(AUTH_HEADER, token);
+    }
+    const actingFor = authStorage.getActingFor?.();
+    if (actingFor) {
+      request.headers.set(ACTING_FOR_HEADER, actingFor);
     }
     return request;
   });

@@ -2,9 +2,8 @@ import { StrictMode, startTransition, type ComponentType, type ReactNode } from 
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { TSiteConfig } from '@docapply/contracts';
-import type { TApiClient } from '../api/api-client';
+import type { TApiAuthStorage, TApiClient } from '../api/api-client';
 import { createDeferredApiClient } from '../api/deferred-api-client';
-import type { TAuthStorage } from '../auth/auth-storage';
 import { loadSiteConfig } from '../config/site-config';
 import { preloadRoute } from '../routes/lazy-page';
 
@@ -14,8 +13,8 @@ export type TBootSiteOptions = {
   /** The router's basename. */
   basename: string;
   routes: RouteObject[];
-  /** What the API client reads the token from (and clears on a 401). */
-  authStorage: Pick<TAuthStorage, 'getToken' | 'clear'>;
+  /** What the API client reads the token (and a delegate's doctor) from, and clears on a 401. */
+  authStorage: TApiAuthStorage;
   /** The site's providers (SiteProviders with its storage keys). */
   Provider: ComponentType<{ config: TSiteConfig; apiClient: TApiClient; children: ReactNode }>;
   /** The heading shown when the configuration cannot be loaded. */

@@ -29,12 +29,14 @@ export function DocumentRow({ file, actionLabel, actionIcon, onAction, isBusy = 
       useFlexGap
       direction="row"
       spacing={2}
-      sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap' }}
+      // One line whatever the name's length: a long name wraps within itself, the size and the
+      // button stay on the document's line (a wrapped button read as belonging to the next one).
+      sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'nowrap' }}
     >
       <InsertDriveFileOutlinedIcon color="action" aria-hidden />
       <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere', minWidth: 0 }}>{name}</Typography>
       {file ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {formatFileSize(file.size)}
         </Typography>
       ) : null}
@@ -44,6 +46,7 @@ export function DocumentRow({ file, actionLabel, actionIcon, onAction, isBusy = 
         onClick={onAction}
         disabled={isBusy}
         aria-label={`${actionLabel} ${name}`}
+        sx={{ flexShrink: 0 }}
       >
         {actionLabel}
       </Button>

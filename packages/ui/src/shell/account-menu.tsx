@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { lazyComponent } from '../routes/lazy-page';
+import type { TAccountMenuLink } from './account-menu-popup';
 import { formatUserName, useSession } from '../sign-in/session';
 import { useLogout } from './use-logout';
 import { VISUALLY_HIDDEN_SX } from './visually-hidden';
@@ -24,10 +25,12 @@ export type TAccountMenuProps = {
    * that also holds a long brand and the menu button (the admin site's).
    */
   isNameHiddenOnPhone?: boolean;
+  /** Pages about the account, listed above Logout. */
+  links?: readonly TAccountMenuLink[];
 };
 
 /** The signed-in person's menu, labelled with their name (spec section 1): Logout. */
-export function AccountMenu({ homeHref, isNameHiddenOnPhone = false }: TAccountMenuProps) {
+export function AccountMenu({ homeHref, isNameHiddenOnPhone = false, links }: TAccountMenuProps) {
   const { user } = useSession();
   const logout = useLogout(homeHref);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -88,6 +91,7 @@ export function AccountMenu({ homeHref, isNameHiddenOnPhone = false }: TAccountM
               logout.mutate();
             }}
             isLoggingOut={logout.isPending}
+            links={links}
           />
         </Suspense>
       ) : null}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router';
 import Link from '@mui/material/Link';
 import type { TSession } from '@docapply/contracts';
+import { formatCount } from '../format/format';
 import { AuthCard } from './auth-card';
 import { useOtpChallenge, type TOtpChallengeStore } from './otp-challenge';
 import { OtpForm } from './otp-form';
@@ -31,7 +32,9 @@ export function OtpCard({ challengeStore, loginHref, onSignedIn }: TOtpCardProps
       title="Check your email"
       subtitle={
         <>
-          We sent a 6-digit sign-in code to <strong>{challenge.email}</strong>. Enter it below to continue.
+          We sent a 6-digit sign-in code to <strong>{challenge.email}</strong>.
+          {challenge.otpMinutes > 0 ? ` The code lasts ${formatCount(challenge.otpMinutes, 'minute')}.` : ''}{' '}
+          Enter it below to continue.
         </>
       }
       footer={

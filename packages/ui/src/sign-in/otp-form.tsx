@@ -15,6 +15,9 @@ import { createOtpChallenge, getOtpDeadline, type TOtpChallenge } from './otp-ch
 import { useResendOtp, useVerifyOtp } from './sign-in-api';
 import { formatCountdown, useCountdown } from './use-countdown';
 
+/** A code can be slow to arrive: a new one may be asked for this long after one was sent, expired or not. */
+export const OTP_RESEND_AFTER_MS = 30_000;
+
 const ZOtpForm = ZOtpRequest.pick({ code: true });
 type TOtpForm = z.infer<typeof ZOtpForm>;
 
@@ -25,20 +28,21 @@ export type TOtpFormProps = {
   onSignedIn: (session: TSession) => void;
 };
 
-/** Second sign-in step on both sites: the 6-digit code, its countdown and a resend once it runs out. */
+/** Second sign-in step on both sites: the 6-digit code, its countdown, and a resend after 30 seconds. */
 export function OtpForm({ challenge, onChallengeChange, onSignedIn }: TOtpFormProps) {
   const { showAlert, showApiError } = useAlert();
   const verifyOtp = useVerifyOtp();
   const resendOtp = useResendOtp();
   const secondsLeft = useCountdown(getOtpDeadline(challenge));
+  const canResend = useCountdown(challenge.receivedAt + OTP_RESEND_AFTER_MS) === 0;
   // The server can end a code early (too many wrong tries); then the countdown no longer matters.
   const [isEndedByServer, setIsEndedByServer] = useState(false);
   const isExpired = secondsLeft === 0 || isEndedByServer;
-  const { register, handleSubmit, setError, reset, formState } = useForm<TOtpForm>({
+  const { register, handleSubmit, setError, reset, setFocus, formState } = useForm<TOtpForm>({
     resolver: zodResolver(ZOtpForm),
     defaultValues: { code: '' },
   });
-  const codeField = register('code', {
+  const { ref: codeRef, ...codeField } = register('code', {
     // Digits only, whatever is typed or pasted (e.g. "123 456").
     setValueAs: (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENGTH),
   });
@@ -67,6 +71,9 @@ export function OtpForm({ challenge, onChallengeChange, onSignedIn }: TOtpFormPr
       onSuccess: (result) => {
         onChallengeChange(createOtpChallenge(result, challenge.email));
         setIsEndedByServer(false);
+        // The Resend button goes away with the old code: focus goes where the new code is typed
+        // (before the reset, which forgets the field until it renders again).
+        setFocus('code');
         reset({ code: '' });
         showAlert({ type: 'success', message: result.message });
       },
@@ -79,6 +86,7 @@ export function OtpForm({ challenge, onChallengeChange, onSignedIn }: TOtpFormPr
       <Stack spacing={5}>
         <TextField
           {...codeField}
+          inputRef={codeRef}
           label="6-digit code"
           autoFocus
           error={Boolean(formState.errors.code)}
@@ -109,9 +117,19 @@ export function OtpForm({ challenge, onChallengeChange, onSignedIn }: TOtpFormPr
             This code has expired. Request a new one.
           </Alert>
         ) : (
-          <Typography role="timer" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            Code expires in {formatCountdown(secondsLeft)}
-          </Typography>
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography role="timer" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              Code expires in {formatCountdown(secondsLeft)}
+            </Typography>
+            {canResend ? (
+              <Typography color="text.secondary">
+                No code yet?{' '}
+                <Button size="small" onClick={resend} disabled={resendOtp.isPending}>
+                  Resend code
+                </Button>
+              </Typography>
+            ) : null}
+          </Stack>
         )}
         <Button type="submit" variant="contained" size="large" disabled={verifyOtp.isPending || isExpired}>
           Verify

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { STATUS_COLORS, statusLabel, type TApplicationHistoryEntry } from '@docapply/contracts';
+import { STATUS_COLORS, type TApplicationHistoryEntry } from '@docapply/contracts';
 import { formatDateTime } from '@docapply/rules';
 import { StatusChip } from './status-chip';
+import { useStatusWords } from './status-words';
 
 /** Every status change, oldest first, as an ordered list drawn as a vertical timeline. */
 export function StatusTimeline({ history }: { history: readonly TApplicationHistoryEntry[] }) {
+  const statusLabel = useStatusWords();
   if (history.length === 0) {
     return <Typography color="text.secondary">No status changes yet.</Typography>;
   }

@@ -8,6 +8,12 @@ import { FONT_FAMILY, PRIMARY_COLOR } from '@docapply/contracts';
 /** Spec section 9: one spacing unit is 0.25rem, so `spacing(4)` is 1rem. */
 const SPACING_UNIT_REM = 0.25;
 
+/**
+ * Spec section 9's narrowest breakpoint (500 px): below it a page takes its phone layout, e.g. a
+ * list's cards instead of its table. The 600 and 780 px ones are MUI's `sm` and the portal header's.
+ */
+export const PHONE_MEDIA_QUERY = '(max-width: 499.95px)';
+
 /** A calm, trustworthy look: brand blue, rounded 8px corners, sentence-case buttons. */
 export const theme = createTheme({
   palette: {

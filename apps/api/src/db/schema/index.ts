@@ -10,3 +10,4 @@ export * from './auth';
 export * from './mail';
 export * from './cycle';
 export * from './verification';
+export * from './delegates';

@@ -75,6 +75,9 @@ export const auditLog = pgTable(
     before: jsonb(),
     after: jsonb(),
     ip: text(),
+    /** A delegate who made the change for the doctor (issue 16): who entered it, at the time. */
+    enteredById: uuid(),
+    enteredByLabel: text(),
     createdAt: createdAt(),
   },
   (t) => [

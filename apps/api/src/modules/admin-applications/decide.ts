@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   ADMIN_APPLICATION_MESSAGES,
   canTransition,
-  statusLabel,
+  doctorStatusLabel,
   type TAdminApplicationReview,
   type TApplicationStatus,
   DOCTOR_LINKS,
@@ -82,7 +82,7 @@ export async function decideApplication(
         ...createDecisionMail({
           firstName: doctor.firstName,
           hospitalName: hospital.name,
-          statusName: statusLabel(status),
+          statusName: doctorStatusLabel(status),
           note: text,
           link: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(application.id)),
         }),

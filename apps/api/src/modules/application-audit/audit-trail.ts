@@ -9,6 +9,7 @@ import type { TDb } from '@/db/client';
 import { auditLog } from '@/db/schema';
 import { MICROSECOND_ISO_FORMAT, decodeKeysetCursor, encodeKeysetCursor } from '@/lib/keyset-cursor';
 import { getAdminApplication } from '@/modules/admin-applications/scope';
+import { getOwnApplication } from '@/modules/applications/access';
 import type { TUserRow } from '@/modules/users/users';
 
 type TAuditValues = Record<string, unknown> | null;
@@ -26,6 +27,29 @@ export async function listApplicationAudit(
 ): Promise<TApplicationAuditPage> {
   // Note: only an administrator of the application's hospital; its doctor and anyone else 404.
   const { application } = await getAdminApplication(db, admin, applicationId);
+  return readAuditPage(db, { applicationId: application.id, cursor });
+}
+
+/**
+ * GET /applications/{id}/audit: the doctor's side of their application's trail (issue 16): the
+ * changes made with the doctor's account, by the doctor or a delegate acting for them (`enteredBy`).
+ */
+export async function listOwnApplicationAudit(
+  db: TDb,
+  doctorId: string,
+  { applicationId, cursor }: TListApplicationAuditInput,
+): Promise<TApplicationAuditPage> {
+  // Note: the doctor's own application (another's is 404), and only rows of the doctor's side:
+  // the office's rows (internal notes, assignment) stay the office's.
+  const application = await getOwnApplication(db, doctorId, applicationId);
+  return readAuditPage(db, { applicationId: application.id, cursor, actorId: doctorId });
+}
+
+async function readAuditPage(
+  db: TDb,
+  options: { applicationId: string; cursor?: string; actorId?: string },
+): Promise<TApplicationAuditPage> {
+  const { applicationId, cursor, actorId } = options;
   const before = cursor ? decodeKeysetCursor(cursor, APPLICATION_AUDIT_MESSAGES.badCursor) : null;
   const position = before
     ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${before.at}::timestamptz, ${before.id}::uuid)`
@@ -36,7 +60,13 @@ export async function listApplicationAudit(
       cursorAt: sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', ${sql.raw(MICROSECOND_ISO_FORMAT)})`,
     })
     .from(auditLog)
-    .where(and(eq(auditLog.applicationId, application.id), position))
+    .where(
+      and(
+        eq(auditLog.applicationId, applicationId),
+        actorId ? eq(auditLog.actorId, actorId) : undefined,
+        position,
+      ),
+    )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(APPLICATION_AUDIT_PAGE_SIZE + 1);
 
@@ -56,6 +86,7 @@ function toEntry(row: typeof auditLog.$inferSelect): TApplicationAuditEntry {
     id: row.id,
     at: row.createdAt.toISOString(),
     actor: row.actorLabel,
+    enteredBy: row.enteredByLabel,
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,

@@ -100,7 +100,8 @@ export function createApplicationRoutes(ctx: TAppContext, guard: TAuthGuard): Fa
     app.post(
       '/applications/:id/submit',
       {
-        onRequest,
+        // Note: only the doctor attests and submits; their delegate is refused (issue 16).
+        onRequest: guard.requireDoctorInPerson,
         schema: {
           tags,
           params: ZIdParams,

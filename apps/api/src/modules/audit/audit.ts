@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@/db/client';
 import { auditLog } from '@/db/schema';
+import { findEnteredById } from '@/modules/delegates/acting-scope';
 
 export type TAuditEntry = {
   actorId: string | null;
@@ -35,17 +36,22 @@ export function changedValues(
   };
 }
 
+/** The user's name and email as they are now, read by the insert itself. */
+function userLabel(userId: string) {
+  return sql`(select u.first_name || ' ' || u.last_name || ' <' || u.email || '>' from users u where u.id = ${userId})`;
+}
+
 /**
  * Appends one row to the audit trail (append-only: migration 0009's trigger refuses updates and
  * deletes). The actor's name and email are copied in, so the row still says who after the
  * account is gone.
  */
 export async function writeAudit(db: TDb, entry: TAuditEntry): Promise<void> {
+  // A delegate acting for the doctor (issue 16) is named on every row their request writes.
+  const enteredById = entry.actorId ? findEnteredById() : null;
   await db.insert(auditLog).values({
     actorId: entry.actorId,
-    actorLabel: entry.actorId
-      ? sql`(select u.first_name || ' ' || u.last_name || ' <' || u.email || '>' from users u where u.id = ${entry.actorId})`
-      : null,
+    actorLabel: entry.actorId ? userLabel(entry.actorId) : null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,
@@ -60,5 +66,7 @@ export async function writeAudit(db: TDb, entry: TAuditEntry): Promise<void> {
     before: entry.before ?? null,
     after: entry.after ?? null,
     ip: entry.ip ?? null,
+    enteredById,
+    enteredByLabel: enteredById ? userLabel(enteredById) : null,
   });
 }

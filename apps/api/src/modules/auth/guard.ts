@@ -1,12 +1,24 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AUTH_HEADER, hasAnyRole, type TRole } from '@docapply/contracts';
+import {
+  ACTING_FOR_HEADER,
+  AUTH_HEADER,
+  DELEGATE_MESSAGES,
+  hasAnyRole,
+  type TRole,
+} from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
 import { AppError } from '@/lib/app-error';
+import { findActingDoctor } from '@/modules/delegates/acting-for';
+import { markEnteredBy } from '@/modules/delegates/acting-scope';
 import type { TUserRow } from '@/modules/users/users';
 import { AUTH_MESSAGES } from './messages';
 import { findSessionUser, verifyAccessToken } from './tokens';
 
-export type TAuth = { user: TUserRow; jti: string; expiresAt: Date };
+/**
+ * `user` is whose data the request works on: the signed-in account, or the doctor a delegate acts
+ * for (issue 16), `delegate` then being the signed-in delegate.
+ */
+export type TAuth = { user: TUserRow; jti: string; expiresAt: Date; delegate?: TUserRow | null };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -18,7 +30,12 @@ declare module 'fastify' {
 export type TAuthGuard = {
   /** onRequest hook: rejects before the body is even read. */
   authenticate: preHandlerAsyncHookHandler;
+  /** requireRole('doctor') (the doctor's own routes) lets a delegate act for the doctor in ACTING_FOR_HEADER. */
   requireRole: (...allowed: TRole[]) => preHandlerAsyncHookHandler[];
+  /** Any signed-in user; a delegate acting for a doctor reads as that doctor (comments). */
+  authenticateActing: preHandlerAsyncHookHandler[];
+  /** The doctor in person: a delegate acting for them is refused (attestation, submit, delegates). */
+  requireDoctorInPerson: preHandlerAsyncHookHandler[];
 };
 
 function sessionEnded(): AppError {
@@ -44,11 +61,32 @@ export function createAuthGuard({ config, db }: Pick<TAppContext, 'config' | 'db
       throw sessionEnded();
     }
     const { user } = session;
-    request.auth = { user, jti: claims.jti, expiresAt: claims.expiresAt };
+    request.auth = { user, jti: claims.jti, expiresAt: claims.expiresAt, delegate: null };
+  };
+
+  // Note: a delegate's request names a doctor; it is the doctor's only while a live delegation
+  // joins them, read on every request, so a revoked delegate is refused at the very next call.
+  const actForDoctor = async (request: FastifyRequest) => {
+    const header = request.headers[ACTING_FOR_HEADER];
+    const auth = request.auth;
+    if (!auth || typeof header !== 'string' || !header || hasAnyRole(auth.user.roles, ['doctor'])) {
+      return;
+    }
+    if (!hasAnyRole(auth.user.roles, ['delegate'])) {
+      return;
+    }
+    const doctor = await findActingDoctor(db, auth.user.id, header.trim());
+    if (!doctor) {
+      throw new AppError('FORBIDDEN', { message: DELEGATE_MESSAGES.notActingFor });
+    }
+    request.auth = { ...auth, user: doctor, delegate: auth.user };
+    markEnteredBy(request.raw, auth.user.id);
   };
 
   const requireRole = (...allowed: TRole[]) => [
     authenticate,
+    // Only the doctor's own routes: not the live stream, which outlives the request that checked it.
+    ...(allowed.length === 1 && allowed[0] === 'doctor' ? [actForDoctor] : []),
     async (request: FastifyRequest) => {
       // Note: a role check passes if any of the user's roles is allowed.
       if (!hasAnyRole(request.auth?.user.roles, allowed)) {
@@ -57,7 +95,21 @@ export function createAuthGuard({ config, db }: Pick<TAppContext, 'config' | 'db
     },
   ];
 
-  return { authenticate, requireRole };
+  const requireDoctorInPerson = [
+    ...requireRole('doctor'),
+    async (request: FastifyRequest) => {
+      if (request.auth?.delegate) {
+        throw new AppError('FORBIDDEN', { message: DELEGATE_MESSAGES.doctorOnly });
+      }
+    },
+  ];
+
+  return {
+    authenticate,
+    requireRole,
+    authenticateActing: [authenticate, actForDoctor],
+    requireDoctorInPerson,
+  };
 }
 
 /** The signed-in user of a route guarded by `authenticate`. */

@@ -16,6 +16,8 @@ import {
   ZResetPasswordRequest,
   ZResetPasswordResponse,
   ZSession,
+  ZSetPasswordCheckRequest,
+  ZSetPasswordCheckResponse,
   ZSetPasswordRequest,
   ZSetPasswordResponse,
   ZVerifyUserRequest,
@@ -32,7 +34,7 @@ import { getAuth, type TAuthGuard } from './guard';
 import { AUTH_MESSAGES } from './messages';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerDoctor } from './register';
-import { setPasswordWithToken } from './set-password';
+import { checkSetPasswordToken, setPasswordWithToken } from './set-password';
 import { resendOtp, verifyCredentials, verifyOtp } from './sign-in';
 import { revokeToken } from './tokens';
 
@@ -97,6 +99,18 @@ export function createAuthRoutes(
         },
       },
       async (request) => ({ result: await setPasswordWithToken(ctx, request.body, request.ip) }),
+    );
+
+    app.post(
+      '/auth/setPassword/check',
+      {
+        schema: {
+          tags,
+          body: ZSetPasswordCheckRequest,
+          response: withErrors({ 200: envelope(ZSetPasswordCheckResponse) }),
+        },
+      },
+      async (request) => ({ result: await checkSetPasswordToken(ctx, request.body.token) }),
     );
 
     app.post(

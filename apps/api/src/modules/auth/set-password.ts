@@ -1,10 +1,13 @@
 import {
   SET_PASSWORD_TTL_HOURS,
+  type TSetPasswordCheckResponse,
   type TSetPasswordRequest,
   type TSetPasswordResponse,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
-import { createEmailToken } from './email-tokens';
+import { AppError } from '@/lib/app-error';
+import { findUserById } from '@/modules/users/users';
+import { createEmailToken, findUsableEmailToken } from './email-tokens';
 import { AUTH_MESSAGES } from './messages';
 import { setPasswordFromLink } from './password-from-link';
 
@@ -38,4 +41,21 @@ export async function setPasswordWithToken(
     ip,
   });
   return { message: AUTH_MESSAGES.passwordSet, email };
+}
+
+/**
+ * POST /auth/setPassword/check: the invitation page asks before showing its form, so a used or
+ * expired link says so at once. The link stays usable (nothing is consumed).
+ */
+export async function checkSetPasswordToken(
+  ctx: TAppContext,
+  token: string,
+): Promise<TSetPasswordCheckResponse> {
+  const row = await findUsableEmailToken(ctx, token, SET_PASSWORD_PURPOSE, TOKEN_MESSAGES);
+  const user = await findUserById(ctx.db, row.userId);
+  // Note: the same answer as setting the password would give: a disabled account's links are dead.
+  if (!user || user.disabledAt) {
+    throw new AppError('TOKEN_INVALID', { message: TOKEN_MESSAGES.invalid });
+  }
+  return { email: user.email };
 }

@@ -108,16 +108,17 @@ export async function verifyOtp(
     throw codeExpired();
   }
   const expected = hashSecret(ctx.config.TOKEN_KEY, `${input.challenge}:${input.code}`);
-  if (!isSameSecret(row.codeHash, expected)) {
+  if (!isSameSecret(row.codeHash, expected) && !(await isEarlierCode(ctx, row, input.code))) {
     throw new AppError('OTP_INVALID', {
       message: AUTH_MESSAGES.codeInvalid,
       fields: { code: AUTH_MESSAGES.codeInvalid },
     });
   }
+  // Signed in: this code and every other live code of the account die together.
   const [used] = await ctx.db
     .update(oneTimeCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
+    .where(and(eq(oneTimeCodes.userId, row.userId), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
   const user = used ? await findUserById(ctx.db, row.userId) : null;
   if (!user || user.disabledAt) {
@@ -134,7 +135,33 @@ export async function verifyOtp(
   return { token, user: toUserView(user) };
 }
 
-/** A new code for a recent sign-in; the old challenge stops working. */
+/**
+ * A code sent earlier for the same sign-in, still live, that arrived after its resend: each was
+ * emailed to the account after its password was checked, so a late one still signs in.
+ */
+async function isEarlierCode(
+  ctx: TAppContext,
+  row: typeof oneTimeCodes.$inferSelect,
+  code: string,
+): Promise<boolean> {
+  const earlier = await ctx.db
+    .select({ challengeId: oneTimeCodes.challengeId, codeHash: oneTimeCodes.codeHash })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, row.userId),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+        lt(oneTimeCodes.createdAt, row.createdAt),
+        gt(oneTimeCodes.createdAt, new Date(row.createdAt.getTime() - RESEND_WINDOW_MS)),
+      ),
+    );
+  return earlier.some((other) =>
+    isSameSecret(other.codeHash, hashSecret(ctx.config.TOKEN_KEY, `${other.challengeId}:${code}`)),
+  );
+}
+
+/** A new code for a recent sign-in, under a new challenge; the code sent before keeps working until it expires. */
 export async function resendOtp(ctx: TAppContext, challenge: string): Promise<TVerifyUserResponse> {
   const [row] = await ctx.db
     .select()
@@ -153,9 +180,5 @@ export async function resendOtp(ctx: TAppContext, challenge: string): Promise<TV
   if (!user || user.disabledAt) {
     throw new AppError('BAD_REQUEST', { message: AUTH_MESSAGES.signInAgain });
   }
-  await ctx.db
-    .update(oneTimeCodes)
-    .set({ usedAt: sql`now()` })
-    .where(eq(oneTimeCodes.id, row.id));
   return createChallenge(ctx, user);
 }

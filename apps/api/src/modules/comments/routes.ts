@@ -38,7 +38,8 @@ export function createCommentRoutes(ctx: TAppContext, guard: TAuthGuard): Fastif
     app.get(
       '/comments/:applicationId',
       {
-        onRequest,
+        // Note: a delegate reads the comments of the doctor they act for (issue 16); writing is the doctor's.
+        onRequest: guard.authenticateActing,
         schema: {
           tags,
           params: ZCommentListParams,

@@ -4,6 +4,7 @@ import type { TDb } from '@/db/client';
 import { auditLog } from '@/db/schema';
 import { lockKey } from '@/modules/applications/profile';
 import { writeAudit } from '@/modules/audit/audit';
+import { listDraftDelegateEmails } from '@/modules/delegates/delegates';
 import { findAppContext } from './app-scope';
 import { findApplicationParties } from './recipients';
 import { createReadyToSubmitMail } from './templates';
@@ -44,17 +45,16 @@ export async function notifyReadyToSubmit(db: TDb, applicationId: string): Promi
       hospitalId: parties.hospital.id,
       data: { emailedTo: 'doctor' },
     });
-    await ctx.mailer.queue(
-      {
-        to: parties.doctor.email,
-        ...createReadyToSubmitMail({
-          firstName: parties.doctor.firstName,
-          hospitalName: parties.hospital.name,
-          link: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(applicationId)),
-        }),
-      },
-      { db: tx },
-    );
+    const mail = createReadyToSubmitMail({
+      firstName: parties.doctor.firstName,
+      hospitalName: parties.hospital.name,
+      link: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(applicationId)),
+    });
+    // A draft's emails go to the doctor's delegates too (issue 16).
+    const delegateEmails = await listDraftDelegateEmails(tx, applicationId);
+    for (const to of [parties.doctor.email, ...delegateEmails]) {
+      await ctx.mailer.queue({ to, ...mail }, { db: tx });
+    }
     return true;
   });
   if (isQueued) {

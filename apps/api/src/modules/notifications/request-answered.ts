@@ -1,5 +1,6 @@
 import { DOCTOR_LINKS, toSiteUrl, type TRequestKind } from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
+import { listDraftDelegateEmails } from '@/modules/delegates/delegates';
 import { findApplicationParties } from './recipients';
 import { createRequestAnsweredMail } from './templates';
 
@@ -16,15 +17,17 @@ export async function notifyRequestAnswered(ctx: TAppContext, input: TRequestAns
   if (!parties) {
     return;
   }
-  await ctx.mailer.queue({
-    to: parties.doctor.email,
-    ...createRequestAnsweredMail({
-      firstName: parties.doctor.firstName,
-      kind: input.kind,
-      personName: input.personName,
-      state: input.state,
-      hospitalName: parties.hospital.name,
-      link: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(input.applicationId)),
-    }),
+  const mail = createRequestAnsweredMail({
+    firstName: parties.doctor.firstName,
+    kind: input.kind,
+    personName: input.personName,
+    state: input.state,
+    hospitalName: parties.hospital.name,
+    link: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(input.applicationId)),
   });
+  // A draft's emails go to the doctor's delegates too (issue 16).
+  const delegateEmails = await listDraftDelegateEmails(ctx.db, input.applicationId);
+  for (const to of [parties.doctor.email, ...delegateEmails]) {
+    await ctx.mailer.queue({ to, ...mail });
+  }
 }

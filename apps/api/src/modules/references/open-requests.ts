@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   REQUEST_MESSAGES,
+  type TAnsweredRequestLinkValues,
   type TRequestKind,
   type TRequestLinkValues,
   type TRespondRequest,
@@ -26,8 +27,8 @@ import { REQUEST_TABLES, findRequest, isLinkExpired, isOpenState, whereCurrentLi
 
 const gone = (message: string) => new AppError('GONE', { message });
 
-/** The request behind a link token, only while that very link is live (single use, 14 days). */
-async function findLiveRequest(ctx: TAppContext, token: string, expectedKind?: TRequestKind) {
+/** The request a link token names (signature and expiry checked), whatever its state. */
+async function findLinkedRequest(ctx: TAppContext, token: string, expectedKind?: TRequestKind) {
   const claims = await verifyLinkToken(ctx.config, token);
   // Note: a token opens only its own request, of its own kind.
   if (expectedKind && claims.kind !== expectedKind) {
@@ -37,6 +38,13 @@ async function findLiveRequest(ctx: TAppContext, token: string, expectedKind?: T
   if (!row) {
     throw gone(REQUEST_MESSAGES.linkReplaced);
   }
+  return { claims, row };
+}
+
+type TLinkedRequest = Awaited<ReturnType<typeof findLinkedRequest>>;
+
+/** The request behind a link token, only while that very link is live (single use, 14 days). */
+async function requireLiveRequest(ctx: TAppContext, { claims, row }: TLinkedRequest) {
   if (!isOpenState(row.state) && row.tokenId === null) {
     throw gone(REQUEST_MESSAGES.linkUsed);
   }
@@ -57,9 +65,45 @@ async function findLiveRequest(ctx: TAppContext, token: string, expectedKind?: T
   return { claims, row, context, form };
 }
 
-/** /auth/extractValues for reference and coverage links: what the open page shows; marks it opened. */
+/** A request closed by its person's answer (its link spent); a request sent again has a live link. */
+function isAnswered(
+  row: TLinkedRequest['row'],
+): row is TLinkedRequest['row'] & { state: 'completed' | 'declined' } {
+  return (row.state === 'completed' || row.state === 'declined') && row.tokenId === null;
+}
+
+/** An answered or declined request's link opened again: who asked, and when the person answered. */
+async function toAnsweredValues(
+  ctx: TAppContext,
+  { claims, row }: TLinkedRequest,
+  state: 'completed' | 'declined',
+): Promise<TAnsweredRequestLinkValues> {
+  const context = await findRequestContext(ctx.db, row.applicationId);
+  if (!context) {
+    throw gone(REQUEST_MESSAGES.linkReplaced);
+  }
+  // Note: the answer's date and state only, never the answers themselves.
+  return {
+    purpose: claims.kind,
+    hospital: context.hospital,
+    doctorName: context.doctorName,
+    personName: row.name,
+    state,
+    // Nothing changes an answered request until it is sent again, so its last change is the answer.
+    answeredAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * /auth/extractValues for reference and coverage links: what the open page shows, and marks it
+ * opened; for a request already answered or declined, when that happened instead.
+ */
 export async function extractRequestLinkValues(ctx: TAppContext, token: string): Promise<TRequestLinkValues> {
-  const { claims, row, context, form } = await findLiveRequest(ctx, token);
+  const linked = await findLinkedRequest(ctx, token);
+  if (isAnswered(linked.row)) {
+    return toAnsweredValues(ctx, linked, linked.row.state);
+  }
+  const { claims, row, context, form } = await requireLiveRequest(ctx, linked);
   if (row.state === 'sent') {
     const table = REQUEST_TABLES[claims.kind];
     // Opening is not an edit of the request: its last change stays the sending.
@@ -74,6 +118,7 @@ export async function extractRequestLinkValues(ctx: TAppContext, token: string):
     hospital: context.hospital,
     doctorName: context.doctorName,
     personName: row.name,
+    state: 'opened',
     form,
   };
 }
@@ -103,7 +148,7 @@ export async function respondToRequest(
   body: TRespondRequest,
   ip: string | null = null,
 ): Promise<{ message: string; state: TRequestState }> {
-  const { claims, row, form } = await findLiveRequest(ctx, body.token, kind);
+  const { claims, row, form } = await requireLiveRequest(ctx, await findLinkedRequest(ctx, body.token, kind));
   const table = REQUEST_TABLES[kind];
   const update = toUpdate(form.definition, body);
   const [done] = await ctx.db

@@ -6,7 +6,8 @@ import { readReturnPath } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { WrongRolePage } from '@/components/wrong-role-page';
 
-const DOCTOR_ONLY: TRole[] = ['doctor'];
+// A delegate works on the doctor's pages for the doctor they act for (issue 16).
+const DOCTOR_ONLY: TRole[] = ['doctor', 'delegate'];
 
 /**
  * Public routes are for signed-out users; a signed-in user goes to the dashboard, or to the page

@@ -68,6 +68,18 @@ export const ApplicationDetailPage = lazyPage(
   () => import('@/features/applications/components/application-detail-page'),
   (m) => m.ApplicationDetailPage,
 );
+export const DelegatesPage = lazyPage(
+  () => import('@/features/delegates/components/delegates-page'),
+  (m) => m.DelegatesPage,
+);
+export const ApplicationChangesPage = lazyPage(
+  () => import('@/features/applications/components/application-changes-page'),
+  (m) => m.ApplicationChangesPage,
+);
+export const SetPasswordPage = lazyPage(
+  () => import('@/features/delegates/components/set-password-page'),
+  (m) => m.SetPasswordPage,
+);
 export const RenewalPage = lazyPage(
   () => import('@/features/renewals/components/renewal-page'),
   (m) => m.RenewalPage,

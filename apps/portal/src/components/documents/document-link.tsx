@@ -1,31 +1,27 @@
 import { useState } from 'react';
-import DownloadIcon from '@mui/icons-material/Download';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { TFileInfo } from '@docapply/contracts';
-import { DocumentRow, getDocumentName, useAlert, useApi } from '@docapply/ui';
-import { downloadDocument } from './api/download-document';
+import { DocumentRow, DocumentViewer } from '@docapply/ui';
 
 type TDocumentLinkProps = { scope: string; fileId: string; file?: TFileInfo };
 
-/** An uploaded document: its name and size, and a button that downloads it with the doctor's token. */
+/**
+ * An uploaded document: its name and size, and a button that opens it in the viewer the office
+ * uses (fetched with the doctor's token; downloading is one of the viewer's actions).
+ */
 export function DocumentLink({ scope, fileId, file }: TDocumentLinkProps) {
-  const api = useApi();
-  const { showApiError } = useAlert();
-  const [isBusy, setIsBusy] = useState(false);
-
-  const download = () => {
-    setIsBusy(true);
-    downloadDocument(api, scope, { id: fileId, name: getDocumentName(file) })
-      .catch((error: unknown) => showApiError(error))
-      .finally(() => setIsBusy(false));
-  };
-
+  const [isOpen, setIsOpen] = useState(false);
   return (
-    <DocumentRow
-      file={file}
-      actionLabel="Download"
-      actionIcon={<DownloadIcon />}
-      onAction={download}
-      isBusy={isBusy}
-    />
+    <>
+      <DocumentRow
+        file={file}
+        actionLabel="View"
+        actionIcon={<VisibilityOutlinedIcon />}
+        onAction={() => setIsOpen(true)}
+      />
+      {isOpen ? (
+        <DocumentViewer scope={scope} fileId={fileId} file={file} onClose={() => setIsOpen(false)} />
+      ) : null}
+    </>
   );
 }

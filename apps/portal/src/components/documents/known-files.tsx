@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { TFileInfo } from '@docapply/contracts';
+import { useRemovedFiles, type TRemovedFiles } from './use-removed-files';
 
-type TKnownFiles = {
+type TKnownFiles = TRemovedFiles & {
   /** Where the files live: the application id (the `a` of /gcs/{verb}/{a}/{b}). */
   scope: string;
   findFile(id: string): TFileInfo | undefined;
@@ -14,15 +15,17 @@ type TKnownFilesProviderProps = { scope: string; files: readonly TFileInfo[]; ch
 
 /**
  * A file answer holds only the file's id; this remembers names and sizes (from the application's
- * file list and from uploads made on this page) so the document fields can show them.
+ * file list and from uploads made on this page) so the document fields can show them, and the
+ * documents removed on this page while Undo is offered (across the steps of the form).
  */
 export function KnownFilesProvider({ scope, files, children }: TKnownFilesProviderProps) {
   const [uploaded, setUploaded] = useState<TFileInfo[]>([]);
   const addFile = useCallback((file: TFileInfo) => setUploaded((current) => [...current, file]), []);
+  const removedFiles = useRemovedFiles(scope);
   const value = useMemo<TKnownFiles>(() => {
     const byId = new Map([...files, ...uploaded].map((file) => [file.id, file]));
-    return { scope, findFile: (id) => byId.get(id), addFile };
-  }, [scope, files, uploaded, addFile]);
+    return { ...removedFiles, scope, findFile: (id) => byId.get(id), addFile };
+  }, [scope, files, uploaded, addFile, removedFiles]);
   return <KnownFilesContext.Provider value={value}>{children}</KnownFilesContext.Provider>;
 }
 

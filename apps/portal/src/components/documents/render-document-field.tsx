@@ -15,6 +15,7 @@ function ReadOnlyDocument({ fileId }: { fileId: string }) {
  */
 export function renderDocumentField({
   field,
+  name,
   row,
   value,
   onChange,
@@ -28,6 +29,7 @@ export function renderDocumentField({
   return (
     <UploadField
       label={field.label}
+      name={name}
       isRequired={field.required}
       helperText={error ?? field.helperText}
       hasError={Boolean(error)}

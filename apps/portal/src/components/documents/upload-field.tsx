@@ -9,14 +9,16 @@ import {
   FILE_MIME_TYPES,
   type TFileInfo,
 } from '@docapply/contracts';
-import { getErrorMessage, isCancelledError, useApi } from '@docapply/ui';
-import { removeDocument } from './api/remove-document';
+import { ConfirmDialog, getDocumentName, getErrorMessage, isCancelledError, useApi } from '@docapply/ui';
 import { uploadDocument } from './api/upload-document';
 import { DocumentLink } from './document-link';
 import { useKnownFiles } from './known-files';
+import { RemovedNotice } from './removed-notice';
 
 export type TUploadFieldProps = {
   label: string;
+  /** The answer's path ('cv', 'licences.0.licenceCopy'): where an Undo puts a removed document back. */
+  name?: string;
   isRequired?: boolean;
   helperText?: string;
   /** Shows the helper text as an error (e.g. "Required" after a submit attempt). */
@@ -41,6 +43,7 @@ function checkFile(file: File): string | null {
 /** A document answer: choose a file, watch it upload, then download or remove it. */
 export function UploadField({
   label,
+  name = label,
   isRequired,
   helperText,
   hasError,
@@ -49,7 +52,8 @@ export function UploadField({
   isDisabled,
   renderOffer,
 }: TUploadFieldProps) {
-  const { scope, findFile, addFile } = useKnownFiles();
+  const { scope, findFile, addFile, findRemoved, markRemoved, restoreRemoved, discardRemoved } =
+    useKnownFiles();
   const api = useApi();
   const input = useRef<HTMLInputElement>(null);
   const uploading = useRef<AbortController | null>(null);
@@ -61,17 +65,21 @@ export function UploadField({
   const labelId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isJustRemoved, setIsJustRemoved] = useState(false);
+  const removedId = value ? undefined : findRemoved(name);
 
   // Leaving the page (or the step) stops an upload nobody will see the end of.
   useEffect(() => () => uploading.current?.abort(), []);
 
   // After a cancel the Upload button takes the Cancel button's place: it gets the focus too.
+  // So does it after the "Document removed" notice is dismissed.
   useEffect(() => {
-    if (progress === null && isFocusDue.current) {
+    if (progress === null && !removedId && isFocusDue.current) {
       isFocusDue.current = false;
       chooseButton.current?.focus();
     }
-  }, [progress]);
+  }, [progress, removedId]);
 
   // An offered document used: its button is gone, the field (now showing the document) takes the focus.
   useEffect(() => {
@@ -82,6 +90,7 @@ export function UploadField({
 
   const attach = (file: TFileInfo) => {
     setError(null);
+    discardRemoved(name);
     addFile(file);
     setAttachedId(file.id);
     onChange(file.id);
@@ -103,6 +112,7 @@ export function UploadField({
     setProgress(0);
     uploadDocument(api, { scope, file, onProgress: setProgress, signal: controller.signal })
       .then((info) => {
+        discardRemoved(name);
         addFile(info);
         onChange(info.id);
       })
@@ -122,11 +132,26 @@ export function UploadField({
     uploading.current?.abort();
   };
 
+  // Confirmed, the document only leaves the answer: Undo puts it back while the page is open.
   const remove = () => {
+    setIsConfirming(false);
     setError(null);
-    removeDocument(api, scope, value)
-      .then(() => onChange(''))
-      .catch((failure: unknown) => setError(getErrorMessage(failure)));
+    markRemoved(name, value);
+    setIsJustRemoved(true);
+    onChange('');
+  };
+
+  const undo = () => {
+    const fileId = restoreRemoved(name);
+    if (fileId) {
+      setAttachedId(fileId);
+      onChange(fileId);
+    }
+  };
+
+  const dismiss = () => {
+    isFocusDue.current = true;
+    discardRemoved(name);
   };
 
   return (
@@ -156,11 +181,20 @@ export function UploadField({
           >
             <DocumentLink scope={scope} fileId={value} file={findFile(value)} />
             {isDisabled ? null : (
-              <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={remove}>
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={() => setIsConfirming(true)}
+                aria-label={`Remove ${getDocumentName(findFile(value))}`}
+              >
                 Remove
               </Button>
             )}
           </Stack>
+        ) : null}
+        {removedId && progress === null && !isDisabled ? (
+          <RemovedNotice label={label} hasFocus={isJustRemoved} onUndo={undo} onDismiss={dismiss} />
         ) : null}
         {progress !== null ? (
           <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
@@ -204,6 +238,17 @@ export function UploadField({
           </Typography>
         ) : null}
       </Stack>
+      {isConfirming ? (
+        <ConfirmDialog
+          title="Remove this document?"
+          confirmLabel="Remove"
+          onConfirm={remove}
+          onClose={() => setIsConfirming(false)}
+        >
+          {getDocumentName(findFile(value))} will be taken off “{label}”. You can undo this while the page is
+          open.
+        </ConfirmDialog>
+      ) : null}
       <input ref={input} type="file" accept={FILE_ACCEPT} hidden tabIndex={-1} onChange={upload} />
     </Box>
   );

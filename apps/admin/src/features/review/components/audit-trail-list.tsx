@@ -81,6 +81,7 @@ export function AuditTrailList({ entries, hasMore, isLoadingMore, onLoadMore }: 
             <Typography variant="body2" color="text.secondary">
               <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
               {` · ${entry.actor ?? 'No account (reference or system)'}`}
+              {entry.enteredBy ? ` · entered by ${entry.enteredBy}` : ''}
               {entry.ip ? ` · from ${entry.ip}` : ''}
             </Typography>
             <AuditChanges entry={entry} />

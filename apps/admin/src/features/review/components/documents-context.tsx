@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { TFileInfo } from '@docapply/contracts';
-import { DocumentViewer } from './document-viewer';
+import { DocumentViewer } from '@docapply/ui';
 
 type TDocuments = {
   findFile(id: string): TFileInfo | undefined;

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import type { TApplicationSummary } from '@docapply/contracts';
-import { StatusChip, formatDay } from '@docapply/ui';
+import { StatusChip, formatMoment } from '@docapply/ui';
 import { paths } from '@/config/paths';
 
 /** The doctor's applications on a phone: one card each, the whole card opens the detail. */
@@ -47,7 +47,7 @@ export function ApplicationCards({ applications }: { applications: TApplicationS
                       {label}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                      {formatDay(value)}
+                      {formatMoment(value)}
                     </Typography>
                   </Box>
                 ))}

@@ -8,7 +8,7 @@ import {
   OutlinedInput,
   Select,
 } from '@mui/material';
-import { APPLICATION_STATUSES, statusLabel, type TApplicationStatus } from '@docapply/contracts';
+import { APPLICATION_STATUSES, doctorStatusLabel, type TApplicationStatus } from '@docapply/contracts';
 import { SearchField } from '@docapply/ui';
 import type { TApplicationFilters } from '../hooks/use-application-filters';
 
@@ -38,12 +38,14 @@ export function ApplicationFilters({ filters, hospitals, onChange }: TApplicatio
             });
           }}
           input={<OutlinedInput label="Status" />}
-          renderValue={(selected) => (selected.length === 0 ? '' : selected.map(statusLabel).join(', '))}
+          renderValue={(selected) =>
+            selected.length === 0 ? '' : selected.map(doctorStatusLabel).join(', ')
+          }
         >
           {APPLICATION_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
               <Checkbox checked={filters.statuses.includes(status)} size="small" sx={{ p: 0, mr: 2 }} />
-              <ListItemText primary={statusLabel(status)} />
+              <ListItemText primary={doctorStatusLabel(status)} />
             </MenuItem>
           ))}
         </Select>

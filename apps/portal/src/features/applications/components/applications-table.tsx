@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Link } from '@mui/material';
 import type { TApplicationSummary } from '@docapply/contracts';
-import { DataTable, StatusChip, formatDay, type TTableColumn } from '@docapply/ui';
+import { DataTable, StatusChip, formatMoment, type TTableColumn } from '@docapply/ui';
 import { paths } from '@/config/paths';
 
 const HOSPITAL: TTableColumn<TApplicationSummary> = {
@@ -14,9 +14,9 @@ const HOSPITAL: TTableColumn<TApplicationSummary> = {
 };
 
 const COLUMNS: TTableColumn<TApplicationSummary>[] = [
-  { header: 'Created', render: (application) => formatDay(application.createdAt) },
-  { header: 'Submitted', render: (application) => formatDay(application.submittedAt) },
-  { header: 'Updated', render: (application) => formatDay(application.updatedAt) },
+  { header: 'Created', render: (application) => formatMoment(application.createdAt) },
+  { header: 'Submitted', render: (application) => formatMoment(application.submittedAt) },
+  { header: 'Updated', render: (application) => formatMoment(application.updatedAt) },
   { header: 'Status', render: (application) => <StatusChip status={application.status} /> },
 ];
 

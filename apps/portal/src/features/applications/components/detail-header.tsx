@@ -38,6 +38,9 @@ export function DetailHeader({ detail, onOpenComments }: TDetailHeaderProps) {
             {editLabel}
           </Button>
         ) : null}
+        <Button component={RouterLink} to={paths.applicationChanges.getHref(detail.id)} variant="outlined">
+          Changes
+        </Button>
         {/* The hospital sees an application only once it is submitted: before that nobody can answer. */}
         {detail.status === 'draft' ? (
           <Tooltip title={COMMENTS_AFTER_SUBMIT} describeChild>

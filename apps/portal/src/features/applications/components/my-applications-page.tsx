@@ -10,8 +10,8 @@ import {
   TablePagination,
   Typography,
   useMediaQuery,
-  useTheme,
 } from '@mui/material';
+import { PHONE_MEDIA_QUERY } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { PageSection } from '@/components/page-section';
 import { useMyApplications } from '../api/get-my-applications';
@@ -49,8 +49,7 @@ function EmptyState({ hasFilters, onClear }: { hasFilters: boolean; onClear: () 
 
 /** /my/application: the doctor's applications with search, filters and pages. */
 export function MyApplicationsPage() {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY, { noSsr: true });
   const { filters, setFilters, clearFilters, search, hasFilters } = useApplicationFilters();
   const results = useSearchApplications(search);
   const mine = useMyApplications();
@@ -67,7 +66,7 @@ export function MyApplicationsPage() {
 
   return (
     <PageSection
-      title="My applications"
+      title="My Application"
       intro="Every application you started, and where it stands."
       maxWidth="lg"
     >

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { TApplicationDetail, TForm } from '@docapply/contracts';
@@ -44,7 +44,22 @@ export function ApplicationSteps({ detail, form, responseId, initialAnswers }: T
     ],
     [definition, sectionsMissing],
   );
-  const requested = searchParams.get('step');
+  // Opened without a step, the draft resumes at its first incomplete section (Review when none is).
+  const [resumeKey] = useState(() => steps.find((step) => !step.isComplete)?.key ?? REVIEW_STEP);
+  const requested = searchParams.get('step') ?? resumeKey;
+  // Written into the URL, so a new form version (these steps afresh) or a reload stays there.
+  useEffect(() => {
+    if (!searchParams.has('step')) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('step', resumeKey);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  }, [searchParams, setSearchParams, resumeKey]);
   const activeIndex = Math.max(
     0,
     steps.findIndex((step) => step.key === requested),

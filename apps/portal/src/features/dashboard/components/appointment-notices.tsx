@@ -2,7 +2,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import { EDITABLE_STATUSES, statusLabel } from '@docapply/contracts';
+import { EDITABLE_STATUSES, doctorStatusLabel } from '@docapply/contracts';
 import { formatDay, useAlert } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { useAppointments, type TDoctorAppointment } from '../api/get-appointments';
@@ -75,7 +75,7 @@ function AppointmentNotice({ appointment }: { appointment: TDoctorAppointment })
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 2 }}>
             {submitted
-              ? `Your reappointment application is ${statusLabel(submitted.status).toLowerCase()}.`
+              ? `Your reappointment application is ${doctorStatusLabel(submitted.status).toLowerCase()}.`
               : 'Your reappointment application is prefilled from the last one approved: change only what has changed since, then submit it.'}
           </Typography>
           <Box sx={{ mt: 4 }}>

@@ -1,5 +1,5 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { STATUS_COLORS, statusLabel, type TApplicationStatus } from '@docapply/contracts';
+import { STATUS_COLORS, doctorStatusLabel, type TApplicationStatus } from '@docapply/contracts';
 
 const STEPS: { status: TApplicationStatus; text: string }[] = [
   {
@@ -50,7 +50,7 @@ export function ProcessCard() {
             </Box>
             <Box>
               <Typography sx={{ fontWeight: 600, color: STATUS_COLORS[step.status] }}>
-                {statusLabel(step.status)}
+                {doctorStatusLabel(step.status)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {step.text}

@@ -1,11 +1,13 @@
 import { Link as RouterLink } from 'react-router';
 import { AppBar, Box, Stack, Toolbar, useMediaQuery } from '@mui/material';
+import { hasAnyRole } from '@docapply/contracts';
 import { AccountMenu } from '@docapply/ui';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { SiteContainer } from '@/components/site-container';
 import { useNavItems } from '../hooks/use-nav-items';
+import { DelegateSwitcher } from './delegate-switcher';
 import { MobileNav } from './mobile-nav';
 import { SectionNavLink } from './section-nav-link';
 import { SignInButtons } from './sign-in-buttons';
@@ -14,7 +16,11 @@ import { SignInButtons } from './sign-in-buttons';
 const MOBILE_QUERY = '(max-width: 779.95px)';
 
 export function Header() {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, user } = useSession();
+  // Note: only the doctor manages their delegates (issue 16); a delegate switches doctors instead.
+  const accountLinks = hasAnyRole(user?.roles, ['doctor'])
+    ? [{ label: 'Delegates', href: paths.delegates.getHref() }]
+    : [];
   const items = useNavItems();
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
 
@@ -42,7 +48,12 @@ export function Header() {
               ))}
             </Stack>
           )}
-          {isSignedIn ? <AccountMenu homeHref={paths.home.getHref()} /> : isMobile ? null : <SignInButtons />}
+          {isSignedIn ? <DelegateSwitcher /> : null}
+          {isSignedIn ? (
+            <AccountMenu homeHref={paths.home.getHref()} links={accountLinks} />
+          ) : isMobile ? null : (
+            <SignInButtons />
+          )}
           {isMobile ? <MobileNav /> : null}
         </Toolbar>
       </SiteContainer>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import type { TRequestKind, TRequestLinkValues, TRespondResponse } from '@docapply/contracts';
+import type { TOpenRequestLinkValues, TRequestKind, TRespondResponse } from '@docapply/contracts';
 import { validateAnswers, type TFormAnswers } from '@docapply/rules';
 import { FormRenderer, isApiError, useAlert } from '@docapply/ui';
 import { useRespondToRequest, type TRespondInput } from '../api/respond-to-request';
@@ -10,7 +10,7 @@ import { DeclineDialog } from './decline-dialog';
 type TRequestFormProps = {
   kind: TRequestKind;
   token: string;
-  values: TRequestLinkValues;
+  values: TOpenRequestLinkValues;
   onDone: (result: TRespondResponse) => void;
   /** The link stopped working meanwhile (used elsewhere, replaced or expired). */
   onGone: (error: unknown) => void;

@@ -4,6 +4,7 @@ import { Typography } from '@mui/material';
 import type { TRequestKind, TRespondResponse } from '@docapply/contracts';
 import { useLinkValues } from '../api/get-link-values';
 import { KIND_TEXTS } from '../request-kinds';
+import { AlreadyAnswered } from './already-answered';
 import { describeLinkError, isFinalLinkError } from './link-error';
 import { LinkLoading } from './link-loading';
 import { LinkProblem } from './link-problem';
@@ -50,6 +51,9 @@ function RequestPage({ kind }: { kind: TRequestKind }) {
         message="This link belongs to a different kind of request."
       />
     );
+  }
+  if (values.state !== 'opened') {
+    return <AlreadyAnswered values={values} />;
   }
   if (outcome) {
     return <ThankYou values={values} isDeclined={outcome.state === 'declined'} message={outcome.message} />;

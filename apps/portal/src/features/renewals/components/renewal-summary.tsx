@@ -1,5 +1,5 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { statusLabel, type TRenewalDocument } from '@docapply/contracts';
+import { doctorStatusLabel, type TRenewalDocument } from '@docapply/contracts';
 import { DATE_DISPLAY_FORMAT, describeExpiryDistance, formatDateTime } from '@docapply/rules';
 import { DocumentLink } from '@/components/documents/document-link';
 
@@ -47,7 +47,7 @@ export function RenewalSummary({ document }: { document: TRenewalDocument }) {
             {document.holders.map((holder) => (
               <li key={holder.applicationId}>
                 <Typography>
-                  {holder.hospitalName}: your application ({statusLabel(holder.status).toLowerCase()})
+                  {holder.hospitalName}: your application ({doctorStatusLabel(holder.status).toLowerCase()})
                 </Typography>
               </li>
             ))}

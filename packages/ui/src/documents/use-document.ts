@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFileInfo } from '@docapply/contracts';
-import { createFilePath, useApi, type TApiClient, type TDownloadedFile } from '@docapply/ui';
+import type { TApiClient, TDownloadedFile } from '../api/api-client';
+import { useApi } from '../api/api-context';
+import { createFilePath } from '../api/file-paths';
 
 /**
- * GET /gcs/get/{scope}/{fileId} with the admin's token: files are served as attachments and need
- * the x-auth-token header, so a plain link cannot open them; the viewer shows the fetched blob.
+ * GET /gcs/get/{scope}/{fileId} with the signed-in user's token: files are served as attachments
+ * and need the x-auth-token header, so a plain link cannot open them; a viewer shows the blob.
  */
 export function documentQueryOptions(
   api: TApiClient,

@@ -1,5 +1,7 @@
 import {
+  Alert,
   Box,
+  Button,
   CircularProgress,
   Dialog,
   DialogContent,
@@ -8,16 +10,28 @@ import {
   type Theme,
 } from '@mui/material';
 import type { TFileInfo } from '@docapply/contracts';
-import { FileViewerActions, useObjectUrl } from '@docapply/ui';
-import { ErrorState } from '@/components/page-states';
-import { useDocument } from '../api/get-document';
+import { getErrorMessage } from '../api/api-error';
+import { useObjectUrl } from '../api/use-object-url';
+import { getDocumentName } from './document-row';
+import { FileViewerActions } from './file-viewer-actions';
+import { useDocument } from './use-document';
 
-type TDocumentViewerProps = { scope: string; fileId: string; file?: TFileInfo; onClose: () => void };
+export type TDocumentViewerProps = {
+  /** Where the file lives: the `a` of /gcs/get/{a}/{b} (an application's id). */
+  scope: string;
+  fileId: string;
+  file?: TFileInfo;
+  onClose: () => void;
+};
 
-/** PDFs and images read in the page (a PDF in the browser's own viewer), with a new-tab option. */
+/**
+ * An uploaded document read in the page, for the doctor and the office alike: a PDF in the
+ * browser's own viewer, an image as it is, with a new-tab and a download option. Full screen on
+ * a phone.
+ */
 export function DocumentViewer({ scope, fileId, file, onClose }: TDocumentViewerProps) {
   const isFullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const name = file?.name ?? 'Uploaded document';
+  const name = getDocumentName(file);
   const blobQuery = useDocument(scope, fileId, file?.mime);
   const url = useObjectUrl(blobQuery.data?.blob);
   const isImage = (blobQuery.data?.blob.type ?? file?.mime ?? '').startsWith('image/');
@@ -37,7 +51,16 @@ export function DocumentViewer({ scope, fileId, file, onClose }: TDocumentViewer
         ) : null}
         {blobQuery.isError ? (
           <Box sx={{ p: 5 }}>
-            <ErrorState error={blobQuery.error} onRetry={() => void blobQuery.refetch()} />
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void blobQuery.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              {getErrorMessage(blobQuery.error)}
+            </Alert>
           </Box>
         ) : null}
         {url && isImage ? (

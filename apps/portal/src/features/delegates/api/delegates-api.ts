@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TDelegate,
+  TDelegateList,
+  TInviteDelegateRequest,
+  TInviteDelegateResponse,
+} from '@docapply/contracts';
+import { useApi, type TApiClient } from '@docapply/ui';
+import { useReportQueryError } from '@/hooks/use-report-query-error';
+
+const DELEGATES_KEY = ['delegates'] as const;
+
+export const getDelegatesQueryOptions = (api: TApiClient) =>
+  queryOptions({
+    queryKey: DELEGATES_KEY,
+    queryFn: () => api.get<TDelegateList>('/delegates').then((result) => result.data),
+  });
+
+/** GET /delegates: the doctor's delegates, revoked ones too. */
+export function useDelegates() {
+  const api = useApi();
+  const query = useQuery(getDelegatesQueryOptions(api));
+  useReportQueryError(query.error);
+  return query;
+}
+
+/** POST /delegates: emails the person an invitation (or word that they were added). */
+export function useInviteDelegate() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TInviteDelegateRequest) =>
+      api.post<TInviteDelegateResponse, TInviteDelegateRequest>('/delegates', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DELEGATES_KEY }),
+  });
+}
+
+/** DELETE /delegates/:id: the delegate's access ends at once. */
+export function useRevokeDelegate() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.del<TDelegate>(`/delegates/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DELEGATES_KEY }),
+  });
+}

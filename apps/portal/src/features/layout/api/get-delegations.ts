@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TDelegatedDoctorList } from '@docapply/contracts';
+import { useApi, type TApiClient } from '@docapply/ui';
+
+export const getDelegationsQueryOptions = (api: TApiClient) =>
+  queryOptions({
+    queryKey: ['delegations'],
+    queryFn: () => api.get<TDelegatedDoctorList>('/delegations').then((result) => result.data),
+  });
+
+/** GET /delegations: the doctors a signed-in delegate serves. */
+export function useDelegations(isEnabled: boolean) {
+  const api = useApi();
+  return useQuery({ ...getDelegationsQueryOptions(api), enabled: isEnabled });
+}

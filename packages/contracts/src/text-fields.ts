@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, MESSAGES, isValidEmail } from '@docapply/rules';
+
+/** A required text of at most `max` characters, trimmed: the spec's "Required" when empty. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(max, `At most ${max} characters`);
+
+/** A required email address: "Required" when empty, "Invalid email address" when malformed. */
+export const requiredEmail = () =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmail)
+    .refine(isValidEmail, MESSAGES.invalidEmail);
