@@ -33,7 +33,6 @@ import { createInternalNoteRoutes } from '@/modules/notes/routes';
 import { registerAppScope } from '@/modules/notifications/app-scope';
 import { createPacketRoutes } from '@/modules/packet/routes';
 import { createPlatformRoutes } from '@/modules/platform/routes';
-import { runInActingScope } from '@/modules/delegates/acting-scope';
 import { createDelegateRoutes } from '@/modules/delegates/routes';
 import { createPlatformAuditRoutes } from '@/modules/audit/routes';
 import { JOBS } from '@/modules/jobs/registry';
@@ -107,12 +106,10 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   registerErrorHandling(app);
   // Root hooks, before any plugin or route: a plugin copies the hooks its parent has when registered.
   registerShutdownRefusal(app);
-  // The database layer learns when a request's client has gone (db/back-pressure.ts).
+  // The database layer learns when a request's client has gone, the audit trail who entered its
+  // changes (db/back-pressure.ts).
   app.addHook('onRequest', (request, reply, done) => runInRequestScope(request.raw, reply.raw, done));
   app.addHook('preValidation', (request, reply, done) => runInRequestScope(request.raw, reply.raw, done));
-  // The audit trail learns when a delegate acts for a doctor (modules/delegates/acting-scope.ts).
-  app.addHook('onRequest', (request, _reply, done) => runInActingScope(request.raw, done));
-  app.addHook('preValidation', (request, _reply, done) => runInActingScope(request.raw, done));
   registerInputHygiene(app);
   await registerOverloadRefusal(app, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
   app.addHook('onRequest', async (request, reply) => {

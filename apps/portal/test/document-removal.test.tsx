@@ -1,28 +1,16 @@
 import { useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '@mui/material';
 import type { TFileInfo } from '@docapply/contracts';
-import { AlertProvider, ApiProvider, theme, type TApiClient } from '@docapply/ui';
 import { seriousAxeViolations } from '@docapply/ui/test-kit';
-import { KnownFilesProvider } from '@/components/documents/known-files';
 import { UploadField } from '@/components/documents/upload-field';
+import { LICENCE, SCOPE, createDocumentApi, renderDocumentField } from './document-field-fixture';
 
-const SCOPE = 'application-1';
-const LICENCE: TFileInfo = {
-  id: '44444444-4444-4444-8444-444444444444',
-  name: 'licence.pdf',
-  size: 240 * 1024,
-  mime: 'application/pdf',
-  createdAt: '2026-03-02T10:00:00.000Z',
-};
 const REMOVE_PATH = `/gcs/remove/${SCOPE}/${LICENCE.id}`;
 
 function createApi() {
-  const api = { get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn(), upload: vi.fn(), getBlob: vi.fn() };
+  const api = createDocumentApi();
   api.del.mockResolvedValue({ message: 'File removed' });
   return api;
 }
@@ -53,22 +41,7 @@ function Field({ onAnswer }: { onAnswer: (value: string) => void }) {
 function renderField() {
   const api = createApi();
   const onAnswer = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <MemoryRouter>
-      <ThemeProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <ApiProvider client={api as unknown as TApiClient}>
-            <AlertProvider>
-              <KnownFilesProvider scope={SCOPE} files={[LICENCE]}>
-                <Field onAnswer={onAnswer} />
-              </KnownFilesProvider>
-            </AlertProvider>
-          </ApiProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </MemoryRouter>,
-  );
+  const view = renderDocumentField(api, [LICENCE], <Field onAnswer={onAnswer} />);
   return { ...view, api, onAnswer, user: userEvent.setup() };
 }
 

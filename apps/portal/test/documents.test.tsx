@@ -1,34 +1,17 @@
 import { useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TFileInfo } from '@docapply/contracts';
-import { ThemeProvider } from '@mui/material';
-import {
-  AlertProvider,
-  ApiError,
-  ApiProvider,
-  theme,
-  type TApiClient,
-  type TUploadOptions,
-} from '@docapply/ui';
-import { KnownFilesProvider } from '@/components/documents/known-files';
+import { ApiError, type TUploadOptions } from '@docapply/ui';
 import { UploadField } from '@/components/documents/upload-field';
-
-const SCOPE = 'application-1';
-const LICENCE: TFileInfo = {
-  id: '44444444-4444-4444-8444-444444444444',
-  name: 'licence.pdf',
-  size: 240 * 1024,
-  mime: 'application/pdf',
-  createdAt: '2026-03-02T10:00:00.000Z',
-};
-
-function createApi() {
-  return { get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn(), upload: vi.fn(), getBlob: vi.fn() };
-}
+import {
+  LICENCE,
+  SCOPE,
+  createDocumentApi,
+  renderDocumentField,
+  type TDocumentApi,
+} from './document-field-fixture';
 
 /** The field as a form shows it: its answer (the file id) kept by the form, as FormRenderer does. */
 function Field({ initial }: { initial: string }) {
@@ -36,23 +19,8 @@ function Field({ initial }: { initial: string }) {
   return <UploadField label="Copy of the licence" value={value} onChange={setValue} />;
 }
 
-function renderField(api: ReturnType<typeof createApi>, { initial = '', files = [] as TFileInfo[] } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter>
-      <ThemeProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <ApiProvider client={api as unknown as TApiClient}>
-            <AlertProvider>
-              <KnownFilesProvider scope={SCOPE} files={files}>
-                <Field initial={initial} />
-              </KnownFilesProvider>
-            </AlertProvider>
-          </ApiProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </MemoryRouter>,
-  );
+function renderField(api: TDocumentApi, { initial = '', files = [] as TFileInfo[] } = {}) {
+  return renderDocumentField(api, files, <Field initial={initial} />);
 }
 
 const originalMatchMedia = window.matchMedia;
@@ -64,7 +32,7 @@ const PDF = new File(['%PDF-1.7'], 'licence.pdf', { type: 'application/pdf' });
 
 describe('document fields', () => {
   it('uploads the chosen file with a progress bar, then lists it', async () => {
-    const api = createApi();
+    const api = createDocumentApi();
     let finish: (file: TFileInfo) => void = () => undefined;
     let options: TUploadOptions = {};
     api.upload.mockImplementation((_path: string, _form: FormData, given: TUploadOptions) => {
@@ -93,7 +61,7 @@ describe('document fields', () => {
   });
 
   it('cancels an upload: no error, and the focus goes back to the Upload button', async () => {
-    const api = createApi();
+    const api = createDocumentApi();
     api.upload.mockImplementation(
       (_path: string, _form: FormData, { signal }: TUploadOptions) =>
         new Promise((_resolve, reject) => {
@@ -112,7 +80,7 @@ describe('document fields', () => {
   });
 
   it('shows the server message when the upload is refused', async () => {
-    const api = createApi();
+    const api = createDocumentApi();
     api.upload.mockRejectedValue(
       new ApiError({
         statusCode: 415,
@@ -128,7 +96,7 @@ describe('document fields', () => {
   });
 
   it('previews a listed document in the viewer, with a download under the name the server gives it', async () => {
-    const api = createApi();
+    const api = createDocumentApi();
     api.getBlob.mockResolvedValue({
       blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
       fileName: 'Licence (IL).pdf',
@@ -159,7 +127,7 @@ describe('document fields', () => {
   });
 
   it('shows why a document cannot be previewed', async () => {
-    const api = createApi();
+    const api = createDocumentApi();
     api.getBlob.mockRejectedValue(
       new ApiError({ statusCode: 404, code: 'NOT_FOUND', message: 'File not found' }),
     );
@@ -177,7 +145,7 @@ describe('document fields', () => {
       ...originalMatchMedia(query),
       matches: query.includes('max-width'),
     })) as typeof window.matchMedia;
-    const api = createApi();
+    const api = createDocumentApi();
     api.getBlob.mockResolvedValue({
       blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
       fileName: 'licence.pdf',

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { STORAGE_KEYS } from '@docapply/contracts';
 import { ApiError } from '@docapply/ui';
 import { createUser, renderApp } from './render-app';
@@ -15,6 +15,20 @@ function createChallenge(overrides = {}) {
     receivedAt: Date.now(),
     ...overrides,
   };
+}
+
+/** Presses Resend code: the API is asked for a new code, whose full minute then runs. */
+async function resendAndExpectNewCode(api: { post: Mock }, resend: HTMLElement) {
+  api.post.mockResolvedValueOnce({
+    message: 'We emailed you a new code',
+    challenge: 'challenge-2',
+    expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    otpMinutes: 1,
+  });
+  await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(resend);
+  expect(api.post).toHaveBeenCalledWith('/auth/otp/resend', { challenge: 'challenge-1' });
+  expect(await screen.findByText('Code expires in 1:00')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
 }
 
 beforeEach(() => {
@@ -47,16 +61,7 @@ describe('one-time code', () => {
     const resend = await screen.findByRole('button', { name: 'Resend code' });
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
 
-    api.post.mockResolvedValueOnce({
-      message: 'We emailed you a new code',
-      challenge: 'challenge-2',
-      expiresAt: new Date(Date.now() + 60_000).toISOString(),
-      otpMinutes: 1,
-    });
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(resend);
-    expect(api.post).toHaveBeenCalledWith('/auth/otp/resend', { challenge: 'challenge-1' });
-    expect(await screen.findByText('Code expires in 1:00')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+    await resendAndExpectNewCode(api, resend);
   });
 
   it('says how long the code lasts and offers Resend code after 30 seconds, before it expires', async () => {
@@ -76,16 +81,7 @@ describe('one-time code', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
     const resend = screen.getByRole('button', { name: 'Resend code' });
 
-    api.post.mockResolvedValueOnce({
-      message: 'We emailed you a new code',
-      challenge: 'challenge-2',
-      expiresAt: new Date(Date.now() + 60_000).toISOString(),
-      otpMinutes: 1,
-    });
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(resend);
-    expect(api.post).toHaveBeenCalledWith('/auth/otp/resend', { challenge: 'challenge-1' });
-    expect(await screen.findByText('Code expires in 1:00')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+    await resendAndExpectNewCode(api, resend);
     expect(screen.getByLabelText('6-digit code')).toHaveFocus();
   });
 

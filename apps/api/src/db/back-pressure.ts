@@ -17,7 +17,8 @@ export type TBackPressure = {
 export const DATABASE_BUSY_MESSAGE = 'The service is very busy right now. Please try again in a moment.';
 
 /** What the database layer knows of the request it works for. */
-type TRequestScope = { signal: AbortSignal; clients: Set<pg.PoolClient> };
+/** `enteredById`: the delegate acting for a doctor in this request (issue 16), named on its audit rows. */
+type TRequestScope = { signal: AbortSignal; clients: Set<pg.PoolClient>; enteredById: string | null };
 
 const requestScope = new AsyncLocalStorage<TRequestScope>();
 
@@ -36,7 +37,7 @@ export function runInRequestScope(
   let scope = scopes.get(request);
   if (!scope) {
     const controller = new AbortController();
-    scope = { signal: controller.signal, clients: new Set() };
+    scope = { signal: controller.signal, clients: new Set(), enteredById: null };
     scopes.set(request, scope);
     // Work a request goes on with after its answer (a mail sent after the reply) is not abandoned.
     // `finish` as well as writableFinished: an injected response (tests) closes unfinished-looking.
@@ -51,6 +52,19 @@ export function runInRequestScope(
     });
   }
   requestScope.run(scope, next);
+}
+
+/** The auth guard marks the request of a delegate acting for a doctor (issue 16). */
+export function markEnteredBy(request: object, delegateId: string): void {
+  const scope = scopes.get(request);
+  if (scope) {
+    scope.enteredById = delegateId;
+  }
+}
+
+/** The delegate behind the current request's changes, or null when the account holder made them. */
+export function findEnteredById(): string | null {
+  return requestScope.getStore()?.enteredById ?? null;
 }
 
 function busy(): AppError {

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { findEnteredById } from '@/db/back-pressure';
 import type { TDb } from '@/db/client';
 import { auditLog } from '@/db/schema';
-import { findEnteredById } from '@/modules/delegates/acting-scope';
 
 export type TAuditEntry = {
   actorId: string | null;

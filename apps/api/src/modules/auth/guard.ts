@@ -7,9 +7,9 @@ import {
   type TRole,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/app-context';
+import { markEnteredBy } from '@/db/back-pressure';
 import { AppError } from '@/lib/app-error';
 import { findActingDoctor } from '@/modules/delegates/acting-for';
-import { markEnteredBy } from '@/modules/delegates/acting-scope';
 import type { TUserRow } from '@/modules/users/users';
 import { AUTH_MESSAGES } from './messages';
 import { findSessionUser, verifyAccessToken } from './tokens';
