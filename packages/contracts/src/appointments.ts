@@ -119,7 +119,8 @@ export const ZReferenceReminderDaysText = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .regex(/^\d+(\s*[,\s]\s*\d+)*$/, CYCLE_MESSAGES.reminderDays)
+  // A comma with any spaces, or spaces alone: one way to read each separator (no backtracking).
+  .regex(/^\d+(?:\s*,\s*\d+|\s+\d+)*$/, CYCLE_MESSAGES.reminderDays)
   .transform((text) => text.split(/[\s,]+/).map(Number))
   .pipe(ZReferenceReminderDays);
 
