@@ -43,7 +43,7 @@ describe('email', () => {
     expect(isValidEmail(`${'a'.repeat(250)}@b.com`)).toBe(false);
   });
 
-  it('decides as the spec\'s pattern does on every short address', () => {
+  it("decides as the spec's pattern does on every short address", () => {
     // Short strings only: the spec's pattern takes seconds beyond about 30 characters.
     const text = fc.string({
       unit: fc.constantFrom(...'ab1_.+-@xo'.split('')),
