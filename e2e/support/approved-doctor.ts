@@ -106,19 +106,29 @@ function formPart(form: TApplicationForm | null, kind: string) {
   return { formId: form.form.id, responseId: form.responseId };
 }
 
-/** The documents, sections A-D and the survey. */
+/** Answers of the application form that a journey leaves for someone else to enter in the browser. */
+export type TLeftOut = readonly string[];
+
+/** The documents, sections A-D and the survey; `leaveOut` answers are neither given nor uploaded. */
 async function answerForms(
   product: TProduct,
   token: string,
   detail: TApplicationDetail,
   doctor: { email: string; firstName: string; lastName: string; licenceExpiry: string },
+  leaveOut: TLeftOut,
 ): Promise<void> {
   const upload = async (name: string) =>
     uploadFile(product, token, detail.id, { name, buffer: await createPdf(name) });
-  const [licenceCopy, cv, faceSheet] = await Promise.all(
-    ['illinois-licence.pdf', 'curriculum-vitae.pdf', 'insurance-face-sheet.pdf'].map(upload),
-  );
+  const [licenceCopy, cv, faceSheet] =
+    leaveOut.length === 0
+      ? await Promise.all(
+          ['illinois-licence.pdf', 'curriculum-vitae.pdf', 'insurance-face-sheet.pdf'].map(upload),
+        )
+      : ['', '', ''];
   const answers = applicationAnswers({ ...doctor, files: { licenceCopy, cv, faceSheet } });
+  for (const key of leaveOut) {
+    delete answers[key];
+  }
   await saveForm(product, token, detail.id, formPart(detail.forms.application, 'application'), answers);
   await saveForm(product, token, detail.id, formPart(detail.forms.survey, 'survey'), surveyAnswers());
 }
@@ -163,21 +173,21 @@ async function submit(product: TProduct, token: string, applicationId: string, s
   });
 }
 
+export type TCreatedDraft = Omit<TCreatedApplication, 'adminToken'>;
+
 /**
- * A doctor's application to a seeded hospital, built through the HTTP API in seconds (the UI
- * journey in application.e2e.ts proves the pages): a new doctor registered, verified from the
- * emailed link and signed in with the emailed code; documents uploaded; sections A-D, the survey
- * and one privilege answered; the hospital's minimum of peer references and the covering
- * physician asked, each answering through the link in their email; submitted with the
- * attestation. Then RIVERSIDE_ADMIN, signed in with the emailed code, moves it on to `until`
- * (applied → in-review → finalise → approved), each step with a note in the status history.
+ * A doctor's draft at a seeded hospital, built through the HTTP API in seconds: a new doctor
+ * registered, verified from the emailed link and signed in with the emailed code; documents
+ * uploaded; sections A-D (less `leaveOut`), the survey and one privilege answered; the hospital's
+ * minimum of peer references and the covering physician asked, each answering through the link
+ * in their email. Not submitted.
  */
-export async function createApplicationViaApi(
+export async function createDraftViaApi(
   product: TProduct,
   mailbox: TMailbox,
-  options: TCreateApplicationOptions = {},
-): Promise<TCreatedApplication> {
-  const { hospital: hospitalName = DEFAULT_HOSPITAL, until = 'approved', name = DEFAULT_NAME } = options;
+  options: Omit<TCreateApplicationOptions, 'until'> & { leaveOut?: TLeftOut } = {},
+): Promise<TCreatedDraft> {
+  const { hospital: hospitalName = DEFAULT_HOSPITAL, name = DEFAULT_NAME, leaveOut = [] } = options;
   const licenceExpiry = options.licenceExpiry ?? yearsFromToday(3);
   const signedIn = await signInNewDoctor(product, mailbox, undefined, name);
   const doctor = {
@@ -196,32 +206,43 @@ export async function createApplicationViaApi(
   const detail = await callApi<TApplicationDetail>(product, 'GET', `/applicationDatas/${created.id}`, {
     token,
   });
-  await answerForms(product, token, detail, { ...doctor, licenceExpiry });
+  await answerForms(product, token, detail, { ...doctor, licenceExpiry }, leaveOut);
   await askForPrivilege(product, token, created.id, hospital.id);
   await askAndAnswerRequests(product, mailbox, {
     token,
     applicationId: created.id,
     references: hospital.minReferences,
   });
-  await submit(product, token, created.id, `${name.first} ${name.last}`);
+  return { doctor, applicationId: created.id, hospitalId: hospital.id, doctorToken: token };
+}
+
+/**
+ * A doctor's application to a seeded hospital, built through the HTTP API in seconds (the UI
+ * journey in application.e2e.ts proves the pages): the draft of createDraftViaApi, submitted with
+ * the attestation. Then RIVERSIDE_ADMIN, signed in with the emailed code, moves it on to `until`
+ * (applied → in-review → finalise → approved), each step with a note in the status history.
+ */
+export async function createApplicationViaApi(
+  product: TProduct,
+  mailbox: TMailbox,
+  options: TCreateApplicationOptions = {},
+): Promise<TCreatedApplication> {
+  const { until = 'approved' } = options;
+  const draft = await createDraftViaApi(product, mailbox, options);
+  const { doctor, applicationId, doctorToken: token } = draft;
+  await submit(product, token, applicationId, `${doctor.firstName} ${doctor.lastName}`);
 
   const admin = await signInViaApi(product, mailbox, RIVERSIDE_ADMIN);
   for (const decision of DECISIONS.slice(0, DECISIONS_UNTIL[until])) {
     if (decision.status === 'finalise') {
-      await verifyChecklistViaApi(product, admin.token, created.id);
+      await verifyChecklistViaApi(product, admin.token, applicationId);
     }
-    await callApi(product, 'POST', `/admin/applications/${created.id}/status`, {
+    await callApi(product, 'POST', `/admin/applications/${applicationId}/status`, {
       token: admin.token,
       body: decision,
     });
   }
-  return {
-    doctor,
-    applicationId: created.id,
-    hospitalId: hospital.id,
-    doctorToken: token,
-    adminToken: admin.token,
-  };
+  return { ...draft, adminToken: admin.token };
 }
 
 /**

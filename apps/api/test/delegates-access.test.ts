@@ -181,6 +181,8 @@ describe('delegates: acting for a doctor', () => {
     const saves = own.data.filter((entry) => entry.action === 'answers.saved');
     expect(saves[0]).toMatchObject({ actor: `Dana Doctor <${doctor.email}>`, enteredBy: null });
     expect(saves.at(-1)).toMatchObject({ enteredBy: `Olive Manager <${delegate.email}>` });
+    // Where a change came from stays with the office.
+    expect(own.data.map((entry) => entry.ip)).toEqual(own.data.map(() => null));
     expectError(await sendAs(t, otherDoctor, 'GET', `/api/applications/${applicationId}/audit`), 404);
 
     resultOf(
@@ -193,6 +195,7 @@ describe('delegates: acting for a doctor', () => {
     );
     const uploaded = trail.data.find((entry) => entry.action === 'file.uploaded');
     expect(uploaded).toMatchObject({ enteredBy: `Olive Manager <${delegate.email}>` });
+    expect(uploaded?.ip).toBeTruthy();
     const submitted = trail.data.find((entry) => entry.action === 'application.submitted');
     expect(submitted).toMatchObject({ actor: `Dana Doctor <${doctor.email}>`, enteredBy: null });
 

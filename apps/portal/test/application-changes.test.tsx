@@ -35,7 +35,11 @@ describe('who changed what in an application (issue 16)', { timeout: 30_000 }, (
                 action: 'file.uploaded',
                 enteredBy: 'Olive Manager <olive@example.com>',
               }),
-              createEntry({ id: 'e1' }),
+              createEntry({
+                id: 'e1',
+                before: { medicalSchool: null },
+                after: { medicalSchool: 'Rush Medical College' },
+              }),
             ],
             nextCursor: null,
           }
@@ -48,6 +52,9 @@ describe('who changed what in an application (issue 16)', { timeout: 30_000 }, (
     expect(items[0]).toHaveTextContent('entered by Olive Manager <olive@example.com>');
     expect(items[1]).toHaveTextContent('Dana Doe <dana.doe@example.com>');
     expect(items[1]).not.toHaveTextContent('entered by');
+    // What changed, value by value.
+    expect(within(items[1]).getByRole('term')).toHaveTextContent('Medical school');
+    expect(within(items[1]).getByRole('definition')).toHaveTextContent('— → Rush Medical College');
     expect(screen.getByRole('link', { name: 'Back to the application' })).toHaveAttribute(
       'href',
       '/my/application/app-1',

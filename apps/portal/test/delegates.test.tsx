@@ -97,7 +97,12 @@ describe('a delegate’s doctor switcher', { timeout: 30_000 }, () => {
     api.get.mockImplementation(async (path: string) =>
       path === '/delegations' ? { data: DOCTORS } : path === '/delegates' ? { data: [] } : answer?.(path),
     );
-    renderApp('/delegates', { user: delegate, api });
+    renderApp('/dashboard', { user: delegate, api });
+    // An office manager is greeted by her first name, not as a doctor.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Olive' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/You fill in applications for the doctor chosen under "Working for"/),
+    ).toBeInTheDocument();
     const switcher = await screen.findByRole('combobox', { name: 'Working for' });
     expect(switcher).toHaveTextContent('Dana Doe');
     await waitFor(() => expect(authStorage.getActingFor()).toBe('doc-1'));

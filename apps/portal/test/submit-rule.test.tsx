@@ -83,6 +83,29 @@ describe('the submit rule on the review step', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('tells a delegate that only the doctor signs and submits, with no signature field', async () => {
+    const delegate = createUser({
+      id: 'user-9',
+      name: { first: 'Olive', last: 'Manager' },
+      roles: ['delegate'],
+    });
+    const api = createPendingApi(3);
+    const answer = api.get.getMockImplementation();
+    api.get.mockImplementation(async (path: string, params?: unknown) =>
+      path === '/delegations'
+        ? { data: [{ doctorId: 'doc-1', name: 'Dana Doe', email: 'dana@example.com' }] }
+        : answer?.(path, params),
+    );
+    renderApp(`/apply?hospital=${HOSPITAL_ID}&step=review`, { user: delegate, api });
+    const notice = await screen.findByRole('region', { name: 'Attestation' });
+    expect(notice).toHaveTextContent(
+      'Only the doctor signs the attestation and submits. Once everything required is complete, we email them that the application is ready to submit.',
+    );
+    expect(screen.queryByLabelText(/Type your full name to sign/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(await seriousAxeViolations(notice)).toEqual([]);
+  });
+
   it("shows the reminders on the application's page, and never an answer", async () => {
     const api = createMockApi(createUser());
     answerGets(api, {

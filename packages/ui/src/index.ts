@@ -97,6 +97,8 @@ export { NavLinkButton, getNavButtonSx, type TNavLink } from './shell/nav-link-b
 export { NotFoundPage, type TNotFoundPageProps } from './shell/not-found-page';
 export { useLogout } from './shell/use-logout';
 export { VISUALLY_HIDDEN_SX, VisuallyHidden } from './shell/visually-hidden';
+export { AuditChanges } from './audit/audit-changes';
+export { formatAuditValue, getAuditChanges, toFieldLabel, type TAuditChange } from './audit/audit-values';
 export { ConfirmDialog } from './dialogs/confirm-dialog';
 export { FormDialog, type TFormDialogProps } from './dialogs/form-dialog';
 export { useFormSubmit } from './dialogs/use-form-submit';

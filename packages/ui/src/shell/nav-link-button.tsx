@@ -13,6 +13,8 @@ export function getNavButtonSx(isActive: boolean) {
     fontWeight: isActive ? 700 : 500,
     color: isActive ? 'primary.main' : 'text.primary',
     bgcolor: isActive ? 'rgba(0, 74, 173, 0.08)' : 'transparent',
+    // "My Application" stays on one line beside a delegate's "Working for" choice.
+    whiteSpace: 'nowrap',
   };
 }
 

@@ -42,7 +42,9 @@ export async function listOwnApplicationAudit(
   // Note: the doctor's own application (another's is 404), and only rows of the doctor's side:
   // the office's rows (internal notes, assignment) stay the office's.
   const application = await getOwnApplication(db, doctorId, applicationId);
-  return readAuditPage(db, { applicationId: application.id, cursor, actorId: doctorId });
+  const page = await readAuditPage(db, { applicationId: application.id, cursor, actorId: doctorId });
+  // Note: where a change came from (a delegate's network address) is the office's to see, not the doctor's.
+  return { ...page, data: page.data.map((entry) => ({ ...entry, ip: null })) };
 }
 
 async function readAuditPage(

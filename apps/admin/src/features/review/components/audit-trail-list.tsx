@@ -1,32 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { getAuditActionLabel, type TApplicationAuditEntry } from '@docapply/contracts';
-import { formatMoment } from '@docapply/ui';
-import { getAuditChanges } from './audit-values';
-
-function AuditChanges({ entry }: { entry: TApplicationAuditEntry }) {
-  const changes = getAuditChanges(entry);
-  if (changes.length === 0) {
-    return null;
-  }
-  return (
-    <Box
-      component="dl"
-      sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, columnGap: 3 }}
-    >
-      {changes.map((change) => (
-        <Box key={change.key} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {change.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {change.before === null ? change.after : `${change.before} → ${change.after}`}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
+import { AuditChanges, formatMoment } from '@docapply/ui';
 
 type TAuditTrailListProps = {
   entries: TApplicationAuditEntry[];

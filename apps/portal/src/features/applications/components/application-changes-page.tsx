@@ -1,7 +1,7 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { getAuditActionLabel } from '@docapply/contracts';
-import { formatMoment } from '@docapply/ui';
+import { AuditChanges, formatMoment } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { PageSection } from '@/components/page-section';
 import { useApplicationChanges } from '../api/get-application-changes';
@@ -38,6 +38,7 @@ export function ApplicationChangesPage() {
                   <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
                   {entry.enteredBy ? ` · entered by ${entry.enteredBy}` : ` · ${entry.actor ?? ''}`}
                 </Typography>
+                <AuditChanges entry={entry} />
               </Box>
             ))}
           </Stack>

@@ -1,8 +1,9 @@
-import { Stack, Typography } from '@mui/material';
-import type { TApplicationDetail } from '@docapply/contracts';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { hasAnyRole, type TApplicationDetail } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
 import { VISUALLY_HIDDEN_SX } from '@docapply/ui';
 import { MissingList } from '@/components/response-form/missing-list';
+import { useSession } from '@/lib/session';
 import type { TApplicationCompletenessView } from '../hooks/use-application-completeness';
 import { AttestationForm } from './attestation-form';
 import { FormPartsSummary } from './form-parts-summary';
@@ -22,6 +23,8 @@ type TReviewStepProps = {
 export function ReviewStep({ detail, definition, completeness, onEditSection }: TReviewStepProps) {
   const { report, overall } = completeness;
   const isResubmission = detail.status === 'information-requested';
+  // Note: a delegate fills in but never signs or submits (the API refuses it too, 403).
+  const isDelegate = hasAnyRole(useSession().user?.roles, ['delegate']);
   return (
     <>
       {/* Names the step for screen readers (the stepper shows it on screen); focus lands here. */}
@@ -55,14 +58,23 @@ export function ReviewStep({ detail, definition, completeness, onEditSection }: 
             doneText="Everything required is complete."
           />
         ) : null}
-        <AttestationForm
-          applicationId={detail.id}
-          hospitalName={detail.hospitalName}
-          isResubmission={isResubmission}
-          canSubmit={Boolean(overall?.canSubmit)}
-          minReferences={report.data?.references.required ?? null}
-          onRefused={() => void report.refetch()}
-        />
+        {isDelegate ? (
+          <Box component="section" aria-label="Attestation">
+            <Alert severity="info" role="note">
+              Only the doctor signs the attestation and submits. Once everything required is complete, we
+              email them that the application is ready to submit.
+            </Alert>
+          </Box>
+        ) : (
+          <AttestationForm
+            applicationId={detail.id}
+            hospitalName={detail.hospitalName}
+            isResubmission={isResubmission}
+            canSubmit={Boolean(overall?.canSubmit)}
+            minReferences={report.data?.references.required ?? null}
+            onRefused={() => void report.refetch()}
+          />
+        )}
       </Stack>
     </>
   );

@@ -1,5 +1,5 @@
 import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
-import type { TUser } from '@docapply/contracts';
+import { hasAnyRole, type TUser } from '@docapply/contracts';
 import { useSession } from '@/lib/session';
 import { SiteContainer } from '@/components/site-container';
 import { useCurrentUser } from '../api/get-current-user';
@@ -9,9 +9,13 @@ import { ExpiringDocuments } from './expiring-documents';
 import { HospitalCard } from './hospital-card';
 import { VerifyEmailNotice } from './verify-email-notice';
 
-/** "Welcome, Dr. Last" when the last name is known, else "Welcome, First". */
+/**
+ * "Welcome, Dr. Last" when the last name is known, else "Welcome, First". A doctor's delegate (an
+ * office manager) is no doctor: "Welcome, First".
+ */
 export function getGreeting(user: TUser | null): string {
-  if (user?.name.last) {
+  const isDelegate = hasAnyRole(user?.roles, ['delegate']);
+  if (user?.name.last && !isDelegate) {
     return `Welcome, Dr. ${user.name.last}`;
   }
   return user?.name.first ? `Welcome, ${user.name.first}` : 'Welcome';
@@ -58,8 +62,9 @@ export function DashboardPage() {
             {getGreeting(user)}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 2, fontSize: '1.0625rem' }}>
-            Apply once, reuse your answers: each hospital below shows where your application stands and what
-            to do next.
+            {hasAnyRole(user?.roles, ['delegate'])
+              ? 'You fill in applications for the doctor chosen under "Working for": each hospital below shows where their application stands and what to do next.'
+              : 'Apply once, reuse your answers: each hospital below shows where your application stands and what to do next.'}
           </Typography>
         </Box>
         {isEmailVerified ? null : <VerifyEmailNotice email={user?.email} />}

@@ -10,7 +10,7 @@ import { useDelegations } from '../api/get-delegations';
  * A delegate's choice of the doctor they work for (issue 16): every API call names that doctor,
  * and changing it reads every page's data again as the other doctor's.
  */
-export function DelegateSwitcher() {
+export function DelegateSwitcher({ isFullWidth = false }: { isFullWidth?: boolean }) {
   const { user } = useSession();
   const isDelegate = hasAnyRole(user?.roles, ['delegate']);
   const delegations = useDelegations(isDelegate);
@@ -36,7 +36,7 @@ export function DelegateSwitcher() {
   }
   if (doctors.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={isFullWidth ? { pb: 3 } : undefined}>
         No doctor has added you as their delegate.
       </Typography>
     );
@@ -48,7 +48,8 @@ export function DelegateSwitcher() {
       label="Working for"
       value={current ?? ''}
       onChange={(event) => setActingFor(event.target.value)}
-      sx={{ minWidth: 200 }}
+      fullWidth={isFullWidth}
+      sx={isFullWidth ? { mb: 3 } : { width: 200, flexShrink: 0 }}
     >
       {doctors.map((doctor) => (
         <MenuItem key={doctor.doctorId} value={doctor.doctorId}>

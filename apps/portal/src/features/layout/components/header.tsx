@@ -48,7 +48,7 @@ export function Header() {
               ))}
             </Stack>
           )}
-          {isSignedIn ? <DelegateSwitcher /> : null}
+          {isSignedIn && !isMobile ? <DelegateSwitcher /> : null}
           {isSignedIn ? (
             <AccountMenu homeHref={paths.home.getHref()} links={accountLinks} />
           ) : isMobile ? null : (
@@ -56,6 +56,8 @@ export function Header() {
           )}
           {isMobile ? <MobileNav /> : null}
         </Toolbar>
+        {/* On a phone a delegate's choice of doctor takes a row of its own under the bar. */}
+        {isSignedIn && isMobile ? <DelegateSwitcher isFullWidth /> : null}
       </SiteContainer>
     </AppBar>
   );

@@ -4,7 +4,7 @@ import {
   type TApplicationAuditEntry,
   type TApplicationStatus,
 } from '@docapply/contracts';
-import { NO_VALUE } from '@docapply/ui';
+import { NO_VALUE } from '../format/format';
 
 const LONGEST_VALUE = 160;
 
