@@ -47,7 +47,15 @@ export { ScrollToTop } from './components/scroll-to-top';
 export { FactList, type TFact } from './components/fact-list';
 export { PublicRoute, type TPublicRouteProps } from './routes/public-route';
 export { PrivateRoute, type TPrivateRouteProps } from './routes/private-route';
-export { lazyPage, lazyRoute, preloadRoute, renderLazy, type TLazyPage } from './routes/lazy-page';
+export {
+  lazyComponent,
+  lazyPage,
+  lazyRoute,
+  preloadRoute,
+  renderLazy,
+  type TLazyComponent,
+  type TLazyPage,
+} from './routes/lazy-page';
 export { Field } from './field/field';
 export type { TFieldProps } from './field/field-types';
 export { FormRenderer } from './forms/form-renderer';

@@ -1,16 +1,23 @@
 import { Link as RouterLink } from 'react-router';
 import { AppBar, Box, Stack, Toolbar, useMediaQuery } from '@mui/material';
 import { hasAnyRole } from '@docapply/contracts';
-import { AccountMenu } from '@docapply/ui';
+import { Suspense } from 'react';
+import { AccountMenu, lazyComponent } from '@docapply/ui';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { SiteContainer } from '@/components/site-container';
 import { useNavItems } from '../hooks/use-nav-items';
-import { DelegateSwitcher } from './delegate-switcher';
 import { MobileNav } from './mobile-nav';
 import { SectionNavLink } from './section-nav-link';
 import { SignInButtons } from './sign-in-buttons';
+
+// Only a delegate has a choice of doctor: its code (MUI's select, menu and modal, and the list of
+// doctors) loads for them alone, not with every visitor's header.
+const DelegateSwitcher = lazyComponent(
+  () => import('./delegate-switcher'),
+  (module) => module.DelegateSwitcher,
+);
 
 /** Spec section 9: the mobile layout starts below about 780 px. */
 const MOBILE_QUERY = '(max-width: 779.95px)';
@@ -22,6 +29,7 @@ export function Header() {
     ? [{ label: 'Delegates', href: paths.delegates.getHref() }]
     : [];
   const items = useNavItems();
+  const isDelegate = hasAnyRole(user?.roles, ['delegate']);
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
 
   return (
@@ -48,7 +56,11 @@ export function Header() {
               ))}
             </Stack>
           )}
-          {isSignedIn && !isMobile ? <DelegateSwitcher /> : null}
+          {isDelegate && !isMobile ? (
+            <Suspense fallback={null}>
+              <DelegateSwitcher />
+            </Suspense>
+          ) : null}
           {isSignedIn ? (
             <AccountMenu homeHref={paths.home.getHref()} links={accountLinks} />
           ) : isMobile ? null : (
@@ -57,7 +69,11 @@ export function Header() {
           {isMobile ? <MobileNav /> : null}
         </Toolbar>
         {/* On a phone a delegate's choice of doctor takes a row of its own under the bar. */}
-        {isSignedIn && isMobile ? <DelegateSwitcher isFullWidth /> : null}
+        {isDelegate && isMobile ? (
+          <Suspense fallback={null}>
+            <DelegateSwitcher isFullWidth />
+          </Suspense>
+        ) : null}
       </SiteContainer>
     </AppBar>
   );
