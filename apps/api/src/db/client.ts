@@ -10,6 +10,7 @@ import type pg from 'pg';
 import { isAppError } from '@/lib/app-error';
 import { getMigrationsDir } from '@/lib/paths';
 import { createGuardedPool, guardPglite, type TBackPressure } from './back-pressure';
+import { createNamedStatementClient } from './named-statements';
 import { readEmptyImage } from './pglite-image';
 import * as schema from './schema';
 
@@ -113,6 +114,7 @@ export async function openPostgres(
   const poolConfig: pg.PoolConfig = {
     connectionString,
     max: poolSize,
+    Client: createNamedStatementClient(driver),
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
   };
   const pool = backPressure
