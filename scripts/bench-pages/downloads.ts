@@ -113,7 +113,7 @@ export async function measureDownloads(
     while (performance.now() - lastRequestAt < SETTLE_MS && performance.now() - started < MAX_WAIT_MS) {
       await page.waitForTimeout(250);
     }
-    await page.waitForLoadState('networkidle');
+    // No 'networkidle': a signed-in page keeps its live-updates stream (SSE) open for good.
     const shifts = await page.evaluate(
       () => (window as unknown as { __benchShifts: { time: number; value: number }[] }).__benchShifts,
     );
