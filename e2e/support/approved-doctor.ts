@@ -117,14 +117,16 @@ async function answerForms(
   doctor: { email: string; firstName: string; lastName: string; licenceExpiry: string },
   leaveOut: TLeftOut,
 ): Promise<void> {
-  const upload = async (name: string) =>
-    uploadFile(product, token, detail.id, { name, buffer: await createPdf(name) });
-  const [licenceCopy, cv, faceSheet] =
-    leaveOut.length === 0
-      ? await Promise.all(
-          ['illinois-licence.pdf', 'curriculum-vitae.pdf', 'insurance-face-sheet.pdf'].map(upload),
-        )
-      : ['', '', ''];
+  // Each document is uploaded only when the answer holding it is given (the licence's, its row).
+  const upload = async (name: string, answerKey: string) =>
+    leaveOut.includes(answerKey)
+      ? ''
+      : uploadFile(product, token, detail.id, { name, buffer: await createPdf(name) });
+  const [licenceCopy, cv, faceSheet] = await Promise.all([
+    upload('illinois-licence.pdf', 'licences'),
+    upload('curriculum-vitae.pdf', 'cv'),
+    upload('insurance-face-sheet.pdf', 'faceSheet'),
+  ]);
   const answers = applicationAnswers({ ...doctor, files: { licenceCopy, cv, faceSheet } });
   for (const key of leaveOut) {
     delete answers[key];

@@ -1,9 +1,9 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { hasAnyRole, type TApplicationDetail } from '@docapply/contracts';
+import type { TApplicationDetail } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
 import { VISUALLY_HIDDEN_SX } from '@docapply/ui';
 import { MissingList } from '@/components/response-form/missing-list';
-import { useSession } from '@/lib/session';
+import { useIsDelegate } from '@/lib/session';
 import type { TApplicationCompletenessView } from '../hooks/use-application-completeness';
 import { AttestationForm } from './attestation-form';
 import { FormPartsSummary } from './form-parts-summary';
@@ -24,7 +24,7 @@ export function ReviewStep({ detail, definition, completeness, onEditSection }: 
   const { report, overall } = completeness;
   const isResubmission = detail.status === 'information-requested';
   // Note: a delegate fills in but never signs or submits (the API refuses it too, 403).
-  const isDelegate = hasAnyRole(useSession().user?.roles, ['delegate']);
+  const isDelegate = useIsDelegate();
   return (
     <>
       {/* Names the step for screen readers (the stepper shows it on screen); focus lands here. */}

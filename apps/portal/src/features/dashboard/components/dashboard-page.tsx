@@ -1,6 +1,6 @@
 import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
-import { hasAnyRole, type TUser } from '@docapply/contracts';
-import { useSession } from '@/lib/session';
+import type { TUser } from '@docapply/contracts';
+import { useIsDelegate, useSession } from '@/lib/session';
 import { SiteContainer } from '@/components/site-container';
 import { useCurrentUser } from '../api/get-current-user';
 import { useHospitalsWithApplication } from '../api/get-hospitals-with-application';
@@ -13,8 +13,7 @@ import { VerifyEmailNotice } from './verify-email-notice';
  * "Welcome, Dr. Last" when the last name is known, else "Welcome, First". A doctor's delegate (an
  * office manager) is no doctor: "Welcome, First".
  */
-export function getGreeting(user: TUser | null): string {
-  const isDelegate = hasAnyRole(user?.roles, ['delegate']);
+export function getGreeting(user: TUser | null, isDelegate = false): string {
   if (user?.name.last && !isDelegate) {
     return `Welcome, Dr. ${user.name.last}`;
   }
@@ -51,6 +50,7 @@ function HospitalList({ canApply }: { canApply: boolean }) {
 /** The doctor's home: every open hospital with this doctor's progress there and the next step. */
 export function DashboardPage() {
   const { user } = useSession();
+  const isDelegate = useIsDelegate();
   useCurrentUser();
   const isEmailVerified = Boolean(user?.isEmailVerified);
 
@@ -59,10 +59,10 @@ export function DashboardPage() {
       <Stack spacing={8}>
         <Box>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-            {getGreeting(user)}
+            {getGreeting(user, isDelegate)}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 2, fontSize: '1.0625rem' }}>
-            {hasAnyRole(user?.roles, ['delegate'])
+            {isDelegate
               ? 'You fill in applications for the doctor chosen under "Working for": each hospital below shows where their application stands and what to do next.'
               : 'Apply once, reuse your answers: each hospital below shows where your application stands and what to do next.'}
           </Typography>

@@ -9,7 +9,7 @@ export const getDelegationsQueryOptions = (api: TApiClient) =>
   });
 
 /** GET /delegations: the doctors a signed-in delegate serves. */
-export function useDelegations(isEnabled: boolean) {
+export function useDelegations() {
   const api = useApi();
-  return useQuery({ ...getDelegationsQueryOptions(api), enabled: isEnabled });
+  return useQuery(getDelegationsQueryOptions(api));
 }

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MenuItem, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { hasAnyRole } from '@docapply/contracts';
 import { authStorage } from '@/lib/auth-storage';
-import { useSession } from '@/lib/session';
 import { useDelegations } from '../api/get-delegations';
 
 /**
@@ -11,9 +9,8 @@ import { useDelegations } from '../api/get-delegations';
  * and changing it reads every page's data again as the other doctor's.
  */
 export function DelegateSwitcher({ isFullWidth = false }: { isFullWidth?: boolean }) {
-  const { user } = useSession();
-  const isDelegate = hasAnyRole(user?.roles, ['delegate']);
-  const delegations = useDelegations(isDelegate);
+  // Note: the header renders it for a delegate only.
+  const delegations = useDelegations();
   const queryClient = useQueryClient();
   const [actingFor, setActingFor] = useState(() => authStorage.getActingFor());
   const doctors = delegations.data ?? [];
@@ -31,7 +28,7 @@ export function DelegateSwitcher({ isFullWidth = false }: { isFullWidth?: boolea
     }
   }, [current, queryClient]);
 
-  if (!isDelegate || delegations.isPending) {
+  if (delegations.isPending) {
     return null;
   }
   if (doctors.length === 0) {

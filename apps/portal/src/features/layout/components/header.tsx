@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { AccountMenu, lazyComponent } from '@docapply/ui';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
+import { useIsDelegate, useSession } from '@/lib/session';
 import { SiteContainer } from '@/components/site-container';
 import { useNavItems } from '../hooks/use-nav-items';
 import { MobileNav } from './mobile-nav';
@@ -29,8 +29,13 @@ export function Header() {
     ? [{ label: 'Delegates', href: paths.delegates.getHref() }]
     : [];
   const items = useNavItems();
-  const isDelegate = hasAnyRole(user?.roles, ['delegate']);
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  // In the bar on a desktop; on a phone, a row of its own under the bar.
+  const switcher = useIsDelegate() ? (
+    <Suspense fallback={null}>
+      <DelegateSwitcher isFullWidth={isMobile} />
+    </Suspense>
+  ) : null;
 
   return (
     <AppBar
@@ -56,11 +61,7 @@ export function Header() {
               ))}
             </Stack>
           )}
-          {isDelegate && !isMobile ? (
-            <Suspense fallback={null}>
-              <DelegateSwitcher />
-            </Suspense>
-          ) : null}
+          {isMobile ? null : switcher}
           {isSignedIn ? (
             <AccountMenu homeHref={paths.home.getHref()} links={accountLinks} />
           ) : isMobile ? null : (
@@ -68,12 +69,7 @@ export function Header() {
           )}
           {isMobile ? <MobileNav /> : null}
         </Toolbar>
-        {/* On a phone a delegate's choice of doctor takes a row of its own under the bar. */}
-        {isDelegate && isMobile ? (
-          <Suspense fallback={null}>
-            <DelegateSwitcher isFullWidth />
-          </Suspense>
-        ) : null}
+        {isMobile ? switcher : null}
       </SiteContainer>
     </AppBar>
   );
