@@ -34,23 +34,57 @@ export function countPostgresStatements(): void {
   } as typeof original;
 }
 
-/** PGlite: drizzle calls `query` on the client, or on the transaction's own object. */
+const decoder = new TextDecoder();
+/** Prepared statements' texts by name (the unnamed one is ''), and the text the next Execute runs. */
+const statementTexts = new Map<string, string>();
+let boundText = '';
+
+/** The null-terminated strings at the start of a message's body. */
+function cStrings(body: Uint8Array, count: number): string[] {
+  const strings: string[] = [];
+  let start = 0;
+  while (strings.length < count) {
+    const end = body.indexOf(0, start);
+    strings.push(decoder.decode(body.subarray(start, end)));
+    start = end + 1;
+  }
+  return strings;
+}
+
+/**
+ * The statements in a frontend message buffer: each Execute ('E') and simple Query ('Q') message,
+ * with its text (from the Parse and Bind before it), so that background work can be left out.
+ */
+function countProtocolStatements(message: Uint8Array): void {
+  for (let offset = 0; offset + 5 <= message.length;) {
+    const type = String.fromCharCode(message[offset]);
+    const length = new DataView(message.buffer, message.byteOffset + offset + 1, 4).getInt32(0);
+    const body = message.subarray(offset + 5, offset + 1 + length);
+    if (type === 'P') {
+      const [name, text] = cStrings(body, 2);
+      statementTexts.set(name, text);
+    } else if (type === 'B') {
+      boundText = statementTexts.get(cStrings(body, 2)[1]) ?? '';
+    } else if (type === 'E') {
+      count(boundText);
+    } else if (type === 'Q') {
+      count(cStrings(body, 1)[0]);
+    }
+    offset += 1 + length;
+  }
+}
+
+/**
+ * PGlite: every statement reaches its PostgreSQL as wire-protocol messages, whether PGlite's own
+ * `query` sends them (one call per message) or the app's prepared-statement layer (one call per
+ * statement): each Execute or simple Query message is one statement.
+ */
 export function countPgliteStatements(client: PGlite): void {
-  const query = client.query.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<PGlite['query']>) => {
-    count(args[0]);
-    return query(...args);
-  }) as PGlite['query'];
-  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
-    transaction((tx) => {
-      const txQuery = tx.query.bind(tx);
-      tx.query = ((...args: Parameters<typeof tx.query>) => {
-        count(args[0]);
-        return txQuery(...args);
-      }) as typeof tx.query;
-      return callback(tx);
-    })) as PGlite['transaction'];
+  const stream = client.execProtocolStream.bind(client);
+  client.execProtocolStream = ((message: Uint8Array, options) => {
+    countProtocolStatements(message);
+    return stream(message, options);
+  }) as PGlite['execProtocolStream'];
 }
 
 /** Statements per request, and the median time of one request alone (in this process). */

@@ -11,6 +11,7 @@ import { isAppError } from '@/lib/app-error';
 import { getMigrationsDir } from '@/lib/paths';
 import { createGuardedPool, guardPglite, type TBackPressure } from './back-pressure';
 import { createNamedStatementClient } from './named-statements';
+import { withPreparedStatements } from './pglite-statements';
 import { readEmptyImage } from './pglite-image';
 import * as schema from './schema';
 
@@ -72,7 +73,8 @@ export async function openPglite({
     startParams: PGLITE_START_PARAMS,
     initDbStartParams: PGLITE_INITDB_PARAMS,
   });
-  const guarded = backPressure ? guardPglite(client, backPressure) : client;
+  const prepared = withPreparedStatements(client);
+  const guarded = backPressure ? guardPglite(prepared, backPressure) : prepared;
   const db = drizzlePglite({ client: guarded, schema, casing: CASING, logger: toLogger(onQuery) });
   return {
     client,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { TConfig } from '@/config';
 import type { TDb } from '@/db/client';
+import { preparedFor } from '@/db/prepared';
 import { revokedTokens, users } from '@/db/schema';
 import type { TUserRow } from '@/modules/users/users';
 
@@ -70,6 +71,20 @@ export async function revokeToken(db: TDb, claims: { jti: string; expiresAt: Dat
     .onConflictDoNothing({ target: revokedTokens.jti });
 }
 
+// Built once per database: it runs on every signed-in request.
+const sessionUserQuery = preparedFor((db) =>
+  db
+    .select({
+      user: users,
+      isRevoked: sql<boolean>`exists (select 1 from ${revokedTokens}
+        where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('sub')))
+    .limit(1)
+    .prepare('session_user'),
+);
+
 /**
  * The session behind verified claims, in one indexed statement: the user and whether the token id
  * was revoked (logout). Null when the user is gone.
@@ -78,13 +93,6 @@ export async function findSessionUser(
   db: TDb,
   claims: Pick<TAccessClaims, 'sub' | 'jti'>,
 ): Promise<{ user: TUserRow; isRevoked: boolean } | null> {
-  const [row] = await db
-    .select({
-      user: users,
-      isRevoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
-    })
-    .from(users)
-    .where(eq(users.id, claims.sub))
-    .limit(1);
+  const [row] = await sessionUserQuery(db).execute({ sub: claims.sub, jti: claims.jti });
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   LEGAL_DOCUMENTS,
   OTP_MINUTES_DEFAULT,
@@ -7,6 +7,7 @@ import {
   type TPublicSettings,
 } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
+import { preparedFor } from '@/db/prepared';
 import { systemSettings } from '@/db/schema';
 
 export const SETTING_KEYS = {
@@ -36,8 +37,17 @@ export function getEffectiveOtpMinutes(setting: unknown, envMinutes: number | un
   return envMinutes ?? OTP_MINUTES_DEFAULT;
 }
 
+// Read on every page's first request (the public settings): built once.
+const settingsQuery = preparedFor((db) =>
+  db
+    .select()
+    .from(systemSettings)
+    .where(sql`${systemSettings.key} = any(${sql.placeholder('keys')}::text[])`)
+    .prepare('settings'),
+);
+
 async function readSettings(db: TDb, keys: string[]): Promise<Map<string, unknown>> {
-  const rows = await db.select().from(systemSettings).where(inArray(systemSettings.key, keys));
+  const rows = await settingsQuery(db).execute({ keys });
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 
