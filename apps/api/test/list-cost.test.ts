@@ -121,6 +121,18 @@ describe('the cost of a list', () => {
     expect(after?.nextAction).toContain('Privileges: pick at least one privilege');
   });
 
+  it("gives the doctor's list its total on every page, past the end and for no match too", async () => {
+    const page = async (query: string) =>
+      resultOf<TApplicationSearchResult>(
+        await send(t.app, 'GET', `/api/applications/search?${query}`, doctor.token),
+      );
+    expect(await page('page=2&pageSize=3')).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect((await page('page=2&pageSize=3')).data).toHaveLength(1);
+    expect(await page('page=5&pageSize=3')).toMatchObject({ data: [], total: 4, page: 5 });
+    expect(await page('status=approved')).toMatchObject({ data: [], total: 0 });
+    expect(await page('status=applied,information-requested')).toMatchObject({ total: 2 });
+  });
+
   it("reads the admin's queue and counts in at most 3 statements, with and without a search", async () => {
     const urls = [
       '/api/admin/applications?limit=1',

@@ -65,6 +65,25 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')(
       expect(result.fields.map((field) => field.name)).toEqual(['name', 'seen']);
     });
 
+    it('reads a long answer whole, other alphabets included, and still notifies listeners', async () => {
+      const db = await open();
+      const name = 'Zoë Ødegård 山田 ' + 'x'.repeat(2000);
+      await db.query('insert into people (name) select $1 || n from generate_series(1, 3000) n', [name]);
+      const { rows } = await db.query<{ name: string }>(
+        'select name from people where id > $1 order by id',
+        [0],
+      );
+      expect(rows).toHaveLength(3000);
+      expect(rows[0].name).toBe(`${name}1`);
+      expect(rows[2999].name).toBe(`${name}3000`);
+      const heard: string[] = [];
+      await client.listen('changes', (payload) => heard.push(payload));
+      await db.query('select pg_notify($1, $2)', ['changes', 'Zoë']);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(heard).toEqual(['Zoë']);
+      await client.query('unlisten changes');
+    });
+
     it('runs statements without parameters as before, several commands included', async () => {
       const db = await open();
       const results = await db.exec('select 1 as a; select 2 as b');

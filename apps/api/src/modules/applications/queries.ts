@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   TApplicationSearchResult,
   TApplicationStatus,
@@ -12,9 +12,22 @@ import { storeProgressIfChanged } from './progress';
 import { buildStatusReport } from './status-report';
 import { toSummaries, toSummary, type TApplicationWithHospital } from './summaries';
 
+/** What a list row shows (summaries.ts), not the whole application and hospital. */
+const SUMMARY_COLUMNS = {
+  application: {
+    id: applications.id,
+    status: applications.status,
+    progress: applications.progress,
+    createdAt: applications.createdAt,
+    updatedAt: applications.updatedAt,
+    submittedAt: applications.submittedAt,
+  },
+  hospital: { id: hospitals.id, name: hospitals.name },
+};
+
 function selectWithHospital(db: TDb) {
   return db
-    .select({ application: applications, hospital: hospitals })
+    .select(SUMMARY_COLUMNS)
     .from(applications)
     .innerJoin(hospitals, eq(hospitals.id, applications.hospitalId));
 }
@@ -80,16 +93,27 @@ export async function searchOwnApplications(
     conditions.push(ilike(hospitals.name, `%${escapeLike(input.q)}%`));
   }
   const where = and(...conditions);
-  const [{ total }] = await db
-    .select({ total: count() })
+  // The total rides on each row of the page (a window count over the filtered rows), so a page is
+  // one statement; only a page past the end, which has no row to carry it, counts on its own.
+  const rows = await db
+    .select({ ...SUMMARY_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(applications)
     .innerJoin(hospitals, eq(hospitals.id, applications.hospitalId))
-    .where(where);
-  const rows = await selectWithHospital(db)
     .where(where)
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
+  const total =
+    rows[0]?.total ??
+    (input.page > 1
+      ? (
+          await db
+            .select({ total: count() })
+            .from(applications)
+            .innerJoin(hospitals, eq(hospitals.id, applications.hospitalId))
+            .where(where)
+        )[0].total
+      : 0);
   return { data: await toSummaries(db, rows), total, page: input.page, pageSize: input.pageSize };
 }
 

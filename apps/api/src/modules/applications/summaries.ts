@@ -6,6 +6,14 @@ import { refreshProgress } from './progress';
 
 export type THospitalRow = typeof hospitals.$inferSelect;
 export type TApplicationWithHospital = { application: TApplicationRow; hospital: THospitalRow };
+/** What a summary reads of an application and its hospital (lists select these columns only). */
+export type TSummarySource = {
+  application: Pick<
+    TApplicationRow,
+    'id' | 'status' | 'progress' | 'createdAt' | 'updatedAt' | 'submittedAt'
+  >;
+  hospital: Pick<THospitalRow, 'id' | 'name'>;
+};
 
 /** What the doctor should do next, in one short sentence. */
 export function describeNextAction(
@@ -44,7 +52,7 @@ export function describeNextAction(
  */
 export async function toSummary(
   db: TDb,
-  { application, hospital }: TApplicationWithHospital,
+  { application, hospital }: TSummarySource,
 ): Promise<TApplicationSummary> {
   const status = asStatus(application.status);
   const isEditable = isEditableStatus(status);
@@ -63,7 +71,7 @@ export async function toSummary(
   };
 }
 
-export async function toSummaries(db: TDb, rows: TApplicationWithHospital[]): Promise<TApplicationSummary[]> {
+export async function toSummaries(db: TDb, rows: TSummarySource[]): Promise<TApplicationSummary[]> {
   const summaries: TApplicationSummary[] = [];
   for (const row of rows) {
     summaries.push(await toSummary(db, row));

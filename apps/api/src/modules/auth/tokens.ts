@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { TConfig } from '@/config';
@@ -21,8 +21,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ALGORITHM = 'HS256';
 
-function getKey(config: Pick<TConfig, 'TOKEN_KEY'>): Uint8Array {
-  return new TextEncoder().encode(config.TOKEN_KEY);
+// The key object made once per secret: from raw bytes, jose imports the key on every verification.
+const keys = new Map<string, KeyObject>();
+
+function getKey(config: Pick<TConfig, 'TOKEN_KEY'>): KeyObject {
+  let key = keys.get(config.TOKEN_KEY);
+  if (!key) {
+    key = createSecretKey(new TextEncoder().encode(config.TOKEN_KEY));
+    keys.set(config.TOKEN_KEY, key);
+  }
+  return key;
 }
 
 /** Signs an access token; `expiresAt` overrides ACCESS_TOKEN_TTL (tests make expired tokens). */
