@@ -77,7 +77,7 @@ function countProtocolStatements(message: Uint8Array): void {
 /**
  * PGlite: every statement reaches its PostgreSQL as wire-protocol messages, whether PGlite's own
  * `query` sends them (one call per message) or the app's prepared-statement layer (one call per
- * statement): each Execute or simple Query message is one statement.
+ * statement, raw): each Execute or simple Query message is one statement.
  */
 export function countPgliteStatements(client: PGlite): void {
   const stream = client.execProtocolStream.bind(client);
@@ -85,6 +85,12 @@ export function countPgliteStatements(client: PGlite): void {
     countProtocolStatements(message);
     return stream(message, options);
   }) as PGlite['execProtocolStream'];
+  // The app's prepared statements (db/pglite-statements.ts) send theirs here.
+  const rawStream = client.execProtocolRawStream.bind(client);
+  client.execProtocolRawStream = ((message: Uint8Array, options) => {
+    countProtocolStatements(message);
+    return rawStream(message, options);
+  }) as PGlite['execProtocolRawStream'];
 }
 
 /** Statements per request, and the median time of one request alone (in this process). */
