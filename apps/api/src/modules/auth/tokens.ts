@@ -1,4 +1,4 @@
-import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { TConfig } from '@/config';
@@ -21,20 +21,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ALGORITHM = 'HS256';
 
-// The key object made once per secret: from raw bytes, jose imports the key on every verification.
-const keys = new Map<string, KeyObject>();
+// The key imported once per secret: given bytes (or a KeyObject), jose imports it into WebCrypto on
+// every verification, which cost as much as checking the signature.
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
 
-function getKey(config: Pick<TConfig, 'TOKEN_KEY'>): KeyObject {
+function getKey(config: Pick<TConfig, 'TOKEN_KEY'>): Promise<webcrypto.CryptoKey> {
   let key = keys.get(config.TOKEN_KEY);
   if (!key) {
-    key = createSecretKey(new TextEncoder().encode(config.TOKEN_KEY));
+    key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(config.TOKEN_KEY),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keys.set(config.TOKEN_KEY, key);
   }
   return key;
 }
 
 /** Signs an access token; `expiresAt` overrides ACCESS_TOKEN_TTL (tests make expired tokens). */
-export function issueAccessToken(
+export async function issueAccessToken(
   config: Pick<TConfig, 'TOKEN_KEY' | 'ACCESS_TOKEN_TTL'>,
   user: { id: string; roles: string[]; sessionVersion?: number },
   { expiresAt }: { expiresAt?: Date } = {},
@@ -45,7 +52,7 @@ export function issueAccessToken(
     .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(expiresAt ? Math.floor(expiresAt.getTime() / 1000) : config.ACCESS_TOKEN_TTL)
-    .sign(getKey(config));
+    .sign(await getKey(config));
 }
 
 /** Null for anything that is not a valid, unexpired token signed with our key. */
@@ -54,7 +61,7 @@ export async function verifyAccessToken(
   token: string,
 ): Promise<TAccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, getKey(config), { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, await getKey(config), { algorithms: [ALGORITHM] });
     const roles = Array.isArray(payload.roles) ? payload.roles.filter((r) => typeof r === 'string') : [];
     if (!payload.sub || !UUID.test(payload.sub) || !payload.jti || !payload.exp) {
       return null;
