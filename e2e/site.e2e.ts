@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startMailbox, type TMailbox } from './support/mailbox';
 import { startProduct, type TProduct } from './support/server';
 import { VIEWPORTS, expectAccessible, launchBrowser } from './support/browser';
@@ -41,6 +41,75 @@ describe('the public site', () => {
       /max-age=31536000.*immutable|immutable.*max-age=31536000/,
     );
     expect(js.headers.get('content-encoding')).toMatch(/gzip|br/);
+  });
+
+  /** The page's errors (a hydration mismatch is one), and the scripts it asked for. */
+  function watch(page: Page) {
+    const errors: string[] = [];
+    const scripts: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(new URL(request.url()).pathname);
+      }
+    });
+    return { errors, scripts };
+  }
+
+  /** Resolves when the app has taken over the prerendered landing page (bootSite). */
+  function waitUntilLive(page: Page): Promise<void> {
+    return page.evaluate(
+      () => new Promise<void>((resolve) => addEventListener('docapply:hydrated', () => resolve(), { once: true })),
+    );
+  }
+
+  it('draws the landing page before any app code, and makes it live on first use, focus kept', async () => {
+    const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
+    const { errors, scripts } = watch(page);
+    await page.goto(product.baseUrl, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(1000);
+    // Only the small boot script: the app's code waits for the visitor.
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/landing-boot-[\w-]+\.js$/)]);
+    expect(await page.getByRole('link', { name: 'Hospital Login' }).getAttribute('href')).toBe('/admin/');
+    await expectAccessible(page, 'landing page before its scripts');
+
+    const live = waitUntilLive(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    // The element focused before the app took over is still the one focused after (same node).
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as (Element & { kept?: boolean }) | null;
+      if (element && element !== document.body) {
+        element.kept = true;
+      }
+      return element?.textContent ?? '';
+    });
+    expect(focused).not.toBe('');
+    await live;
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(await page.evaluate(() => (document.activeElement as { kept?: boolean } | null)?.kept)).toBe(true);
+    // Live: the header's Doctor Login goes to the sign-in page without loading another document.
+    await page.getByRole('banner').getByRole('link', { name: 'Doctor Login' }).click();
+    await page.getByRole('heading', { name: 'Doctor Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("opens the phone's menu pressed before the landing page was live", async () => {
+    const page = await (await browser.newContext({ viewport: VIEWPORTS.phone })).newPage();
+    const { errors } = watch(page);
+    await page.goto(product.baseUrl, { waitUntil: 'load' });
+    // Both layouts are in the page; the phone's shows.
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    const live = waitUntilLive(page);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await live;
+    await page.getByRole('dialog').getByRole('link', { name: 'Contact Us' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('ships the four legal documents as real PDFs, opened in a new tab from the footer', async () => {

@@ -20,6 +20,20 @@ export const TARGETS = [
     command: ['npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/portal'],
   },
   {
+    // The portal's landing page rendered at build time (after the portal: it reads its index.html).
+    name: 'landing page',
+    output: 'apps/portal/dist/landing.html',
+    inputs: [
+      'apps/portal/src',
+      'apps/portal/index.html',
+      'apps/portal/vite.config.ts',
+      'scripts/prerender-landing.mjs',
+      'scripts/landing-boot.js',
+      ...PACKAGES,
+    ],
+    command: ['node', ['../../scripts/prerender-landing.mjs'], 'apps/portal'],
+  },
+  {
     name: 'admin',
     output: 'apps/admin/dist/index.html',
     inputs: [

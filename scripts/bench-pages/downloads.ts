@@ -130,6 +130,10 @@ export async function measureDownloads(
       failed: [],
     };
     for (const response of responses) {
+      // The live-updates stream never ends: its sizes (and body) would be waited for forever.
+      if ((await response.headerValue('content-type'))?.startsWith('text/event-stream')) {
+        continue;
+      }
       // A redirect or an aborted request has no body (and Playwright no sizes).
       const sizes = await response
         .request()

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDER_ADMIN_URL } from '@docapply/contracts';
 import { expectError, get } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
@@ -140,6 +141,67 @@ describe('built sites', () => {
   it('answers a missing file with 404, not with a page', async () => {
     expectError(await get(t.app, '/assets/missing.js'), 404, 'NOT_FOUND');
     expectError(await get(t.app, '/api/unknown'), 404, 'NOT_FOUND');
+  });
+});
+
+describe('a portal with a prerendered landing page', () => {
+  let t: TTestApp;
+
+  beforeAll(async () => {
+    const portalDir = createSite('Portal', { isPrecompressed: true });
+    // As scripts/prerender-landing.mjs writes it: the admin address is the build's placeholder.
+    writeWithPrecompressed(
+      path.join(portalDir, 'landing.html'),
+      `<!doctype html><title>Landing</title><a href="${PRERENDER_ADMIN_URL}">Hospital Login</a>`,
+    );
+    t = await createTestApp({
+      env: {
+        PORTAL_DIST: portalDir,
+        ADMIN_DIST: createSite('Admin', { isPrecompressed: false }),
+        ADMIN_URL: 'https://admin.example.org/?a=1&b="2"',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("serves it at / with this deployment's admin address, br, gzip or plain", async () => {
+    const decode: Record<string, (body: Buffer) => Buffer> = {
+      br: brotliDecompressSync,
+      gzip: gunzipSync,
+      none: (body) => body,
+    };
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', 'none'],
+    ] as const) {
+      const response = await get(t.app, '/', { headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(response.headers['content-encoding'] ?? 'none', acceptEncoding).toBe(encoding);
+      const html = decode[encoding](response.rawPayload).toString();
+      expect(html).toContain('<title>Landing</title>');
+      expect(html).toContain('<a href="https://admin.example.org/?a=1&amp;b=&quot;2&quot;/">Hospital Login</a>');
+      expect(html).not.toContain(PRERENDER_ADMIN_URL);
+    }
+  });
+
+  it('answers an unchanged landing page with 304, and other pages with index.html', async () => {
+    const first = await get(t.app, '/', { headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    expect(first.headers['last-modified']).toBeTruthy();
+    const again = await get(t.app, '/', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const gzip = await get(t.app, '/', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    expect(gzip.statusCode).toBe(200);
+    for (const url of ['/login', '/index.html']) {
+      expect((await get(t.app, url)).body, url).toContain('<title>Portal</title>');
+    }
   });
 });
 

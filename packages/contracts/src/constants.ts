@@ -26,3 +26,8 @@ export const LEGAL_DOCUMENTS = [
   { key: 'termsOfUse', label: 'Terms of Use', file: 'terms-of-use.pdf' },
 ] as const;
 export type TLegalKey = (typeof LEGAL_DOCUMENTS)[number]['key'];
+/**
+ * The admin site's address in the prerendered landing page (built before any deployment knows
+ * it): the API serves the page with its ADMIN_URL in its place.
+ */
+export const PRERENDER_ADMIN_URL = 'https://docapply-admin-url.invalid/';

@@ -3,6 +3,7 @@ export { AppThemeProvider, type TAppThemeProviderProps } from './theme/app-theme
 export { loadSiteConfig } from './config/site-config';
 export { SiteProviders, createSiteProvider, type TSiteProvidersProps } from './boot/site-providers';
 export { bootSite, type TBootSiteOptions } from './boot/boot-site';
+export { useIsPrerendering } from './boot/prerendering';
 export {
   SiteConfigProvider,
   useSiteConfig,

@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZSiteConfig } from '@docapply/contracts';
+import { PRERENDER_ADMIN_URL, ZSiteConfig } from '@docapply/contracts';
 import { buildSiteConfig, type TConfig } from '@/config';
 import { getRepoRoot } from '@/lib/paths';
 
@@ -37,6 +40,64 @@ function createCacheHeaders(siteDir: string): (reply: FastifyReply, filePath: st
   };
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+
+type TLandingPage = { identity: Buffer; br: () => Buffer; gzip: () => Buffer; lastModified: string };
+
+/** A value computed on first use, then kept. */
+function once<T>(compute: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= compute());
+}
+
+/**
+ * The portal's prerendered landing page (scripts/prerender-landing.mjs), with this deployment's
+ * admin address where the build put a placeholder; compressed on the first request that asks
+ * (once, not per request, and not while the server starts).
+ */
+export function loadLandingPage(portalDir: string, adminUrl: string): TLandingPage | null {
+  const file = path.join(portalDir, 'landing.html');
+  if (!existsSync(file)) {
+    return null;
+  }
+  const html = readFileSync(file, 'utf8').replaceAll(
+    PRERENDER_ADMIN_URL,
+    adminUrl.replace(/[&"<>]/g, (c) => HTML_ESCAPES[c]),
+  );
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    lastModified: statSync(file).mtime.toUTCString(),
+    br: once(() =>
+      brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+    ),
+    gzip: once(() => gzipSync(identity, { level: zlib.Z_BEST_COMPRESSION })),
+  };
+}
+
+/** "/": the prerendered landing page when the portal has one (else index.html, as any page). */
+async function registerLandingPage(app: FastifyInstance, page: TLandingPage) {
+  await app.register(async (landing) => {
+    // Revalidated like index.html: an unchanged page is a 304 (an ETag per encoding).
+    await landing.register(fastifyEtag);
+    landing.get('/', { schema: { hide: true } }, async (request, reply) => {
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as
+        | 'br'
+        | 'gzip'
+        | null;
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .header('Last-Modified', page.lastModified)
+        .type('text/html; charset=utf-8');
+      if (!encoding) {
+        return reply.send(page.identity);
+      }
+      return reply.header('Content-Encoding', encoding).send(page[encoding]());
+    });
+  });
+}
+
 export type TSpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
 
 /** Serves both sites and their runtime config; returns the SPA fallback for the not-found handler. */
@@ -50,6 +111,11 @@ export async function registerStaticSites(app: FastifyInstance, config: TConfig)
   app.get('/admin', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/admin/', 301));
 
   const sites = findSiteDirs(config);
+  const portal = sites.find((site) => site.prefix === '/');
+  const landingPage = portal ? loadLandingPage(portal.dir, siteConfig.adminUrl) : null;
+  if (landingPage) {
+    await registerLandingPage(app, landingPage);
+  }
   for (const [index, site] of sites.entries()) {
     await app.register(fastifyStatic, {
       root: site.dir,

@@ -6,8 +6,9 @@ import { useEffect, useState, type RefObject } from 'react';
  * find it ready. Stays true. For parts below the first screen whose code or data can wait.
  */
 export function useIsNear(ref: RefObject<Element | null>, margin = '0px'): boolean {
-  // Without IntersectionObserver (jsdom, old browsers) there is no telling: at once.
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on the first render wherever it runs: the prerendered landing page (built without a
+  // browser) and the page hydrating it must agree.
+  const [isNear, setIsNear] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
@@ -15,6 +16,11 @@ export function useIsNear(ref: RefObject<Element | null>, margin = '0px'): boole
       return undefined;
     }
     const markNear = () => setIsNear(true);
+    // Without IntersectionObserver (jsdom, old browsers) there is no telling: at once.
+    if (typeof IntersectionObserver === 'undefined') {
+      markNear();
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && markNear(),
       { rootMargin: margin },

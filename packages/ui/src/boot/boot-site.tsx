@@ -1,11 +1,12 @@
-import { StrictMode, startTransition, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { TSiteConfig } from '@docapply/contracts';
 import type { TApiAuthStorage, TApiClient } from '../api/api-client';
 import { createDeferredApiClient } from '../api/deferred-api-client';
 import { loadSiteConfig } from '../config/site-config';
 import { preloadRoute } from '../routes/lazy-page';
+import { HYDRATION_EVENTS } from './prerendering';
 
 export type TBootSiteOptions = {
   /** Vite's `import.meta.env.BASE_URL`: where app-config.json is. */
@@ -24,6 +25,20 @@ export type TBootSiteOptions = {
 const loadApiClientCode = () => import('../api/api-client');
 
 /**
+ * Tells the landing page's boot script the markup is live, after hydration's first commit (a
+ * parent's effect runs after its children's). A wrapper, not a sibling: a sibling would change the
+ * ids React gives (useId) from those in the prerendered markup.
+ */
+function SignalWhenLive({ isOn, children }: { isOn: boolean; children: ReactNode }) {
+  useEffect(() => {
+    if (isOn) {
+      window.dispatchEvent(new Event(HYDRATION_EVENTS.done));
+    }
+  }, [isOn]);
+  return children;
+}
+
+/**
  * Starts a site: its routes without a data router (no page uses loaders or actions, and the
  * declarative router is half the code every first visit downloads), rendered once the runtime
  * configuration (API base URL, the other site's URL, ...) has come from <base>app-config.json.
@@ -36,7 +51,11 @@ export function bootSite({
   Provider,
   unavailableTitle,
 }: TBootSiteOptions) {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
+  // A page prerendered at build time (the portal's landing page, scripts/prerender-landing.mjs)
+  // is taken over as it is, keeping what the visitor focused or typed; a signed-in visitor's
+  // page differs from it (their header, a redirect), so theirs is drawn afresh.
+  const isPrerendered = 'prerendered' in container.dataset && !authStorage.getToken();
 
   // The page's code downloads while the configuration does, not after it; so does the API
   // client's for a signed-in visitor, whose pages all read data as they open.
@@ -55,23 +74,30 @@ export function bootSite({
       const apiClient = createDeferredApiClient(() =>
         loadApiClientCode().then(({ createApiClient }) => createApiClient({ config, authStorage })),
       );
-      // A transition: React renders the first screen in slices, between which the browser stays
-      // responsive (the page's loader keeps turning), instead of in one long task.
-      startTransition(() =>
-        root.render(
-          <StrictMode>
+      const app = (
+        <StrictMode>
+          <SignalWhenLive isOn={isPrerendered}>
             <Provider config={config} apiClient={apiClient}>
               <BrowserRouter basename={basename}>
                 <AppRoutes />
               </BrowserRouter>
             </Provider>
-          </StrictMode>,
-        ),
+          </SignalWhenLive>
+        </StrictMode>
       );
+      if (isPrerendered) {
+        window.dispatchEvent(new Event(HYDRATION_EVENTS.starting));
+        hydrateRoot(container, app);
+        return;
+      }
+      // A transition: React renders the first screen in slices, between which the browser stays
+      // responsive (the page's loader keeps turning), instead of in one long task.
+      const root = createRoot(container);
+      startTransition(() => root.render(app));
     })
     .catch((error: unknown) => {
       console.error(error);
-      root.render(
+      createRoot(container).render(
         <main style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem 1.5rem', textAlign: 'center' }}>
           <h1>{unavailableTitle}</h1>
           <p>The site could not load its configuration. Please try again in a few minutes.</p>

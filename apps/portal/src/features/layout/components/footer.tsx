@@ -26,7 +26,11 @@ export function Footer() {
           spacing={4}
           sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', md: 'center' } }}
         >
-          <Typography variant="body2">© {year} DocApply. All rights reserved.</Typography>
+          <Typography variant="body2">
+            {/* The prerendered landing page has its build's year: its boot script writes this
+                year there before anything shows, so the live page agrees with it. */}
+            © <span data-current-year suppressHydrationWarning>{year}</span> DocApply. All rights reserved.
+          </Typography>
           <Stack
             component="nav"
             aria-label="Legal"

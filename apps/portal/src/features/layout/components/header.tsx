@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { AppBar, Box, Stack, Toolbar, useMediaQuery } from '@mui/material';
 import { hasAnyRole } from '@docapply/contracts';
 import { Suspense } from 'react';
-import { AccountMenu, lazyComponent } from '@docapply/ui';
+import { AccountMenu, lazyComponent, useIsPrerendering } from '@docapply/ui';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useIsDelegate, useSession } from '@/lib/session';
@@ -21,6 +21,10 @@ const DelegateSwitcher = lazyComponent(
 
 /** Spec section 9: the mobile layout starts below about 780 px. */
 const MOBILE_QUERY = '(max-width: 779.95px)';
+// The prerendered landing page holds both layouts, each hidden by CSS at the other's widths; once
+// live the header keeps the one that fits (the same elements, so nothing focused is lost).
+const DESKTOP_ONLY_SX = { [`@media ${MOBILE_QUERY}`]: { display: 'none' } };
+const MOBILE_ONLY_SX = { '@media (min-width: 780px)': { display: 'none' } };
 
 export function Header() {
   const { isSignedIn, user } = useSession();
@@ -30,6 +34,9 @@ export function Header() {
     : [];
   const items = useNavItems();
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const isPrerendering = useIsPrerendering();
+  const hasDesktop = isPrerendering || !isMobile;
+  const hasMobile = isPrerendering || isMobile;
   // In the bar on a desktop; on a phone, a row of its own under the bar.
   const switcher = useIsDelegate() ? (
     <Suspense fallback={null}>
@@ -54,20 +61,26 @@ export function Header() {
           >
             <Logo />
           </Box>
-          {isMobile ? null : (
-            <Stack component="nav" aria-label="Main" direction="row" spacing={1}>
+          {hasDesktop ? (
+            <Stack component="nav" aria-label="Main" direction="row" spacing={1} sx={DESKTOP_ONLY_SX}>
               {items.map((item) => (
                 <SectionNavLink key={item.label} item={item} />
               ))}
             </Stack>
-          )}
+          ) : null}
           {isMobile ? null : switcher}
           {isSignedIn ? (
             <AccountMenu homeHref={paths.home.getHref()} links={accountLinks} />
-          ) : isMobile ? null : (
-            <SignInButtons />
-          )}
-          {isMobile ? <MobileNav /> : null}
+          ) : hasDesktop ? (
+            <Box sx={DESKTOP_ONLY_SX}>
+              <SignInButtons />
+            </Box>
+          ) : null}
+          {hasMobile ? (
+            <Box sx={MOBILE_ONLY_SX}>
+              <MobileNav />
+            </Box>
+          ) : null}
         </Toolbar>
         {isMobile ? switcher : null}
       </SiteContainer>
