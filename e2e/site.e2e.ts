@@ -4,6 +4,7 @@ import { startMailbox, type TMailbox } from './support/mailbox';
 import { startProduct, type TProduct } from './support/server';
 import { VIEWPORTS, expectAccessible, launchBrowser } from './support/browser';
 import { checkAccessible } from './support/page-checks';
+import { signInNewDoctor } from './support/doctor';
 
 /** What any visitor's browser receives: the landing page, legal PDFs, headers, the admin shell. */
 let mailbox: TMailbox;
@@ -57,25 +58,35 @@ describe('the public site', () => {
     return { errors, scripts };
   }
 
-  /** Resolves when the app has taken over the prerendered landing page (bootSite). */
-  function waitUntilLive(page: Page): Promise<void> {
-    return page.evaluate(
-      () => new Promise<void>((resolve) => addEventListener('docapply:hydrated', () => resolve(), { once: true })),
+  /** A page that notes when the app has taken over its prerendered markup (bootSite). */
+  async function openWatchedPage(viewport: { width: number; height: number }): Promise<Page> {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(() =>
+      addEventListener('docapply:hydrated', () => document.documentElement.setAttribute('data-test-live', '')),
     );
+    return context.newPage();
+  }
+
+  function isLive(page: Page): Promise<boolean> {
+    return page.evaluate(() => document.documentElement.hasAttribute('data-test-live'));
+  }
+
+  async function waitUntilLive(page: Page): Promise<void> {
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-test-live'));
   }
 
   it('draws the landing page before any app code, and makes it live on first use, focus kept', async () => {
-    const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
+    const page = await openWatchedPage(VIEWPORTS.desktop);
     const { errors, scripts } = watch(page);
     await page.goto(product.baseUrl, { waitUntil: 'load' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForTimeout(1000);
     // Only the small boot script: the app's code waits for the visitor.
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/landing-boot-[\w-]+\.js$/)]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/prerendered-boot-[\w-]+\.js$/)]);
     expect(await page.getByRole('link', { name: 'Hospital Login' }).getAttribute('href')).toBe('/admin/');
     await expectAccessible(page, 'landing page before its scripts');
 
-    const live = waitUntilLive(page);
+    expect(await isLive(page)).toBe(false);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     // The element focused before the app took over is still the one focused after (same node).
@@ -87,7 +98,7 @@ describe('the public site', () => {
       return element?.textContent ?? '';
     });
     expect(focused).not.toBe('');
-    await live;
+    await waitUntilLive(page);
     expect(scripts.length).toBeGreaterThan(1);
     expect(await page.evaluate(() => (document.activeElement as { kept?: boolean } | null)?.kept)).toBe(true);
     // Live: the header's Doctor Login goes to the sign-in page without loading another document.
@@ -99,15 +110,41 @@ describe('the public site', () => {
   });
 
   it("opens the phone's menu pressed before the landing page was live", async () => {
-    const page = await (await browser.newContext({ viewport: VIEWPORTS.phone })).newPage();
+    const page = await openWatchedPage(VIEWPORTS.phone);
     const { errors } = watch(page);
     await page.goto(product.baseUrl, { waitUntil: 'load' });
     // Both layouts are in the page; the phone's shows.
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    const live = waitUntilLive(page);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    await live;
+    await waitUntilLive(page);
     await page.getByRole('dialog').getByRole('link', { name: 'Contact Us' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('takes a sign-in typed and sent on the prerendered login page before it was live', async () => {
+    const { email, password } = await signInNewDoctor(product, mailbox);
+    const page = await openWatchedPage(VIEWPORTS.phone);
+    const { errors, scripts } = watch(page);
+    // The app's code arrives late, as on a slow phone: the visitor has typed and sent by then.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${product.baseUrl}/login`, { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'Doctor Login' }).waitFor();
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/prerendered-boot-[\w-]+\.js$/)]);
+    await expectAccessible(page, 'login page before its scripts');
+
+    await page.getByLabel('Email').fill(email);
+    const passwordField = page.getByLabel(/^Password/);
+    await passwordField.fill(password);
+    await passwordField.press('Enter');
+    // Held, not sent by the browser (which would put the password in the address).
+    expect(new URL(page.url()).search).toBe('');
+    expect(await isLive(page)).toBe(false);
+    await waitUntilLive(page);
+    await page.waitForURL((url) => url.pathname === '/otp');
     expect(errors).toEqual([]);
     await page.context().close();
   });

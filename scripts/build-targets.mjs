@@ -20,18 +20,19 @@ export const TARGETS = [
     command: ['npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/portal'],
   },
   {
-    // The portal's landing page rendered at build time (after the portal: it reads its index.html).
-    name: 'landing page',
+    // The portal's signed-out pages rendered at build time (after the portal: they start from its
+    // index.html).
+    name: 'prerendered pages',
     output: 'apps/portal/dist/landing.html',
     inputs: [
       'apps/portal/src',
       'apps/portal/index.html',
       'apps/portal/vite.config.ts',
-      'scripts/prerender-landing.mjs',
-      'scripts/landing-boot.js',
+      'scripts/prerender-pages.mjs',
+      'scripts/prerendered-boot.js',
       ...PACKAGES,
     ],
-    command: ['node', ['../../scripts/prerender-landing.mjs'], 'apps/portal'],
+    command: ['node', ['../../scripts/prerender-pages.mjs'], 'apps/portal'],
   },
   {
     name: 'admin',

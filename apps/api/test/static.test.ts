@@ -144,16 +144,18 @@ describe('built sites', () => {
   });
 });
 
-describe('a portal with a prerendered landing page', () => {
+describe('a portal with prerendered pages', () => {
   let t: TTestApp;
 
   beforeAll(async () => {
     const portalDir = createSite('Portal', { isPrecompressed: true });
-    // As scripts/prerender-landing.mjs writes it: the admin address is the build's placeholder.
-    writeWithPrecompressed(
-      path.join(portalDir, 'landing.html'),
-      `<!doctype html><title>Landing</title><a href="${PRERENDER_ADMIN_URL}">Hospital Login</a>`,
-    );
+    // As scripts/prerender-pages.mjs writes it: the admin address is the build's placeholder.
+    for (const title of ['Landing', 'Login']) {
+      writeWithPrecompressed(
+        path.join(portalDir, `${title.toLowerCase()}.html`),
+        `<!doctype html><title>${title}</title><a href="${PRERENDER_ADMIN_URL}">Hospital Login</a>`,
+      );
+    }
     t = await createTestApp({
       env: {
         PORTAL_DIST: portalDir,
@@ -166,25 +168,27 @@ describe('a portal with a prerendered landing page', () => {
     await t.close();
   });
 
-  it("serves it at / with this deployment's admin address, br, gzip or plain", async () => {
+  it("serves each at its path with this deployment's admin address, br, gzip or plain", async () => {
     const decode: Record<string, (body: Buffer) => Buffer> = {
       br: brotliDecompressSync,
       gzip: gunzipSync,
       none: (body) => body,
     };
-    for (const [acceptEncoding, encoding] of [
-      ['gzip, deflate, br', 'br'],
-      ['gzip', 'gzip'],
-      ['identity', 'none'],
+    for (const [url, title, acceptEncoding, encoding] of [
+      ['/', 'Landing', 'gzip, deflate, br', 'br'],
+      ['/', 'Landing', 'gzip', 'gzip'],
+      ['/', 'Landing', 'identity', 'none'],
+      ['/login?next=%2Frenew%2F1', 'Login', 'br', 'br'],
+      ['/login', 'Login', 'identity', 'none'],
     ] as const) {
-      const response = await get(t.app, '/', { headers: { 'accept-encoding': acceptEncoding } });
+      const response = await get(t.app, url, { headers: { 'accept-encoding': acceptEncoding } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.vary).toContain('Accept-Encoding');
       expect(response.headers['content-encoding'] ?? 'none', acceptEncoding).toBe(encoding);
       const html = decode[encoding](response.rawPayload).toString();
-      expect(html).toContain('<title>Landing</title>');
+      expect(html).toContain(`<title>${title}</title>`);
       expect(html).toContain('<a href="https://admin.example.org/?a=1&amp;b=&quot;2&quot;/">Hospital Login</a>');
       expect(html).not.toContain(PRERENDER_ADMIN_URL);
     }
@@ -199,7 +203,7 @@ describe('a portal with a prerendered landing page', () => {
     expect(again.body).toBe('');
     const gzip = await get(t.app, '/', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
     expect(gzip.statusCode).toBe(200);
-    for (const url of ['/login', '/index.html']) {
+    for (const url of ['/register', '/index.html']) {
       expect((await get(t.app, url)).body, url).toContain('<title>Portal</title>');
     }
   });

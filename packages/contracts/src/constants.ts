@@ -27,7 +27,16 @@ export const LEGAL_DOCUMENTS = [
 ] as const;
 export type TLegalKey = (typeof LEGAL_DOCUMENTS)[number]['key'];
 /**
- * The admin site's address in the prerendered landing page (built before any deployment knows
- * it): the API serves the page with its ADMIN_URL in its place.
+ * The portal's pages rendered at build time (scripts/prerender-pages.mjs), each written to `file`
+ * in the portal's dist and served by the API at `path`: the signed-out pages a visitor arrives at.
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', file: 'landing.html' },
+  { path: '/login', file: 'login.html' },
+] as const;
+
+/**
+ * The admin site's address in the prerendered pages (built before any deployment knows it): the
+ * API serves them with its ADMIN_URL in its place.
  */
 export const PRERENDER_ADMIN_URL = 'https://docapply-admin-url.invalid/';

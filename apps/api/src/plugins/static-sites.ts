@@ -5,7 +5,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRERENDER_ADMIN_URL, ZSiteConfig } from '@docapply/contracts';
+import { PRERENDERED_PAGES, PRERENDER_ADMIN_URL, ZSiteConfig } from '@docapply/contracts';
 import { buildSiteConfig, type TConfig } from '@/config';
 import { getRepoRoot } from '@/lib/paths';
 
@@ -42,7 +42,13 @@ function createCacheHeaders(siteDir: string): (reply: FastifyReply, filePath: st
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 
-type TLandingPage = { identity: Buffer; br: () => Buffer; gzip: () => Buffer; lastModified: string };
+type TPrerenderedPage = {
+  path: string;
+  identity: Buffer;
+  br: () => Buffer;
+  gzip: () => Buffer;
+  lastModified: string;
+};
 
 /** A value computed on first use, then kept. */
 function once<T>(compute: () => T): () => T {
@@ -51,12 +57,18 @@ function once<T>(compute: () => T): () => T {
 }
 
 /**
- * The portal's prerendered landing page (scripts/prerender-landing.mjs), with this deployment's
- * admin address where the build put a placeholder; compressed on the first request that asks
- * (once, not per request, and not while the server starts).
+ * The portal's prerendered pages (scripts/prerender-pages.mjs) that the build wrote, with this
+ * deployment's admin address where the build put a placeholder; each compressed on the first
+ * request that asks (once, not per request, and not while the server starts).
  */
-export function loadLandingPage(portalDir: string, adminUrl: string): TLandingPage | null {
-  const file = path.join(portalDir, 'landing.html');
+export function loadPrerenderedPages(portalDir: string, adminUrl: string): TPrerenderedPage[] {
+  return PRERENDERED_PAGES.flatMap(({ path: pagePath, file }) => {
+    const page = loadPrerenderedPage(path.join(portalDir, file), adminUrl);
+    return page ? [{ path: pagePath, ...page }] : [];
+  });
+}
+
+function loadPrerenderedPage(file: string, adminUrl: string): Omit<TPrerenderedPage, 'path'> | null {
   if (!existsSync(file)) {
     return null;
   }
@@ -75,26 +87,30 @@ export function loadLandingPage(portalDir: string, adminUrl: string): TLandingPa
   };
 }
 
-/** "/": the prerendered landing page when the portal has one (else index.html, as any page). */
-async function registerLandingPage(app: FastifyInstance, page: TLandingPage) {
-  await app.register(async (landing) => {
+/** Each prerendered page at its path (a page the build did not write is index.html, as any). */
+async function registerPrerenderedPages(app: FastifyInstance, pages: TPrerenderedPage[]) {
+  await app.register(async (prerendered) => {
     // Revalidated like index.html: an unchanged page is a 304 (an ETag per encoding).
-    await landing.register(fastifyEtag);
-    landing.get('/', { schema: { hide: true } }, async (request, reply) => {
-      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as
-        | 'br'
-        | 'gzip'
-        | null;
-      reply
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding')
-        .header('Last-Modified', page.lastModified)
-        .type('text/html; charset=utf-8');
-      if (!encoding) {
-        return reply.send(page.identity);
-      }
-      return reply.header('Content-Encoding', encoding).send(page[encoding]());
-    });
+    await prerendered.register(fastifyEtag);
+    for (const page of pages) {
+      registerPrerenderedPage(prerendered, page);
+    }
+  });
+}
+
+function registerPrerenderedPage(app: FastifyInstance, page: TPrerenderedPage) {
+  app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as
+      'br' | 'gzip' | null;
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .header('Last-Modified', page.lastModified)
+      .type('text/html; charset=utf-8');
+    if (!encoding) {
+      return reply.send(page.identity);
+    }
+    return reply.header('Content-Encoding', encoding).send(page[encoding]());
   });
 }
 
@@ -112,10 +128,7 @@ export async function registerStaticSites(app: FastifyInstance, config: TConfig)
 
   const sites = findSiteDirs(config);
   const portal = sites.find((site) => site.prefix === '/');
-  const landingPage = portal ? loadLandingPage(portal.dir, siteConfig.adminUrl) : null;
-  if (landingPage) {
-    await registerLandingPage(app, landingPage);
-  }
+  await registerPrerenderedPages(app, portal ? loadPrerenderedPages(portal.dir, siteConfig.adminUrl) : []);
   for (const [index, site] of sites.entries()) {
     await app.register(fastifyStatic, {
       root: site.dir,

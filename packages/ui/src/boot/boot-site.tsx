@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { TSiteConfig } from '@docapply/contracts';
@@ -6,7 +6,6 @@ import type { TApiAuthStorage, TApiClient } from '../api/api-client';
 import { createDeferredApiClient } from '../api/deferred-api-client';
 import { loadSiteConfig } from '../config/site-config';
 import { preloadRoute } from '../routes/lazy-page';
-import { HYDRATION_EVENTS } from './prerendering';
 
 export type TBootSiteOptions = {
   /** Vite's `import.meta.env.BASE_URL`: where app-config.json is. */
@@ -25,20 +24,6 @@ export type TBootSiteOptions = {
 const loadApiClientCode = () => import('../api/api-client');
 
 /**
- * Tells the landing page's boot script the markup is live, after hydration's first commit (a
- * parent's effect runs after its children's). A wrapper, not a sibling: a sibling would change the
- * ids React gives (useId) from those in the prerendered markup.
- */
-function SignalWhenLive({ isOn, children }: { isOn: boolean; children: ReactNode }) {
-  useEffect(() => {
-    if (isOn) {
-      window.dispatchEvent(new Event(HYDRATION_EVENTS.done));
-    }
-  }, [isOn]);
-  return children;
-}
-
-/**
  * Starts a site: its routes without a data router (no page uses loaders or actions, and the
  * declarative router is half the code every first visit downloads), rendered once the runtime
  * configuration (API base URL, the other site's URL, ...) has come from <base>app-config.json.
@@ -52,7 +37,7 @@ export function bootSite({
   unavailableTitle,
 }: TBootSiteOptions) {
   const container = document.getElementById('root') as HTMLElement;
-  // A page prerendered at build time (the portal's landing page, scripts/prerender-landing.mjs)
+  // A page prerendered at build time (the portal's landing and login, scripts/prerender-pages.mjs)
   // is taken over as it is, keeping what the visitor focused or typed; a signed-in visitor's
   // page differs from it (their header, a redirect), so theirs is drawn afresh.
   const isPrerendered = 'prerendered' in container.dataset && !authStorage.getToken();
@@ -76,17 +61,14 @@ export function bootSite({
       );
       const app = (
         <StrictMode>
-          <SignalWhenLive isOn={isPrerendered}>
-            <Provider config={config} apiClient={apiClient}>
-              <BrowserRouter basename={basename}>
-                <AppRoutes />
-              </BrowserRouter>
-            </Provider>
-          </SignalWhenLive>
+          <Provider config={config} apiClient={apiClient}>
+            <BrowserRouter basename={basename}>
+              <AppRoutes />
+            </BrowserRouter>
+          </Provider>
         </StrictMode>
       );
       if (isPrerendered) {
-        window.dispatchEvent(new Event(HYDRATION_EVENTS.starting));
         hydrateRoot(container, app);
         return;
       }

@@ -16,10 +16,8 @@ export function useIsPrerendering(): boolean {
   );
 }
 
-/** Events between the landing page's boot script (scripts/landing-boot.js) and bootSite. */
+/** Events between a prerendered page's boot script (scripts/prerendered-boot.js) and the site. */
 export const HYDRATION_EVENTS = {
-  /** The app is about to take over the prerendered markup: React replays what happens from now. */
-  starting: 'docapply:hydrating',
-  /** The markup is live: a press made before (kept by the boot script) can be replayed. */
+  /** The page is live: what the visitor did before (kept by the boot script) is replayed. */
   done: 'docapply:hydrated',
 } as const;

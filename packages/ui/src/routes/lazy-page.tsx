@@ -1,5 +1,6 @@
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { HYDRATION_EVENTS } from '../boot/prerendering';
 import { FullScreenLoader } from '../components/full-screen-loader';
 
 /** A component whose code loads on first render; `preload` starts that download early. */
@@ -44,11 +45,29 @@ export function lazyPage<TModule>(
   return lazyComponent(load, pick);
 }
 
+let isFirstPageLive = false;
+
+/**
+ * Tells a prerendered page's boot script (scripts/prerendered-boot.js) that the page is live: its
+ * effect runs once the page's own content has been hydrated (its Suspense boundary committed),
+ * so what the visitor did before can be replayed on live elements. Once per load.
+ */
+function SignalPageLive() {
+  useEffect(() => {
+    if (!isFirstPageLive) {
+      isFirstPageLive = true;
+      window.dispatchEvent(new Event(HYDRATION_EVENTS.done));
+    }
+  }, []);
+  return null;
+}
+
 /** The element of a route whose page loads lazily: the page, or the full-screen loader meanwhile. */
 export function renderLazy(Page: ComponentType) {
   return (
     <Suspense fallback={<FullScreenLoader />}>
       <Page />
+      <SignalPageLive />
     </Suspense>
   );
 }

@@ -1,0 +1,101 @@
+// Writes the portal's prerendered pages after the portal's build (a target of
+// scripts/build-targets.mjs): apps/portal/src/app/prerender.tsx built for Node, and each of its
+// PRERENDERED_PAGES rendered once, its markup and critical CSS put into the built index.html, whose
+// app scripts give way to scripts/prerendered-boot.js (they load on the visitor's first sign of
+// use). The results (dist/landing.html, dist/login.html, with .br and .gz) are what the API
+// serves at those paths, with its ADMIN_URL filled in.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PORTAL = join(ROOT, 'apps/portal');
+const DIST = join(PORTAL, 'dist');
+
+/** A file and its .br and .gz, as the sites' build writes every text file (vite-site-config.ts). */
+function writeCompressed(file, content) {
+  const buffer = Buffer.from(content);
+  writeFileSync(file, buffer);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(buffer, { level: zlib.Z_BEST_COMPRESSION }));
+}
+
+/** Takes `pattern`'s matches out of `html`: the page and the first group of each. */
+function cut(html, pattern) {
+  const found = [...html.matchAll(pattern)].map((match) => match[1]);
+  if (found.length === 0) {
+    throw new Error(`prerender-pages: ${pattern} not found in dist/index.html`);
+  }
+  return [html.replace(pattern, ''), found];
+}
+
+/** The built index.html taken apart: the page without its app scripts, and those scripts. */
+function readShell() {
+  let page = readFileSync(join(DIST, 'index.html'), 'utf8');
+  let entry;
+  let preloads;
+  [page, [entry]] = cut(page, /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g);
+  [page, preloads] = cut(page, /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g);
+  const root = /<div id="root">([\s\S]*)<\/div>(\s*)<\/body>/.exec(page);
+  if (!root) {
+    throw new Error('prerender-pages: no <div id="root"> before </body> in dist/index.html');
+  }
+  return { page, entry, preloads, root };
+}
+
+async function withServerBuild(render) {
+  const out = mkdtempSync(join(os.tmpdir(), 'docapply-prerender-'));
+  try {
+    await build({
+      root: PORTAL,
+      configFile: join(PORTAL, 'vite.config.ts'),
+      logLevel: 'warn',
+      // One file with its dependencies inside: Node then needs nothing of the sites' packages.
+      ssr: { noExternal: true },
+      build: { ssr: 'src/app/prerender.tsx', outDir: out, emptyOutDir: true, copyPublicDir: false },
+    });
+    return await render(await import(pathToFileURL(join(out, 'prerender.js')).href));
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+export async function prerenderPages() {
+  const { page, entry, preloads, root } = readShell();
+  const boot = readFileSync(join(ROOT, 'scripts/prerendered-boot.js'), 'utf8');
+  const bootFile = `assets/prerendered-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+  writeCompressed(join(DIST, bootFile), boot);
+  const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+  await withServerBuild(async (module) => {
+    for (const { path, file } of module.PRERENDERED_PAGES) {
+      const { html, styleTags } = await module.renderPage(path, {
+        apiBaseUrl: '/api',
+        doctorUrl: '/',
+        httpTimeoutMs: 0,
+      });
+      const body = [
+        `<div id="root" data-prerendered>${html}</div>`,
+        // The loader (index.html's) for a signed-in visitor, whose page is not this one.
+        `<template id="boot-loader">${root[1]}</template>`,
+        `<script src="/${bootFile}" data-entry="${attribute(entry)}" data-preload="${attribute(preloads.join(' '))}" data-token-key="${attribute(module.TOKEN_STORAGE_KEY)}"></script>`,
+      ].join('\n    ');
+      const result = page
+        .replace(root[0], `${body}${root[2]}</body>`)
+        .replace('</head>', `${styleTags}\n  </head>`);
+      writeCompressed(join(DIST, file), result);
+      console.log(`Prerendered ${path}: dist/${file} (${(result.length / 1024).toFixed(1)} KiB)`);
+    }
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await prerenderPages();
+}
