@@ -149,6 +149,45 @@ describe('the public site', () => {
     await page.context().close();
   });
 
+  it("does not move the dashboard's cards when a draft's missing list arrives (phone)", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) {
+            shifts.push(entry.value);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    const { headers } = await signInNewDoctor(product, mailbox, page);
+    const hospitals = (await (
+      await fetch(`${product.baseUrl}/api/hospitals/all/hospitals/with/application`, { headers })
+    ).json()) as { result: { data: { id: string }[] } };
+    const created = await fetch(`${product.baseUrl}/api/applications`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ hospitalId: hospitals.result.data[0].id }),
+    });
+    expect(created.status).toBe(201);
+    // The draft's report arrives well after its card is drawn, as on a slow connection.
+    await page.route(/\/api\/formsResponse\/status/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`${product.baseUrl}/dashboard`);
+    await page.getByText('Still missing').waitFor();
+    await page.waitForTimeout(500);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.05);
+    await context.close();
+  });
+
   it('ships the four legal documents as real PDFs, opened in a new tab from the footer', async () => {
     const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
     await page.goto(product.baseUrl);

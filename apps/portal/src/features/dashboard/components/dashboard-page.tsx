@@ -20,13 +20,18 @@ export function getGreeting(user: TUser | null, isDelegate = false): string {
   return user?.name.first ? `Welcome, ${user.name.first}` : 'Welcome';
 }
 
+// About a hospital card's height at each width (measured: 352–400 px on a phone, 223 px on a
+// desktop), so the cards replacing the placeholders do not push the rest of the page down (the
+// layout shift Lighthouse measured on a phone: 0.24).
+const CARD_SKELETON_SX = { height: { xs: 360, sm: 245, md: 223 } };
+
 function HospitalList({ canApply }: { canApply: boolean }) {
   const hospitals = useHospitalsWithApplication();
   if (hospitals.isPending) {
     return (
       <Stack spacing={4} role="progressbar" aria-label="Loading hospitals">
-        <Skeleton variant="rounded" height={140} />
-        <Skeleton variant="rounded" height={140} />
+        <Skeleton variant="rounded" sx={CARD_SKELETON_SX} />
+        <Skeleton variant="rounded" sx={CARD_SKELETON_SX} />
       </Stack>
     );
   }

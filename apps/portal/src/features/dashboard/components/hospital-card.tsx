@@ -69,7 +69,7 @@ export function HospitalCard({ hospital, canApply }: THospitalCardProps) {
       ) : null}
       {isOpenForDoctor && application ? (
         <Box sx={{ mt: 4 }}>
-          <DraftMissing applicationId={application.id} />
+          <DraftMissing applicationId={application.id} isComplete={application.percent >= 100} />
         </Box>
       ) : null}
       <Stack useFlexGap direction="row" spacing={3} sx={{ mt: 5, flexWrap: 'wrap', rowGap: 2 }}>
