@@ -2,7 +2,7 @@
 // scripts/build-targets.mjs): apps/portal/src/app/prerender.tsx built for Node, and each of its
 // PRERENDERED_PAGES rendered once, its markup and critical CSS put into the built index.html, whose
 // app scripts give way to scripts/prerendered-boot.js (they load on the visitor's first sign of
-// use). The results (dist/landing.html, dist/login.html, with .br and .gz) are what the API
+// use). The results (dist/landing.html, dist/login.html) are what the API
 // serves at those paths, with its ADMIN_URL filled in.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import escapeHtml from 'escape-html';
 import { build } from 'vite';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -72,7 +73,6 @@ export async function prerenderPages() {
   const boot = readFileSync(join(ROOT, 'scripts/prerendered-boot.js'), 'utf8');
   const bootFile = `assets/prerendered-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
   writeCompressed(join(DIST, bootFile), boot);
-  const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
   await withServerBuild(async (module) => {
     for (const { path, file } of module.PRERENDERED_PAGES) {
@@ -85,12 +85,13 @@ export async function prerenderPages() {
         `<div id="root" data-prerendered>${html}</div>`,
         // The loader (index.html's) for a signed-in visitor, whose page is not this one.
         `<template id="boot-loader">${root[1]}</template>`,
-        `<script src="/${bootFile}" data-entry="${attribute(entry)}" data-preload="${attribute(preloads.join(' '))}" data-token-key="${attribute(module.TOKEN_STORAGE_KEY)}"></script>`,
+        `<script src="/${bootFile}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}" data-token-key="${escapeHtml(module.TOKEN_STORAGE_KEY)}"></script>`,
       ].join('\n    ');
       const result = page
         .replace(root[0], `${body}${root[2]}</body>`)
         .replace('</head>', `${styleTags}\n  </head>`);
-      writeCompressed(join(DIST, file), result);
+      // Plain only: the API fills in its admin address and compresses the result itself.
+      writeFileSync(join(DIST, file), result);
       console.log(`Prerendered ${path}: dist/${file} (${(result.length / 1024).toFixed(1)} KiB)`);
     }
   });

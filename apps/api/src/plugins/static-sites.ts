@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import escapeHtml from 'escape-html';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
@@ -40,8 +41,6 @@ function createCacheHeaders(siteDir: string): (reply: FastifyReply, filePath: st
   };
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
-
 type TPrerenderedPage = {
   path: string;
   identity: Buffer;
@@ -72,10 +71,7 @@ function loadPrerenderedPage(file: string, adminUrl: string): Omit<TPrerenderedP
   if (!existsSync(file)) {
     return null;
   }
-  const html = readFileSync(file, 'utf8').replaceAll(
-    PRERENDER_ADMIN_URL,
-    adminUrl.replace(/[&"<>]/g, (c) => HTML_ESCAPES[c]),
-  );
+  const html = readFileSync(file, 'utf8').replaceAll(PRERENDER_ADMIN_URL, escapeHtml(adminUrl));
   const identity = Buffer.from(html);
   return {
     identity,
