@@ -207,6 +207,12 @@ describe('a portal with prerendered pages', () => {
       expect((await get(t.app, url)).body, url).toContain('<title>Portal</title>');
     }
   });
+
+  it('never serves the files themselves, whose admin address is a placeholder', async () => {
+    for (const url of ['/landing.html', '/login.html']) {
+      expectError(await get(t.app, url), 404, 'NOT_FOUND');
+    }
+  });
 });
 
 describe('without built sites', () => {

@@ -49,6 +49,8 @@ type TPrerenderedPage = {
   lastModified: string;
 };
 
+const PRERENDERED_FILES = new Set(PRERENDERED_PAGES.map(({ file }) => `/${file}`));
+
 /** A value computed on first use, then kept. */
 function once<T>(compute: () => T): () => T {
   let value: T | undefined;
@@ -137,6 +139,9 @@ export async function registerStaticSites(app: FastifyInstance, config: TConfig)
       // that already has a Content-Encoding); a client that takes neither gets the file itself.
       preCompressed: true,
       setHeaders: createCacheHeaders(site.dir),
+      // A prerendered page's file holds the build's placeholder admin address: served only at
+      // its path, filled in (registerPrerenderedPages).
+      allowedPath: (pathName) => !PRERENDERED_FILES.has(pathName),
       schemaHide: true,
     });
   }
