@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { sqlInteger } from '@/db/literals';
 
 /**
  * How many rows of each range a dense search's probe reads, in pages: the walk gives up when a
@@ -62,7 +63,8 @@ export type TQueueRanges = {
  * never shows in the page.
  */
 export function searchCtes(q: string, ranges: TQueueRanges, take: number, broad: SQL): SQL {
-  const walk = take * PROBE_PAGES;
+  const walk = sqlInteger(take * PROBE_PAGES);
+  const limit = sqlInteger(take);
   const match = doctorMatches(q);
   return sql`, probe as materialized (select ${ranges.key} as range_key, p.id, p.rn, p.hit
       from ${ranges.from}
@@ -71,16 +73,16 @@ export function searchCtes(q: string, ranges: TQueueRanges, take: number, broad:
           where ${sql.join(ranges.where, sql` and `)} ${ranges.order} limit ${walk}) w
         cross join lateral (select ${match} as hit from users u where u.id = w.doctor_id limit 1) m
         where m.hit or w.rn = ${walk}
-        limit ${take}) p
+        limit ${limit}) p
       where ${broad}),
     inconclusive as (select 1 from probe group by range_key
-      having count(*) filter (where hit) < ${take} and max(rn) = ${walk}),
+      having count(*) filter (where hit) < ${limit} and max(rn) = ${walk}),
     search_plan as (select (${broad}) and not exists (select 1 from inconclusive) as dense)`;
 }
 
 /** The first page's condition for the probe: a counted total of several pages or more. */
 export function broadByTotal(take: number): SQL {
-  return sql`coalesce((select t.total from total t), 0) > ${take * DENSE_TOTAL_PAGES}`;
+  return sql`coalesce((select t.total from total t), 0) > ${sqlInteger(take * DENSE_TOTAL_PAGES)}`;
 }
 
 /** The page's ids: the probe's matches when it answered, else the selective ranges' rows. */

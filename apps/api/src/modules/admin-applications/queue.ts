@@ -11,6 +11,7 @@ import {
   type TApplicationKind,
 } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
+import { sqlInteger } from '@/db/literals';
 import type { TUserRow } from '@/modules/users/users';
 import { decodeCursor, encodeCursor, type TQueueCursor } from './cursor';
 import { deskConditions, resolveDeskFilters } from './queue-filters';
@@ -130,7 +131,7 @@ function pageIdsQuery(input: TQueueInput, after: TQueueCursor | null, take: numb
   const ranges = queueRanges(input, after, true);
   const selective = sql`select p.id from ${ranges.from}
     cross join lateral (select a.id, a.submitted_at from applications a
-      where ${sql.join(ranges.where, sql` and `)} ${ranges.order} limit ${take}) p`;
+      where ${sql.join(ranges.where, sql` and `)} ${ranges.order} limit ${sqlInteger(take)}) p`;
   return input.q ? searchPageIds(selective) : selective;
 }
 
@@ -161,11 +162,11 @@ function totalQuery(input: TQueueInput): SQL {
   ];
   // Each matched doctor's applications by the doctor's index (`offset 0` keeps the lateral join a
   // lookup per doctor), as the doctors come: the count stops at the cap without reading the rest.
-  return sql`select least(count(*), ${ADMIN_QUEUE_SEARCH_TOTAL_CAP}::int)::int as total,
-      count(*) > ${ADMIN_QUEUE_SEARCH_TOTAL_CAP}::int as capped
+  const cap = sqlInteger(ADMIN_QUEUE_SEARCH_TOTAL_CAP);
+  return sql`select least(count(*), ${cap})::int as total, count(*) > ${cap} as capped
     from (select 1 from matched m
       cross join lateral (select 1 from applications a where ${sql.join(where, sql` and `)} offset 0) x
-      limit ${ADMIN_QUEUE_SEARCH_TOTAL_CAP + 1}::int) c`;
+      limit ${sqlInteger(ADMIN_QUEUE_SEARCH_TOTAL_CAP + 1)}) c`;
 }
 
 function toItem(row: TQueueRow): TAdminQueueItem {
@@ -222,7 +223,7 @@ export async function listAdminQueue(db: TDb, user: TUserRow, query: TQueueInput
     join users u on u.id = a.doctor_id
     left join users asg on asg.id = a.assignee_id
     order by a.submitted_at ${direction}, a.id ${direction}
-    limit ${take}`;
+    limit ${sqlInteger(take)}`;
   // The first page's total is a CTE of its own: the search reads it to pick its plan.
   const total = after ? sql`` : sql`, total as materialized (${totalQuery(input)})`;
   const search = input.q
