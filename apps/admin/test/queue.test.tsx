@@ -106,10 +106,10 @@ describe('application queue', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Page 2')).toBeInTheDocument();
   });
 
-  it('shows a search total the API capped as "1,000+" and keeps paging while more rows exist', async () => {
+  it('shows a search total the API capped as "100+" and keeps paging while more rows exist', async () => {
     const api = createMockApi({ '/admin/applications/counts': COUNTS });
     const pages: Record<string, TAdminQueuePage> = {
-      first: createQueuePage({ total: 1000, totalIsCapped: true, nextCursor: 'cursor-2' }),
+      first: createQueuePage({ total: 100, totalIsCapped: true, nextCursor: 'cursor-2' }),
       'cursor-2': createQueuePage({
         data: [
           createQueueItem({
@@ -125,26 +125,26 @@ describe('application queue', { timeout: 20_000 }, () => {
       path === '/admin/applications' ? pages[query?.cursor ?? 'first'] : get?.(path),
     );
     renderAdmin('/applications?q=rivera', { user: createAdminUser(), api });
-    expect(await screen.findByText('1,000+ applications')).toBeInTheDocument();
-    expect(screen.queryByText('1,000 applications')).not.toBeInTheDocument();
+    expect(await screen.findByText('100+ applications')).toBeInTheDocument();
+    expect(screen.queryByText('100 applications')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Applications' });
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Lee Rivera'));
     // The first page's total stays, and Next stays enabled: the API says more rows follow.
-    expect(screen.getByText('1,000+ applications')).toBeInTheDocument();
+    expect(screen.getByText('100+ applications')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
   it('shows an exact total without the plus', async () => {
     const api = createMockApi({
-      '/admin/applications': createQueuePage({ total: 1000 }),
+      '/admin/applications': createQueuePage({ total: 100 }),
       '/admin/applications/counts': COUNTS,
     });
     renderAdmin('/applications?q=rivera', { user: createAdminUser(), api });
-    expect(await screen.findByText('1,000 applications')).toBeInTheDocument();
+    expect(await screen.findByText('100 applications')).toBeInTheDocument();
   });
 
   it('says so when no application matches', async () => {

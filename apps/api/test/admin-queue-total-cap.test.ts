@@ -51,7 +51,7 @@ describe('the queue total of a search, counted up to a cap', () => {
     const hospital = await createHospitalWithForms(t.db);
     hospitalId = hospital.hospital.id;
     await t.db.insert(hospitalAdmins).values({ hospitalId, userId: admin.user.id });
-    await insertDoctors('Rivera', RIVERAS, (n) => (n === 500 ? 'in-review' : 'applied'));
+    await insertDoctors('Rivera', RIVERAS, (n) => (n === Math.ceil(RIVERAS / 2) ? 'in-review' : 'applied'));
     await insertDoctors('Okafor', OKAFORS, (n) => (n % 2 ? 'approved' : 'rejected'));
   });
   afterAll(async () => {

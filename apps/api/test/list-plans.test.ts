@@ -271,7 +271,7 @@ describe('the plans of the list queries', () => {
   it('pages through a broad name search along the keyset index, checking each row by its doctor', async () => {
     const url = '/api/admin/applications?q=maria&limit=10';
     const page = resultOf<TAdminQueuePage>(await send(t.app, 'GET', url, adminToken));
-    expect(page.total).toBeGreaterThan(100);
+    expect(page.totalIsCapped).toBe(true);
     const first = await planRequest(url, adminToken);
     expectNoFullScan(first.reads, first.report);
     expectIndex(first.reads, first.report, 'applications', 'applications_queue_submitted');

@@ -80,9 +80,12 @@ export function searchCtes(q: string, ranges: TQueueRanges, take: number, broad:
     search_plan as (select (${broad}) and not exists (select 1 from inconclusive) as dense)`;
 }
 
-/** The first page's condition for the probe: a counted total of several pages or more. */
+/**
+ * The first page's condition for the probe: a counted total of several pages or more, or one that
+ * stopped at its cap (which a page of up to 100 rows can exceed).
+ */
 export function broadByTotal(take: number): SQL {
-  return sql`coalesce((select t.total from total t), 0) > ${sqlInteger(take * DENSE_TOTAL_PAGES)}`;
+  return sql`coalesce((select t.capped or t.total > ${sqlInteger(take * DENSE_TOTAL_PAGES)} from total t), false)`;
 }
 
 /** The page's ids: the probe's matches when it answered, else the selective ranges' rows. */

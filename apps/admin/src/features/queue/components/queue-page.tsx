@@ -20,7 +20,7 @@ import { QueueTable } from './queue-table';
 import { StatusCounts } from './status-counts';
 
 /**
- * "25 applications", or "1,000+ applications" when the API stopped counting a search at its cap
+ * "25 applications", or "100+ applications" when the API stopped counting a search at its cap
  * (the number is followed by a space, so the plus goes before the first one).
  */
 function formatTotal(total: number, isCapped: boolean): string {
