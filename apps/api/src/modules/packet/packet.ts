@@ -14,8 +14,6 @@ import type { TFileStorage } from '@/modules/files/storage';
 import { loadApplicationFlags } from '@/modules/flags/flags';
 import type { TUserRow } from '@/modules/users/users';
 import type { TPacketDocument, TPacketLimits } from './packet-documents';
-import { renderPacketPdf } from './packet-pdf';
-import { loadPacketVerification } from './packet-verification';
 
 export type TPacketDeps = { db: TDb; storage: TFileStorage; limits?: TPacketLimits };
 export type TCommitteePacket = { filename: string; bytes: Uint8Array; pageCount: number };
@@ -74,6 +72,11 @@ export async function createCommitteePacket(
     });
   }
   const packet = await builds.add(async () => {
+    // The PDF library and its fonts load with the first packet, not with every start of the server.
+    const [{ renderPacketPdf }, { loadPacketVerification }] = await Promise.all([
+      import('./packet-pdf'),
+      import('./packet-verification'),
+    ]);
     const review = await buildAdminReview(db, row);
     const flags = await loadApplicationFlags(db, row);
     const documents = await listPacketDocuments(db, row.application);
