@@ -22,23 +22,34 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ALGORITHM = 'HS256';
 
-// The key imported once per secret: given bytes (or a KeyObject), jose imports it into WebCrypto on
-// every verification, which cost as much as checking the signature.
-const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+/**
+ * What this process keeps per secret:
+ * - `key`: the key imported into WebCrypto once (given bytes or a KeyObject, jose imports it on
+ *   every verification, which cost as much as checking the signature);
+ * - `verified`: tokens whose signature was checked, by their text. A browser sends the same token
+ *   with every request, and checking its HMAC again was 8 % of a list request's CPU. What a token
+ *   says never changes; its expiry is checked on every use, and whether it was revoked, the
+ *   account disabled or its session version raised is read from the database on every request
+ *   (findSessionUser). Only valid tokens are kept, at most TOKENS_KEPT.
+ */
+type TSecret = { key: Promise<webcrypto.CryptoKey>; verified: LRUCache<string, TAccessClaims> };
+const TOKENS_KEPT = 10_000;
+const secrets = new Map<string, TSecret>();
 
-function getKey(config: Pick<TConfig, 'TOKEN_KEY'>): Promise<webcrypto.CryptoKey> {
-  let key = keys.get(config.TOKEN_KEY);
-  if (!key) {
-    key = webcrypto.subtle.importKey(
+function getSecret(config: Pick<TConfig, 'TOKEN_KEY'>): TSecret {
+  let secret = secrets.get(config.TOKEN_KEY);
+  if (!secret) {
+    const key = webcrypto.subtle.importKey(
       'raw',
       new TextEncoder().encode(config.TOKEN_KEY),
       { name: 'HMAC', hash: 'SHA-256' },
       false,
       ['sign', 'verify'],
     );
-    keys.set(config.TOKEN_KEY, key);
+    secret = { key, verified: new LRUCache({ max: TOKENS_KEPT }) };
+    secrets.set(config.TOKEN_KEY, secret);
   }
-  return key;
+  return secret;
 }
 
 /** Signs an access token; `expiresAt` overrides ACCESS_TOKEN_TTL (tests make expired tokens). */
@@ -53,18 +64,8 @@ export async function issueAccessToken(
     .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(expiresAt ? Math.floor(expiresAt.getTime() / 1000) : config.ACCESS_TOKEN_TTL)
-    .sign(await getKey(config));
+    .sign(await getSecret(config).key);
 }
-
-/**
- * Tokens whose signature was checked, by key and text: a browser sends the same token with every
- * request, and checking its HMAC again (WebCrypto) was 8 % of a list request's CPU. What a token
- * says never changes; its expiry is checked on every use, and whether it was revoked, the
- * account disabled or its session version raised is read from the database on every request
- * (findSessionUser). Only valid tokens are kept, at most TOKENS_KEPT per key.
- */
-const TOKENS_KEPT = 10_000;
-const verified = new Map<string, LRUCache<string, TAccessClaims>>();
 
 function isExpired(claims: TAccessClaims): boolean {
   // As jose judges `exp`: expired from its second on.
@@ -76,11 +77,7 @@ export async function verifyAccessToken(
   config: Pick<TConfig, 'TOKEN_KEY'>,
   token: string,
 ): Promise<TAccessClaims | null> {
-  let kept = verified.get(config.TOKEN_KEY);
-  if (!kept) {
-    kept = new LRUCache({ max: TOKENS_KEPT });
-    verified.set(config.TOKEN_KEY, kept);
-  }
+  const kept = getSecret(config).verified;
   const known = kept.get(token);
   if (known) {
     if (!isExpired(known)) {
@@ -101,7 +98,7 @@ async function checkAccessToken(
   token: string,
 ): Promise<TAccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, await getKey(config), { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, await getSecret(config).key, { algorithms: [ALGORITHM] });
     const roles = Array.isArray(payload.roles) ? payload.roles.filter((r) => typeof r === 'string') : [];
     if (!payload.sub || !UUID.test(payload.sub) || !payload.jti || !payload.exp) {
       return null;
