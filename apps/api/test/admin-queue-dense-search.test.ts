@@ -141,8 +141,11 @@ describe('a queue search, broad or rare', () => {
       for (const { sort, asc } of orders) {
         const want = await expected({ ...options, asc });
         expect(want.length, query).toBeGreaterThan(0);
-        const { ids } = await pageThrough(`${query}&sort=${sort}`);
+        const { ids, first } = await pageThrough(`${query}&sort=${sort}`);
         expect(ids, `${query}&sort=${sort}`).toEqual(want);
+        // The total too, whether the walk settled it (a broad range) or the matched doctors did.
+        expect(first.total, query).toBe(Math.min(want.length, ADMIN_QUEUE_SEARCH_TOTAL_CAP));
+        expect(first.totalIsCapped ?? false, query).toBe(want.length > ADMIN_QUEUE_SEARCH_TOTAL_CAP);
       }
     }
   });
@@ -155,6 +158,29 @@ describe('a queue search, broad or rare', () => {
       expect(ids).toEqual(want);
       expect(first.total).toBe(Math.min(want.length, ADMIN_QUEUE_SEARCH_TOTAL_CAP));
     }
+  });
+
+  // Each row keeps a copy of its doctor's name and email for the walk (migration 0014's triggers):
+  // a Rivera renamed leaves the broad search's pages and its total, and is found by the new name.
+  it('finds a doctor by the name and email they have now, in both plans', async () => {
+    const before = await pageThrough('q=rivera&limit=25');
+    const [doctor] = (
+      (await t.db.execute(sql`update users set first_name = 'Zora', last_name = 'Quillfeather',
+          email = 'zora.q@renamed.example.org'
+        where email = 'doc10@dense.example.org' returning id`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    const after = await pageThrough('q=rivera&limit=25');
+    expect(after.ids).toEqual(await expected({ name: 'rivera', asc: false }));
+    expect(after.ids).toHaveLength(before.ids.length - 1);
+    expect(after.rows.some((row) => row.doctor.id === doctor.id)).toBe(false);
+    for (const q of ['quillfeather', 'zora q', 'ZORA.Q@renamed']) {
+      const page = await queue(`q=${encodeURIComponent(q)}`);
+      expect(page.total, q).toBe(1);
+      expect(page.data.map((row) => [row.doctor.id, row.doctor.name, row.doctor.email]), q).toEqual([
+        [doctor.id, 'Zora Quillfeather', 'zora.q@renamed.example.org'],
+      ]);
+    }
+    expect((await queue('q=doc10%40dense')).total).toBe(0);
   });
 
   it('treats the characters of LIKE as text in both plans', async () => {

@@ -150,7 +150,8 @@ describe('the plans of the list queries', () => {
       from generate_series(1, ${DOCTORS}::int) n`);
     // Each doctor applies to 1 to 4 hospitals (2.5 on average), in every status (1 in 20 a draft),
     // a submission every minute going back in time. Quicker without the row triggers (foreign keys,
-    // status counts): the counts are filled once after, as migration 0005 does.
+    // status counts, the doctor's name copied onto each row): the counts and names are filled once
+    // after, as migrations 0005 and 0014 do.
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(sql`with hospital_list as (select array_agg(id order by name) ids,
@@ -171,6 +172,9 @@ describe('the plans of the list queries', () => {
         select hospital_id, status, count(*) from applications
         where status <> 'draft' and submitted_at is not null group by hospital_id, status
         on conflict (hospital_id, status) do update set total = excluded.total`);
+      await tx.execute(sql`update applications a
+        set doctor_name = lower(u.first_name || ' ' || u.last_name), doctor_email = u.email
+        from users u where u.id = a.doctor_id`);
     });
     // The admin runs two hospitals; the doctor has an application at each of five.
     const [first, second] = (
@@ -266,21 +270,22 @@ describe('the plans of the list queries', () => {
     expectIndex(reads, report, 'users', ['users_email_prefix', 'users_email_unique']);
   });
 
-  // A first name one doctor in ten has: the page walks the queue's index and looks up each row's
-  // doctor by id, so the next page never reads the name's trigram index (it would find every match).
-  it('pages through a broad name search along the keyset index, checking each row by its doctor', async () => {
+  // A first name one doctor in ten has: the first page and its total, and the next page, walk the
+  // queue's index and test each row's own copy of its doctor's name, so they never read the name's
+  // trigram index (it would find every match). What runs is checked: the doctors-first branch is
+  // planned for this name's many doctors, but runs only for a name rare in some hospital, and is
+  // checked by the rare-name and email tests above.
+  it('pages through a broad name search along the keyset index, checking each row as it goes', async () => {
     const url = '/api/admin/applications?q=maria&limit=10';
     const page = resultOf<TAdminQueuePage>(await send(t.app, 'GET', url, adminToken));
     expect(page.totalIsCapped).toBe(true);
-    const first = await planRequest(url, adminToken);
-    expectNoFullScan(first.reads, first.report);
-    expectIndex(first.reads, first.report, 'applications', 'applications_queue_submitted');
-    const next = await planRequest(`${url}&cursor=${page.nextCursor}`, adminToken, true);
-    expectNoFullScan(next.reads, next.report);
-    const ran = next.reads.filter((read) => (read.loops ?? 0) > 0);
-    expectIndex(ran, next.report, 'applications', 'applications_queue_submitted');
-    expectIndex(ran, next.report, 'users', 'users_pkey');
-    expect(ran.filter((read) => read.index === 'users_name_trgm').map(describeRead), next.report).toEqual([]);
+    for (const cursor of ['', `&cursor=${page.nextCursor}`]) {
+      const plan = await planRequest(`${url}${cursor}`, adminToken, true);
+      const ran = plan.reads.filter((read) => (read.loops ?? 0) > 0);
+      expectNoFullScan(ran, plan.report);
+      expectIndex(ran, plan.report, 'applications', 'applications_queue_submitted');
+      expect(ran.filter((read) => read.index === 'users_name_trgm').map(describeRead), plan.report).toEqual([]);
+    }
   });
 
   it('counts the tabs without reading applications at all', async () => {

@@ -1,44 +1,42 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ADMIN_QUEUE_SEARCH_TOTAL_CAP } from '@docapply/contracts';
 import { sqlInteger } from '@/db/literals';
 
 /**
- * How many rows of each range a dense search's probe reads, in pages: the walk gives up when a
- * range holds fewer than one match in this many rows, so a search is "dense" from about 1 doctor
- * in 20 (a common surname, a first name).
+ * How many rows of each range a walk reads per row it wants: the walk gives up when a range holds
+ * fewer than one match in this many rows, so a search is "dense" from about 1 doctor in 20 (a
+ * common surname, a first name).
  */
 const PROBE_PAGES = 20;
-
-/** A first page walks the queue only when its counted total says the search is broad. */
-const DENSE_TOTAL_PAGES = 4;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**
- * Whether the doctor `u` matches a search: any part of the name, or the start of the email, any
- * case (emails are stored lower-cased). The trigram indexes on users (migration 0005) serve it when
- * the matches are few; the probe evaluates it on the one row of each application it walks past.
+ * Whether a doctor matches a search: any part of the name ("first last", lower case), or the start
+ * of the email, any case (emails are stored lower-cased).
  */
-export function doctorMatches(q: string): SQL {
+function matches(q: string, name: SQL, email: SQL): SQL {
   const text = escapeLike(q.toLowerCase());
-  return sql`(lower(u.first_name || ' ' || u.last_name) like ${`%${text}%`} or u.email like ${`${text}%`})`;
+  return sql`(${name} like ${`%${text}%`} or ${email} like ${`${text}%`})`;
 }
 
 /**
  * The doctors a search matches, found once per statement (a materialised CTE) through the trigram
- * indexes. Only read where the answer needs it (the total, the selective page): a CTE nobody reads
- * is never run.
+ * indexes on users (migration 0005) and the email's b-tree (0013). Only read where the answer needs
+ * it (the selective page, a total the walk could not settle): a CTE nobody reads is never run.
  */
 export function matchedDoctorsCte(q: string): SQL {
-  return sql`, matched as materialized (select u.id from users u where ${doctorMatches(q)})`;
+  return sql`, matched as materialized (select u.id from users u
+    where ${matches(q, sql`lower(u.first_name || ' ' || u.last_name)`, sql`u.email`)})`;
 }
 
 /** One range of the queue's order (a hospital, or a hospital and a status) and its rows' filters. */
 export type TQueueRanges = {
   /** `scope s` (and the statuses `st`) the ranges come from. */
   from: SQL;
-  /** What names one range in the probe's rows. */
+  /** What names one range in the walk's rows. */
   key: SQL;
   /** The range's rows, keyset position included, without the search. */
   where: SQL[];
@@ -46,46 +44,70 @@ export type TQueueRanges = {
 };
 
 /**
- * A search in two plans, picked inside the statement so a request still sends one:
- *
- * - dense (many matches): walk each range of the queue in the page's order and keep the rows whose
- *   doctor matches (`probe`), up to `take` per range, so a page costs about `take` / density rows
- *   at any queue size (each row's doctor is looked up by id: a lateral join with a limit, which the
- *   planner cannot turn into a read of every user). At most `take * PROBE_PAGES` rows per range are walked: a range that runs out
- *   of that budget before it fills its `take` (the `rn = limit` row is kept as the marker) makes the
- *   probe inconclusive.
- * - selective (few matches): the matching doctors first (trigram indexes), then their applications
- *   in each range (`selective`, the plan of a rare name or an email).
- *
- * The probe runs when `broad` (a condition on the statement's other CTEs) holds; the dense answer is
- * used when it ran and every range was conclusive, the selective one otherwise. Both read the same
- * rows in the same order (`a.submitted_at, a.id` after the keyset position), so which one answered
- * never shows in the page.
+ * Each range's rows in the page's order, at most `walk` of them, tested against the search on the
+ * row itself (the doctor's name and email kept on applications, migration 0014): the matches, up
+ * to `limit`, and the `walk`-th row as the marker of a range cut short. `rn` is the row's place in
+ * its range. Reads about `limit` / density rows at any queue size.
  */
-export function searchCtes(q: string, ranges: TQueueRanges, take: number, broad: SQL): SQL {
-  const walk = sqlInteger(take * PROBE_PAGES);
-  const limit = sqlInteger(take);
-  const match = doctorMatches(q);
-  return sql`, probe as materialized (select ${ranges.key} as range_key, p.id, p.rn, p.hit
-      from ${ranges.from}
-      cross join lateral (select w.id, w.rn, m.hit
-        from (select a.id, a.doctor_id, row_number() over (${ranges.order}) as rn from applications a
-          where ${sql.join(ranges.where, sql` and `)} ${ranges.order} limit ${walk}) w
-        cross join lateral (select ${match} as hit from users u where u.id = w.doctor_id limit 1) m
-        where m.hit or w.rn = ${walk}
-        limit ${limit}) p
-      where ${broad}),
-    inconclusive as (select 1 from probe group by range_key
-      having count(*) filter (where hit) < ${limit} and max(rn) = ${walk}),
-    search_plan as (select (${broad}) and not exists (select 1 from inconclusive) as dense)`;
+function walkRanges(q: string, ranges: TQueueRanges, walk: number, limit: number): SQL {
+  const last = sqlInteger(walk);
+  return sql`${ranges.from}
+    cross join lateral (select w.id, w.rn, w.hit
+      from (select a.id, row_number() over (${ranges.order}) as rn,
+          ${matches(q, sql`a.doctor_name`, sql`a.doctor_email`)} as hit
+        from applications a
+        where ${sql.join(ranges.where, sql` and `)} ${ranges.order} limit ${last}) w
+      where w.hit or w.rn = ${last}
+      limit ${sqlInteger(limit)}) p`;
 }
 
 /**
- * The first page's condition for the probe: a counted total of several pages or more, or one that
- * stopped at its cap (which a page of up to 100 rows can exceed).
+ * A search's page in two plans, picked inside the statement so a request still sends one:
+ *
+ * - dense (many matches): walk each range of the queue in the page's order and keep the matching
+ *   rows (`probe`), up to `take` per range, so a page costs about `take` / density rows at any
+ *   queue size. At most `take * PROBE_PAGES` rows per range are walked: a range that runs out of
+ *   that budget before it fills its `take` makes the probe inconclusive.
+ * - selective (few matches): the matching doctors first (trigram indexes), then their applications
+ *   in each range (`selective`, the plan of a rare name or an email).
+ *
+ * The dense answer is used when every range was conclusive, the selective one otherwise. Both read
+ * the same rows in the same order (`a.submitted_at, a.id` after the keyset position), so which one
+ * answered never shows in the page.
  */
-export function broadByTotal(take: number): SQL {
-  return sql`coalesce((select t.capped or t.total > ${sqlInteger(take * DENSE_TOTAL_PAGES)} from total t), false)`;
+export function searchCtes(q: string, ranges: TQueueRanges, take: number): SQL {
+  return sql`, probe as materialized (select ${ranges.key} as range_key, p.id, p.rn, p.hit
+      from ${walkRanges(q, ranges, take * PROBE_PAGES, take)}),
+    inconclusive as (select 1 from probe group by range_key
+      having count(*) filter (where hit) < ${sqlInteger(take)} and max(rn) = ${sqlInteger(take * PROBE_PAGES)}),
+    search_plan as (select not exists (select 1 from inconclusive) as dense)`;
+}
+
+/**
+ * A first page's total for a dense search, from a longer walk of the same ranges: up to one past
+ * the cap of matches per range, in at most `(cap + 1) * PROBE_PAGES` rows. It settles the total
+ * (`settled`) when the matches pass the cap (the total is "100+") or every range was walked to its
+ * end (the count is exact); else, and for a selective search, the matched doctors' applications
+ * are counted. Either way the cost does not grow with the queue: a common name is settled within
+ * about 100 / density rows, a rare one is counted from its few doctors.
+ */
+export function searchTotalCte(q: string, ranges: TQueueRanges, countMatched: SQL): SQL {
+  const cap = ADMIN_QUEUE_SEARCH_TOTAL_CAP;
+  const walk = (cap + 1) * PROBE_PAGES;
+  const dense = sql`(select dense from search_plan)`;
+  const settledBy = sql`w.hits > ${sqlInteger(cap)} or w.complete`;
+  return sql`, walk_total as materialized (select coalesce(sum(r.hits), 0) as hits,
+        coalesce(bool_and(r.complete), true) as complete
+      from (select count(*) filter (where p.hit) as hits,
+          count(*) filter (where p.hit) > ${sqlInteger(cap)} or max(p.rn) < ${sqlInteger(walk)} as complete
+        from ${walkRanges(q, ranges, walk, cap + 1)}
+        where ${dense}
+        group by ${ranges.key}) r
+      having ${dense}),
+    total as materialized (select least(w.hits, ${sqlInteger(cap)})::int as total, w.hits > ${sqlInteger(cap)} as capped
+        from walk_total w where ${settledBy}
+      union all
+      select * from (${countMatched}) c where not exists (select 1 from walk_total w where ${settledBy}))`;
 }
 
 /** The page's ids: the probe's matches when it answered, else the selective ranges' rows. */

@@ -16,10 +16,10 @@ import type { TUserRow } from '@/modules/users/users';
 import { decodeCursor, encodeCursor, type TQueueCursor } from './cursor';
 import { deskConditions, resolveDeskFilters } from './queue-filters';
 import {
-  broadByTotal,
   matchedDoctorsCte,
   searchCtes,
   searchPageIds,
+  searchTotalCte,
   type TQueueRanges,
 } from './queue-search';
 
@@ -137,9 +137,9 @@ function pageIdsQuery(input: TQueueInput, after: TQueueCursor | null, take: numb
 
 /**
  * The first page's total, as `total` (a number) and `capped` (a boolean). Without a search: the
- * trigger-kept counts (exact, the same cost at any size). With one: the matching applications
- * counted up to one past the cap (a `limit` inside the count), so a broad search stops counting
- * there instead of counting every match on every first page.
+ * trigger-kept counts (exact, the same cost at any size). With one: the matched doctors'
+ * applications counted up to one past the cap (a `limit` inside the count), for the searches the
+ * queue's walk could not settle (a rare name: few doctors to count; queue-search.ts).
  */
 function totalQuery(input: TQueueInput): SQL {
   const statuses = input.status.length > 0 ? input.status : ADMIN_VISIBLE_STATUSES;
@@ -224,17 +224,17 @@ export async function listAdminQueue(db: TDb, user: TUserRow, query: TQueueInput
     left join users asg on asg.id = a.assignee_id
     order by a.submitted_at ${direction}, a.id ${direction}
     limit ${sqlInteger(take)}`;
-  // The first page's total is a CTE of its own: the search reads it to pick its plan.
-  const total = after ? sql`` : sql`, total as materialized (${totalQuery(input)})`;
-  const search = input.q
-    ? sql`${matchedDoctorsCte(input.q)}${total}${searchCtes(
-        input.q,
-        queueRanges(input, after, false),
-        take,
-        after ? sql`true` : broadByTotal(take),
-      )}`
-    : total;
-  const prelude = sql`${scopeCte(user.id, input.hospitalId)}${search}`;
+  // The first page's total is a CTE of its own; a search's settles it from the walk it picked its
+  // page's plan with, when it can (queue-search.ts).
+  const ranges = queueRanges(input, after, false);
+  let ctes: SQL;
+  if (input.q) {
+    const total = after ? sql`` : searchTotalCte(input.q, ranges, totalQuery(input));
+    ctes = sql`${matchedDoctorsCte(input.q)}${searchCtes(input.q, ranges, take)}${total}`;
+  } else {
+    ctes = after ? sql`` : sql`, total as materialized (${totalQuery(input)})`;
+  }
+  const prelude = sql`${scopeCte(user.id, input.hospitalId)}${ctes}`;
   // Only the first page carries the total.
   const rows = await selectRows<TQueueRow & Partial<TTotalRow>>(
     db,
