@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { STORAGE_KEYS } from '@docapply/contracts';
 import { ApiError, createApiClient, createAuthStorage, isCancelledError } from '@/index';
+import { readText } from './read-blob';
 
 /**
- * Uploads and downloads through the browser's transport (jsdom's XMLHttpRequest) against a real
- * HTTP server, so abort, timeout and headers are the transport's. (jsdom reports no upload length,
- * so progress is tested in api-client.test.ts.)
+ * Uploads and downloads through the browser's transports (jsdom's XMLHttpRequest for uploads, fetch
+ * for the rest) against a real HTTP server, so abort, timeout and headers are the transport's.
  */
 type THandler = (request: IncomingMessage, body: Buffer, response: ServerResponse) => void;
 
@@ -112,16 +112,6 @@ function createClient({ token, timeoutMs = 0 }: { token?: string; timeoutMs?: nu
   return { client, authStorage, onUnauthorized };
 }
 
-/** jsdom's Blob has no text(); FileReader reads it as a browser would. */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsText(blob);
-  });
-}
-
 function createForm(): FormData {
   const form = new FormData();
   form.append('file', new File(['%PDF-1.7 cv'], 'cv.pdf', { type: 'application/pdf' }));
@@ -137,6 +127,31 @@ describe('api client uploads', () => {
       token: 'token-123',
       hasFilePart: true,
     });
+  });
+
+  it('reports the progress the browser reports, in whole percentages', async () => {
+    // jsdom sends the body without saying how much has left: report what a browser would, 1 of 3
+    // parts and then all of them, before the upload ends.
+    const { send } = XMLHttpRequest.prototype;
+    const spy = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (
+      this: XMLHttpRequest,
+      body,
+    ) {
+      const report = (type: string, loaded: number) =>
+        this.upload.dispatchEvent(new ProgressEvent(type, { loaded, total: 3, lengthComputable: true }));
+      report('progress', 1);
+      report('progress', 3);
+      report('loadend', 3);
+      send.call(this, body);
+    });
+    onTestFinished(() => spy.mockRestore());
+    const { client } = createClient({ token: 'token-123' });
+    const percents: number[] = [];
+    const result = await client.upload('/gcs/upload/app-1/ok', createForm(), {
+      onProgress: (percent) => percents.push(percent),
+    });
+    expect(result).toMatchObject({ hasFilePart: true });
+    expect(percents).toEqual([33, 100]);
   });
 
   it('stops when its signal aborts, with a cancelled error', async () => {

@@ -1,45 +1,52 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@docapply/contracts';
-import { ApiError, createApiClient, createAuthStorage } from '@/index';
+import { ApiError, createApiClient, createAuthStorage, isCancelledError } from '@/index';
+import { readText } from './read-blob';
 
 const CONFIG = { apiBaseUrl: 'https://api.test/api', httpTimeoutMs: 0 };
 
-/** An axios adapter that records the request and gives one canned response. */
-function respond(status: number, data?: unknown, headers: Record<string, string> = {}) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const response = { data, status, statusText: String(status), headers, config };
-    if (status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${status}`,
-        'ERR_BAD_RESPONSE',
-        config,
-        {},
-        response,
-      );
-    }
-    return response;
+/** A fetch that records each request and gives one canned answer: JSON, or the text given. */
+function respond(status: number, body?: unknown, headers: Record<string, string> = {}) {
+  const requests: Request[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    requests.push(new Request(input, init));
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    return new Response(body === undefined ? null : text, { status, headers });
   };
-  return { adapter, requests };
+  return { fetch, requests };
 }
 
-function createClient(adapter: AxiosAdapter, token?: string) {
+/** A fetch that answers nothing: like the browser's, it fails only when its call is aborted. */
+const neverAnswer: typeof fetch = (input) =>
+  new Promise((_resolve, reject) => {
+    const { signal } = input as Request;
+    const fail = () => reject(signal.reason);
+    if (signal.aborted) {
+      fail();
+    }
+    signal.addEventListener('abort', fail);
+  });
+
+function createClient(fetch: typeof globalThis.fetch, { token = '', httpTimeoutMs = 0 } = {}) {
   const authStorage = createAuthStorage(STORAGE_KEYS);
   if (token) {
     authStorage.setToken(token);
     authStorage.setUser({ email: 'ada@mail.com' });
   }
   const onUnauthorized = vi.fn();
-  const client = createApiClient({ config: CONFIG, authStorage, onUnauthorized, adapter });
+  const config = { ...CONFIG, httpTimeoutMs };
+  const client = createApiClient({ config, authStorage, onUnauthorized, fetch });
   return { client, authStorage, onUnauthorized };
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('createApiClient', () => {
   it('joins array params with commas and drops empty ones', async () => {
-    const { adapter, requests } = respond(200, { result: [] });
-    const { client } = createClient(adapter);
+    const { fetch, requests } = respond(200, { result: [] });
+    const { client } = createClient(fetch);
     await client.get('/applications/search', {
       status: ['applied', 'in-review'],
       q: '',
@@ -47,7 +54,7 @@ describe('createApiClient', () => {
       a: null,
       b: undefined,
     });
-    const url = new URL(axios.getUri(requests[0]));
+    const url = new URL(requests[0].url);
     expect(url.pathname).toBe('/api/applications/search');
     expect([...url.searchParams.keys()]).toEqual(['status', 'page']);
     expect(url.searchParams.get('status')).toBe('applied,in-review');
@@ -56,45 +63,99 @@ describe('createApiClient', () => {
 
   it("keeps a busy server's Retry-After on the error", async () => {
     const body = { statusCode: 503, error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy' } };
-    const { client } = createClient(respond(503, body, { 'retry-after': '10' }).adapter);
+    const busy = respond(503, body, { 'retry-after': '10' });
+    const { client } = createClient(busy.fetch);
     const error = await client.get('/applications/search').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', retryAfterMs: 10_000 });
-    const { client: plain } = createClient(respond(500, { statusCode: 500, error: { code: 'X' } }).adapter);
+    // Asked once: whether and when to ask again is the caller's (the query client's) to decide.
+    expect(busy.requests).toHaveLength(1);
+    const { client: plain } = createClient(respond(500, { statusCode: 500, error: { code: 'X' } }).fetch);
     const other = await plain.get('/health').catch((caught: unknown) => caught);
     expect(other).toMatchObject({ statusCode: 500, retryAfterMs: undefined });
   });
 
   it('returns the result field of the answer', async () => {
-    const { adapter } = respond(200, { result: { status: 'ok' } });
-    const { client } = createClient(adapter);
+    const { fetch } = respond(200, { result: { status: 'ok' } });
+    const { client } = createClient(fetch);
     await expect(client.get('/health')).resolves.toEqual({ status: 'ok' });
   });
 
-  it('sends the body, the site timeout and the token in x-auth-token', async () => {
-    const { adapter, requests } = respond(201, { result: { id: 'c1' } });
-    const { client } = createClient(adapter, 'token-123');
+  it('sends the body as JSON and the token in x-auth-token', async () => {
+    const { fetch, requests } = respond(201, { result: { id: 'c1' } });
+    const { client } = createClient(fetch, { token: 'token-123' });
     await expect(client.post<unknown, { name: string }>('/contacts', { name: 'Ada' })).resolves.toEqual({
       id: 'c1',
     });
-    expect(JSON.parse(String(requests[0].data))).toEqual({ name: 'Ada' });
-    expect(requests[0].timeout).toBe(0);
-    expect(AxiosHeaders.from(requests[0].headers).get('x-auth-token')).toBe('token-123');
+    expect(requests[0].method).toBe('POST');
+    expect(requests[0].headers.get('content-type')).toBe('application/json');
+    expect(await requests[0].json()).toEqual({ name: 'Ada' });
+    expect(requests[0].headers.get('x-auth-token')).toBe('token-123');
+  });
+
+  // Recording a verification PUTs its fields and evidence file as a form.
+  it('sends form data as multipart, not as JSON', async () => {
+    const { fetch, requests } = respond(200, { result: { id: 'v1' } });
+    const { client } = createClient(fetch, { token: 'token-123' });
+    const form = new FormData();
+    form.append('source', 'IDFPR');
+    form.append('evidence', new Blob(['png bytes'], { type: 'image/png' }), 'lookup.png');
+    await expect(client.put<unknown, FormData>('/verification/1', form)).resolves.toEqual({ id: 'v1' });
+    expect(requests[0].method).toBe('PUT');
+    expect(requests[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = await requests[0].formData();
+    expect(sent.get('source')).toBe('IDFPR');
+    expect(await (sent.get('evidence') as Blob).text()).toBe('png bytes');
   });
 
   it('sends no token header when signed out', async () => {
-    const { adapter, requests } = respond(200, { result: {} });
-    const { client } = createClient(adapter);
+    const { fetch, requests } = respond(200, { result: {} });
+    const { client } = createClient(fetch);
     await client.put<unknown, object>('/forms/1', {});
-    expect(AxiosHeaders.from(requests[0].headers).has('x-auth-token')).toBe(false);
+    expect(requests[0].headers.has('x-auth-token')).toBe(false);
+  });
+
+  it('waits as long as the answer takes when the site sets no timeout (0)', async () => {
+    vi.useFakeTimers();
+    const slow: typeof fetch = () =>
+      new Promise((resolve) => setTimeout(() => resolve(Response.json({ result: 'late' })), 60_000));
+    const { client } = createClient(slow);
+    const call = client.get('/health');
+    await vi.advanceTimersByTimeAsync(60_000);
+    await expect(call).resolves.toBe('late');
+  });
+
+  it('gives up after the site timeout, with a TIMEOUT error', async () => {
+    vi.useFakeTimers();
+    const { client } = createClient(neverAnswer, { httpTimeoutMs: 200 });
+    const call = client.get('/health').catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(200);
+    const error = await call;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      statusCode: 0,
+      code: 'TIMEOUT',
+      message: 'Something went wrong, Please try again ...',
+    });
+  });
+
+  it('gives up on an answer whose body stops coming, at the site timeout', async () => {
+    vi.useFakeTimers();
+    // The headers and the first bytes arrive, the rest never does.
+    const stalled: typeof fetch = async () =>
+      new Response(new ReadableStream({ start: (body) => body.enqueue(new TextEncoder().encode('%PDF')) }));
+    const { client } = createClient(stalled, { httpTimeoutMs: 200 });
+    const download = client.getBlob('/gcs/get/app-1/f1').catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(download).resolves.toMatchObject({ statusCode: 0, code: 'TIMEOUT' });
   });
 
   it('throws ApiError with the server message, code and field errors', async () => {
-    const { adapter } = respond(400, {
+    const { fetch } = respond(400, {
       statusCode: 400,
       error: { code: 'OTP_INVALID', message: 'Invalid code', fields: { code: 'Invalid code' } },
     });
-    const { client } = createClient(adapter);
+    const { client } = createClient(fetch);
     const error = await client.post<unknown, object>('/auth/otp', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -106,31 +167,38 @@ describe('createApiClient', () => {
   });
 
   it('uses the generic message when the server gives none', async () => {
-    const { adapter } = respond(502, '<html>Bad gateway</html>');
-    const { client } = createClient(adapter);
+    const { fetch } = respond(502, '<html>Bad gateway</html>', { 'content-type': 'text/html' });
+    const { client } = createClient(fetch);
     await expect(client.del('/comments/1')).rejects.toMatchObject({
       statusCode: 502,
+      code: 'HTTP_ERROR',
       message: 'Something went wrong, Please try again ...',
     });
   });
 
+  it('reads an error answer whose JSON is cut off as one without a body', async () => {
+    const { fetch } = respond(500, '{"statusCode":500,"error":{"co', { 'content-type': 'application/json' });
+    const { client } = createClient(fetch);
+    const error = await client.get('/health').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ statusCode: 500, code: 'HTTP_ERROR' });
+  });
+
   it('uses the generic message when the network fails', async () => {
-    const adapter: AxiosAdapter = async (config) => {
-      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    };
-    const { client } = createClient(adapter);
+    const { client } = createClient(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(client.get('/health')).rejects.toMatchObject({
       statusCode: 0,
+      code: 'NETWORK_ERROR',
       message: 'Something went wrong, Please try again ...',
     });
   });
 
   it('on a 401 with a session, clears the stored session and reloads', async () => {
-    const { adapter } = respond(401, {
+    const { fetch } = respond(401, {
       statusCode: 401,
       error: { code: 'UNAUTHORIZED', message: 'Session expired' },
     });
-    const { client, authStorage, onUnauthorized } = createClient(adapter, 'old-token');
+    const { client, authStorage, onUnauthorized } = createClient(fetch, { token: 'old-token' });
     await expect(client.get('/auth/me')).rejects.toMatchObject({
       statusCode: 401,
       message: 'Session expired',
@@ -141,37 +209,49 @@ describe('createApiClient', () => {
   });
 
   it('on a 401 without a session (wrong password), only reports the error', async () => {
-    const { adapter } = respond(401, {
+    const { fetch } = respond(401, {
       statusCode: 401,
       error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
     });
-    const { client, onUnauthorized } = createClient(adapter);
+    const { client, onUnauthorized } = createClient(fetch);
     await expect(client.post<unknown, object>('/auth/verifyUser', {})).rejects.toMatchObject({
       message: 'Invalid email or password',
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('turns the transport upload progress into whole percentages', async () => {
-    const adapter: AxiosAdapter = async (config) => {
-      // What the browser's transport reports as 1 of 3 parts, then all of them, leave.
-      for (const loaded of [1, 3]) {
-        config.onUploadProgress?.({
-          loaded,
-          total: 3,
-          progress: loaded / 3,
-          bytes: 1,
-          upload: true,
-          lengthComputable: true,
-        });
-      }
-      return { data: { result: { id: 'f1' } }, status: 201, statusText: '201', headers: {}, config };
-    };
-    const { client } = createClient(adapter, 'token-123');
-    const percents: number[] = [];
-    await expect(
-      client.upload('/gcs/upload/a/f1', new FormData(), { onProgress: (percent) => percents.push(percent) }),
-    ).resolves.toEqual({ id: 'f1' });
-    expect(percents).toEqual([33, 100]);
+  it('names a download by the filename* of Content-Disposition', async () => {
+    const { fetch } = respond(200, 'pdf bytes', {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="ete.pdf"; filename*=UTF-8''%C3%A9t%C3%A9.pdf`,
+    });
+    const { client } = createClient(fetch, { token: 'token-123' });
+    const file = await client.getBlob('/gcs/get/app-1/f1');
+    expect(file).toMatchObject({ fileName: 'été.pdf', contentType: 'application/pdf' });
+    expect(await readText(file.blob)).toBe('pdf bytes');
+  });
+
+  it('sends an upload as the form, with the token, and returns the result', async () => {
+    const { fetch, requests } = respond(201, { result: { id: 'f1' } });
+    const { client } = createClient(fetch, { token: 'token-123' });
+    const form = new FormData();
+    form.append('file', new File(['%PDF-1.7 cv'], 'cv.pdf', { type: 'application/pdf' }));
+    await expect(client.upload('/gcs/upload/a/f1', form)).resolves.toEqual({ id: 'f1' });
+    expect(requests[0].url).toBe('https://api.test/api/gcs/upload/a/f1');
+    expect(requests[0].headers.get('x-auth-token')).toBe('token-123');
+    // (Vitest hands fetch the file as a Blob, without its name: api-client-files.test.ts sees it.)
+    const file = (await requests[0].formData()).get('file') as Blob;
+    expect(await file.text()).toBe('%PDF-1.7 cv');
+  });
+
+  it('stops an upload when its signal aborts, with a CANCELLED error', async () => {
+    const { client } = createClient(neverAnswer, { token: 'token-123' });
+    const controller = new AbortController();
+    const upload = client.upload('/gcs/upload/a/f1', new FormData(), { signal: controller.signal });
+    setTimeout(() => controller.abort(), 10);
+    const error = await upload.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ statusCode: 0, code: 'CANCELLED' });
+    expect(isCancelledError(error)).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { expect, vi } from 'vitest';
@@ -12,7 +11,6 @@ import {
   CommentsPanel,
   createApiClient,
   createQueryClient,
-  serializeParams,
 } from '@/index';
 
 /** Fixtures and the rendering harness of comments-panel.test.tsx and comments-paging.test.tsx. */
@@ -66,30 +64,29 @@ export const THREAD: TComment[] = [
 
 type TAnswer = { status: number; data: unknown };
 
-/** An axios transport answering each call with the next canned response for its method and path. */
+const API_BASE_URL = 'https://api.test/api';
+
+/** A fetch answering each call with the next canned response for its method, path and query. */
 export function createHttp() {
   const queues = new Map<string, Promise<TAnswer>[]>();
   const requests: { key: string; body: unknown }[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const query = config.params ? serializeParams(config.params as Record<string, unknown>) : '';
-    const key = `${config.method?.toUpperCase()} ${config.url}${query ? `?${query}` : ''}`;
-    requests.push({ key, body: typeof config.data === 'string' ? JSON.parse(config.data) : undefined });
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const key = `${request.method} ${request.url.slice(API_BASE_URL.length)}`;
+    const text = await request.text();
+    requests.push({ key, body: text ? JSON.parse(text) : undefined });
     const next = queues.get(key)?.shift();
     if (!next) {
       throw new Error(`Unexpected ${key}`);
     }
     const { status, data } = await next;
-    const response = { data, status, statusText: String(status), headers: {}, config } as AxiosResponse;
-    if (status >= 400) {
-      throw new AxiosError(`Status ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
-    }
-    return response;
+    return Response.json(data, { status });
   };
   const enqueue = (key: string, answer: Promise<TAnswer>) => {
     queues.set(key, [...(queues.get(key) ?? []), answer]);
   };
   return {
-    adapter,
+    fetch,
     requests,
     bodyOf: (key: string) => requests.find((request) => request.key === key)?.body,
     answer: (key: string, status: number, result: unknown) =>
@@ -125,9 +122,9 @@ export async function renderPanel(comments: TComment[] | TComment, nextCursor?: 
     nextCursor === undefined ? { data: comments } : { data: comments, nextCursor },
   );
   const client = createApiClient({
-    config: { apiBaseUrl: 'https://api.test/api', httpTimeoutMs: 0 },
+    config: { apiBaseUrl: API_BASE_URL, httpTimeoutMs: 0 },
     authStorage: { getToken: () => 'token', clear: () => undefined },
-    adapter: http.adapter,
+    fetch: http.fetch,
   });
   const onClose = vi.fn();
   const user = userEvent.setup({ delay: null });

@@ -1,8 +1,9 @@
-import axios, { type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse } from 'axios';
+import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { parse as parseContentDisposition } from 'content-disposition';
 import { ACTING_FOR_HEADER, AUTH_HEADER, type TSiteConfig } from '@docapply/contracts';
 import type { TAuthStorage } from '../auth/auth-storage';
 import { ApiError, parseRetryAfter, readErrorPayload } from './api-error';
+import { createUploadFetch } from './upload-fetch';
 
 export type TQueryParams = Record<string, unknown>;
 
@@ -50,8 +51,8 @@ export type TCreateApiClientOptions = {
   authStorage: TApiAuthStorage;
   /** What a 401 does after the session is cleared; defaults to reloading the page. */
   onUnauthorized?: () => void;
-  /** Transport override, for tests. */
-  adapter?: AxiosAdapter;
+  /** The transport of every call, uploads included (which then report no progress), for tests. */
+  fetch?: typeof fetch;
 };
 
 /** Spec section 7: arrays joined by commas; null, undefined and empty values dropped. */
@@ -66,64 +67,90 @@ export function serializeParams(params: TQueryParams): string {
   return search.toString();
 }
 
-function errorCode(error: unknown, hasResponse: boolean): string {
-  if (axios.isCancel(error)) {
+/**
+ * The transport, answering only once the whole body has arrived. ky's timeout lasts until the
+ * transport answers, and fetch answers as soon as the headers arrive: without this, a download
+ * that stalls halfway would never time out.
+ */
+function readWholeAnswer(transport: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await transport(input, init);
+    // A 204's body stays null: a Response with that status cannot have one, not even an empty one.
+    return new Response(response.body && (await response.arrayBuffer()), response);
+  };
+}
+
+/** The token and the doctor a delegate acts for, read at each call: sign-in and sign-out change them. */
+function setAuthHeaders(headers: Headers, authStorage: TApiAuthStorage) {
+  const token = authStorage.getToken();
+  if (token) {
+    headers.set(AUTH_HEADER, token);
+  }
+  const actingFor = authStorage.getActingFor?.();
+  if (actingFor) {
+    headers.set(ACTING_FOR_HEADER, actingFor);
+  }
+}
+
+/** How a call failed, for an error whose body names no code (or that had no answer). */
+function getErrorCode(error: unknown, signal: AbortSignal | undefined): string {
+  if (signal?.aborted) {
     return 'CANCELLED';
   }
-  if (axios.isAxiosError(error) && error.code === 'ETIMEDOUT') {
+  if (error instanceof TimeoutError) {
     return 'TIMEOUT';
   }
-  return hasResponse ? 'HTTP_ERROR' : 'NETWORK_ERROR';
+  return error instanceof HTTPError ? 'HTTP_ERROR' : 'NETWORK_ERROR';
 }
 
-function toDownloadedFile(response: AxiosResponse<ArrayBuffer>): TDownloadedFile {
-  const disposition = response.headers['content-disposition'] as string | undefined;
+/** A write's body as the API reads it: form data as it is (multipart, files), anything else as JSON. */
+function bodyOptions(method: 'post' | 'put', body: unknown): Options {
+  return body instanceof FormData ? { method, body } : { method, json: body };
+}
+
+/** The answer's `result`. A body that is not JSON has none: the call resolves, as it always has. */
+async function readResult<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  try {
+    return (JSON.parse(text) as { result: T }).result;
+  } catch {
+    return undefined as T;
+  }
+}
+
+async function readFile(response: Response): Promise<TDownloadedFile> {
+  const disposition = response.headers.get('content-disposition');
   const fileName = disposition ? parseContentDisposition(disposition).parameters.filename : undefined;
-  const contentType = String(response.headers['content-type'] ?? '');
-  return { blob: new Blob([response.data], { type: contentType }), fileName: fileName || null, contentType };
-}
-
-function toPercent(onProgress: (percent: number) => void) {
-  return ({ progress }: AxiosProgressEvent) => {
-    if (progress !== undefined) {
-      onProgress(Math.round(progress * 100));
-    }
-  };
+  const contentType = response.headers.get('content-type') ?? '';
+  // Made here rather than by response.blob(): under test that would be Node's Blob, which jsdom cannot read.
+  const blob = new Blob([await response.arrayBuffer()], { type: contentType });
+  return { blob, fileName: fileName || null, contentType };
 }
 
 export function createApiClient({
   config,
   authStorage,
   onUnauthorized,
-  adapter,
+  fetch: transport,
 }: TCreateApiClientOptions): TApiClient {
-  const http = axios.create({
-    baseURL: config.apiBaseUrl,
-    timeout: config.httpTimeoutMs,
-    // A timeout is ETIMEDOUT rather than ECONNABORTED, which an aborted request also reports.
-    transitional: { clarifyTimeoutError: true },
-    paramsSerializer: { serialize: serializeParams },
-    ...(adapter ? { adapter } : {}),
-  });
-
-  http.interceptors.request.use((request) => {
-    const token = authStorage.getToken();
-    if (token) {
-      request.headers.set(AUTH_HEADER, token);
-    }
-    const actingFor = authStorage.getActingFor?.();
-    if (actingFor) {
-      request.headers.set(ACTING_FOR_HEADER, actingFor);
-    }
-    return request;
+  const fetchAnswer = readWholeAnswer(transport ?? globalThis.fetch.bind(globalThis));
+  const http = ky.create({
+    prefixUrl: config.apiBaseUrl,
+    // 0 is no timeout.
+    timeout: config.httpTimeoutMs || false,
+    // A failed call is reported, not repeated: the query client decides what to retry.
+    retry: 0,
+    fetch: fetchAnswer,
+    hooks: { beforeRequest: [(request) => setAuthHeaders(request.headers, authStorage)] },
   });
 
   // One error path for JSON, uploads and downloads: the same 401 rule and the same error shape.
-  const toApiError = (error: unknown): ApiError => {
-    const response = axios.isAxiosError(error) ? error.response : undefined;
-    const payload = readErrorPayload(response?.data);
+  const toApiError = async (error: unknown, signal: AbortSignal | undefined): Promise<ApiError> => {
+    const response = error instanceof HTTPError ? error.response : undefined;
+    // The bytes: a body that is not JSON (a proxy's HTML page) gives no payload rather than an error.
+    const payload = response && readErrorPayload(await response.arrayBuffer());
     const statusCode = payload?.statusCode ?? response?.status ?? 0;
-    const sentToken = axios.isAxiosError(error) && Boolean(error.config?.headers?.get(AUTH_HEADER));
+    const sentToken = error instanceof HTTPError && error.request.headers.has(AUTH_HEADER);
     // Note: a 401 on a call made with a token means the session is over: forget it and start
     // again signed out. A 401 without a token (wrong password at sign-in) is an ordinary error.
     if (statusCode === 401 && sentToken) {
@@ -132,33 +159,38 @@ export function createApiClient({
     }
     return new ApiError({
       statusCode,
-      code: payload?.error?.code ?? errorCode(error, Boolean(response)),
+      code: payload?.error?.code ?? getErrorCode(error, signal),
       message: payload?.error?.message,
       fields: payload?.error?.fields,
-      retryAfterMs: parseRetryAfter(response?.headers['retry-after']),
+      retryAfterMs: parseRetryAfter(response?.headers.get('retry-after')),
     });
   };
 
-  const request = async <TData>(call: Promise<AxiosResponse<TData>>): Promise<AxiosResponse<TData>> => {
+  const send = async (path: string, options: Options = {}): Promise<Response> => {
     try {
-      return await call;
+      // ky's prefixUrl takes paths without the leading slash the API's paths are written with.
+      return await http(path.replace(/^\/+/, ''), options);
     } catch (error) {
-      throw toApiError(error);
+      throw await toApiError(error, options.signal ?? undefined);
     }
   };
 
-  const unwrap = async <T>(call: Promise<AxiosResponse<{ result: T }>>): Promise<T> =>
-    (await request(call)).data.result;
+  const unwrap = async <T>(path: string, options?: Options): Promise<T> =>
+    readResult<T>(await send(path, options));
 
   return {
-    get: (path, params) => unwrap(http.get(path, { params })),
-    post: (path, ...[body]: unknown[]) => unwrap(http.post(path, body)),
-    put: (path, ...[body]: unknown[]) => unwrap(http.put(path, body)),
-    del: (path) => unwrap(http.delete(path)),
+    get: (path, params) => unwrap(path, { searchParams: params && serializeParams(params) }),
+    post: (path, ...[body]: unknown[]) => unwrap(path, bodyOptions('post', body)),
+    put: (path, ...[body]: unknown[]) => unwrap(path, bodyOptions('put', body)),
+    del: (path) => unwrap(path, { method: 'delete' }),
     upload: (path, form, { onProgress, signal } = {}) =>
-      unwrap(http.post(path, form, { signal, onUploadProgress: onProgress && toPercent(onProgress) })),
-    // Bytes rather than a Blob: an error answer's JSON can then be read at once, the same way everywhere.
-    getBlob: async (path) =>
-      toDownloadedFile(await request(http.get<ArrayBuffer>(path, { responseType: 'arraybuffer' }))),
+      unwrap(path, {
+        method: 'post',
+        body: form,
+        signal,
+        // A test's transport stands in for axios too.
+        fetch: transport ? fetchAnswer : createUploadFetch(form, onProgress),
+      }),
+    getBlob: async (path) => readFile(await send(path)),
   };
 }
