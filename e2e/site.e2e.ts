@@ -149,6 +149,38 @@ describe('the public site', () => {
     await page.context().close();
   });
 
+  // The terms box ticked before the page is live: the app takes the markup over with it unticked,
+  // so the boot script ticks it again through the app, and the registration goes through.
+  it('takes a registration filled, ticked and sent on the prerendered page before it was live', async () => {
+    const page = await openWatchedPage(VIEWPORTS.desktop);
+    const { errors, scripts } = watch(page);
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${product.baseUrl}/register`, { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'Create your doctor account' }).waitFor();
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/prerendered-boot-[\w-]+\.js$/)]);
+    await expectAccessible(page, 'register page before its scripts');
+
+    const email = `early.${Date.now()}@clinic.example.org`;
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Early');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('2125550143');
+    await page.getByLabel(/^Password/).fill('Lantern-harbour-47-quiet');
+    await page.getByLabel('Confirm password').fill('Lantern-harbour-47-quiet');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await isLive(page)).toBe(false);
+    await waitUntilLive(page);
+    await page.waitForURL((url) => url.pathname === '/emailVerify');
+    await mailbox.waitFor(email, /verify/i);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("does not move the dashboard's cards when a draft's missing list arrives (phone)", async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
     await context.addInitScript(() => {

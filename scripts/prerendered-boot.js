@@ -10,6 +10,8 @@
   var isLive = false;
   var pendingClick = null;
   var pendingSubmit = null;
+  /** Boxes ticked or cleared before the page was live, and how the visitor left them. */
+  var choices = [];
 
   // The page was built in some year; the copyright shows this one.
   var year = document.querySelector('[data-current-year]');
@@ -94,6 +96,33 @@
     true,
   );
 
+  // A box ticked before the page was live shows ticked, but the app that takes the markup over
+  // holds it unticked (and clears it at its next render): remembered here, and ticked again
+  // through the app once it is live, from its other state so the click reads as a change.
+  addEventListener(
+    'change',
+    function (event) {
+      var field = event.target;
+      if (!isLive && field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+        choices.push({ field: field, checked: field.checked });
+      }
+    },
+    true,
+  );
+
+  function replayChoices() {
+    choices.forEach(function (choice, index) {
+      var isLast = !choices.slice(index + 1).some(function (later) {
+        return later.field === choice.field;
+      });
+      if (isLast && choice.field.isConnected) {
+        choice.field.checked = !choice.checked;
+        choice.field.click();
+      }
+    });
+    choices = [];
+  }
+
   /**
    * What was typed into the page before it was live, told to the app as typing: the app took
    * the fields over with their text in them, but its own state (the form's) is still empty. The
@@ -117,6 +146,7 @@
   addEventListener('docapply:hydrated', function () {
     isLive = true;
     replayTyping();
+    replayChoices();
     if (pendingClick && pendingClick.isConnected) {
       pendingClick.click();
     }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRERENDER_ADMIN_URL } from '@docapply/contracts';
+import { PRERENDERED_PAGES, PRERENDER_ADMIN_URL } from '@docapply/contracts';
 import { expectError, get } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
@@ -150,10 +150,10 @@ describe('a portal with prerendered pages', () => {
   beforeAll(async () => {
     const portalDir = createSite('Portal', { isPrecompressed: true });
     // As scripts/prerender-pages.mjs writes it: the admin address is the build's placeholder.
-    for (const title of ['Landing', 'Login']) {
+    for (const { file } of PRERENDERED_PAGES) {
       writeWithPrecompressed(
-        path.join(portalDir, `${title.toLowerCase()}.html`),
-        `<!doctype html><title>${title}</title><a href="${PRERENDER_ADMIN_URL}">Hospital Login</a>`,
+        path.join(portalDir, file),
+        `<!doctype html><title>${file}</title><a href="${PRERENDER_ADMIN_URL}">Hospital Login</a>`,
       );
     }
     t = await createTestApp({
@@ -175,11 +175,13 @@ describe('a portal with prerendered pages', () => {
       none: (body) => body,
     };
     for (const [url, title, acceptEncoding, encoding] of [
-      ['/', 'Landing', 'gzip, deflate, br', 'br'],
-      ['/', 'Landing', 'gzip', 'gzip'],
-      ['/', 'Landing', 'identity', 'none'],
-      ['/login?next=%2Frenew%2F1', 'Login', 'br', 'br'],
-      ['/login', 'Login', 'identity', 'none'],
+      ['/', 'landing.html', 'gzip, deflate, br', 'br'],
+      ['/', 'landing.html', 'gzip', 'gzip'],
+      ['/', 'landing.html', 'identity', 'none'],
+      ['/login?next=%2Frenew%2F1', 'login.html', 'br', 'br'],
+      ['/login', 'login.html', 'identity', 'none'],
+      ['/register', 'register.html', 'br', 'br'],
+      ['/forgotPassword', 'forgot-password.html', 'gzip', 'gzip'],
     ] as const) {
       const response = await get(t.app, url, { headers: { 'accept-encoding': acceptEncoding } });
       expect(response.statusCode).toBe(200);
@@ -203,13 +205,13 @@ describe('a portal with prerendered pages', () => {
     expect(again.body).toBe('');
     const gzip = await get(t.app, '/', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
     expect(gzip.statusCode).toBe(200);
-    for (const url of ['/register', '/index.html']) {
+    for (const url of ['/dashboard', '/index.html']) {
       expect((await get(t.app, url)).body, url).toContain('<title>Portal</title>');
     }
   });
 
   it('never serves the files themselves, whose admin address is a placeholder', async () => {
-    for (const url of ['/landing.html', '/login.html']) {
+    for (const url of PRERENDERED_PAGES.map(({ file }) => `/${file}`)) {
       expectError(await get(t.app, url), 404, 'NOT_FOUND');
     }
   });

@@ -33,6 +33,8 @@ export type TLegalKey = (typeof LEGAL_DOCUMENTS)[number]['key'];
 export const PRERENDERED_PAGES = [
   { path: '/', file: 'landing.html' },
   { path: '/login', file: 'login.html' },
+  { path: '/register', file: 'register.html' },
+  { path: '/forgotPassword', file: 'forgot-password.html' },
 ] as const;
 
 /**
