@@ -62,7 +62,9 @@ describe('the public site', () => {
   async function openWatchedPage(viewport: { width: number; height: number }): Promise<Page> {
     const context = await browser.newContext({ viewport });
     await context.addInitScript(() =>
-      addEventListener('docapply:hydrated', () => document.documentElement.setAttribute('data-test-live', '')),
+      addEventListener('docapply:hydrated', () =>
+        document.documentElement.setAttribute('data-test-live', ''),
+      ),
     );
     return context.newPage();
   }
@@ -122,19 +124,27 @@ describe('the public site', () => {
     await page.context().close();
   });
 
-  it('takes a sign-in typed and sent on the prerendered login page before it was live', async () => {
-    const { email, password } = await signInNewDoctor(product, mailbox);
-    const page = await openWatchedPage(VIEWPORTS.phone);
+  /**
+   * A prerendered page whose app code arrives late, as on a slow phone: the visitor fills and sends
+   * it before it is live. Drawn with the boot script alone, and accessible as it is.
+   */
+  async function openWithLateApp(viewport: { width: number; height: number }, path: string, heading: string) {
+    const page = await openWatchedPage(viewport);
     const { errors, scripts } = watch(page);
-    // The app's code arrives late, as on a slow phone: the visitor has typed and sent by then.
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(`${product.baseUrl}/login`, { waitUntil: 'load' });
-    await page.getByRole('heading', { name: 'Doctor Login' }).waitFor();
+    await page.goto(`${product.baseUrl}${path}`, { waitUntil: 'load' });
+    await page.getByRole('heading', { name: heading }).waitFor();
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/prerendered-boot-[\w-]+\.js$/)]);
-    await expectAccessible(page, 'login page before its scripts');
+    await expectAccessible(page, `${path} before its scripts`);
+    return { page, errors };
+  }
+
+  it('takes a sign-in typed and sent on the prerendered login page before it was live', async () => {
+    const { email, password } = await signInNewDoctor(product, mailbox);
+    const { page, errors } = await openWithLateApp(VIEWPORTS.phone, '/login', 'Doctor Login');
 
     await page.getByLabel('Email').fill(email);
     const passwordField = page.getByLabel(/^Password/);
@@ -152,16 +162,11 @@ describe('the public site', () => {
   // The terms box ticked before the page is live: the app takes the markup over with it unticked,
   // so the boot script ticks it again through the app, and the registration goes through.
   it('takes a registration filled, ticked and sent on the prerendered page before it was live', async () => {
-    const page = await openWatchedPage(VIEWPORTS.desktop);
-    const { errors, scripts } = watch(page);
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto(`${product.baseUrl}/register`, { waitUntil: 'load' });
-    await page.getByRole('heading', { name: 'Create your doctor account' }).waitFor();
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/prerendered-boot-[\w-]+\.js$/)]);
-    await expectAccessible(page, 'register page before its scripts');
+    const { page, errors } = await openWithLateApp(
+      VIEWPORTS.desktop,
+      '/register',
+      'Create your doctor account',
+    );
 
     const email = `early.${Date.now()}@clinic.example.org`;
     await page.getByLabel('First name').fill('Ada');

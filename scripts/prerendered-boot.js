@@ -104,6 +104,10 @@
     function (event) {
       var field = event.target;
       if (!isLive && field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+        // The last change of each box is how the visitor left it.
+        choices = choices.filter(function (choice) {
+          return choice.field !== field;
+        });
         choices.push({ field: field, checked: field.checked });
       }
     },
@@ -111,11 +115,8 @@
   );
 
   function replayChoices() {
-    choices.forEach(function (choice, index) {
-      var isLast = !choices.slice(index + 1).some(function (later) {
-        return later.field === choice.field;
-      });
-      if (isLast && choice.field.isConnected) {
+    choices.forEach(function (choice) {
+      if (choice.field.isConnected) {
         choice.field.checked = !choice.checked;
         choice.field.click();
       }

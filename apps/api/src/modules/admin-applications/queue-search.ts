@@ -83,6 +83,14 @@ function walkRanges(q: string, ranges: TQueueRanges, walk: number, limit: number
 }
 
 /**
+ * Whether a walked range is settled by its rows: it found its `limit` matches, or it ended before
+ * its `walk`-th row (so its matches are all there are). Aggregates a range's `hit` and `rn`.
+ */
+function rangeSettled(walk: number, limit: number): SQL {
+  return sql`(count(*) filter (where hit) >= ${sqlInteger(limit)} or max(rn) < ${sqlInteger(walk)})`;
+}
+
+/**
  * A search's page in two plans, picked inside the statement so a request still sends one:
  *
  * - dense (many matches): walk each range of the queue in the page's order and keep the matching
@@ -97,17 +105,17 @@ function walkRanges(q: string, ranges: TQueueRanges, walk: number, limit: number
  * answered never shows in the page.
  */
 export function searchCtes(q: string, ranges: TQueueRanges, take: number): SQL {
+  const walk = take * PROBE_PAGES;
   return sql`, probe as materialized (select ${ranges.key} as range_key, p.id, p.rn, p.hit
-      from ${walkRanges(q, ranges, take * PROBE_PAGES, take)}),
-    inconclusive as (select 1 from probe group by range_key
-      having count(*) filter (where hit) < ${sqlInteger(take)} and max(rn) = ${sqlInteger(take * PROBE_PAGES)}),
+      from ${walkRanges(q, ranges, walk, take)}),
+    inconclusive as (select 1 from probe group by range_key having not ${rangeSettled(walk, take)}),
     search_plan as (select not exists (select 1 from inconclusive) as dense)`;
 }
 
 /**
  * A first page's total for a dense search, from a longer walk of the same ranges: up to one past
  * the cap of matches per range, in at most `(cap + 1) * PROBE_PAGES` rows. It settles the total
- * (`settled`) when the matches pass the cap (the total is "100+") or every range was walked to its
+ * (`settledBy`) when the matches pass the cap (the total is "100+") or every range was walked to its
  * end (the count is exact); else, and for a selective search, the matched doctors' applications
  * are counted. Either way the cost does not grow with the queue: a common name is settled within
  * about 100 / density rows, a rare one is counted from its few doctors.
@@ -119,8 +127,7 @@ export function searchTotalCte(q: string, ranges: TQueueRanges, countMatched: SQ
   const settledBy = sql`w.hits > ${sqlInteger(cap)} or w.complete`;
   return sql`, walk_total as materialized (select coalesce(sum(r.hits), 0) as hits,
         coalesce(bool_and(r.complete), true) as complete
-      from (select count(*) filter (where p.hit) as hits,
-          count(*) filter (where p.hit) > ${sqlInteger(cap)} or max(p.rn) < ${sqlInteger(walk)} as complete
+      from (select count(*) filter (where hit) as hits, ${rangeSettled(walk, cap + 1)} as complete
         from ${walkRanges(q, ranges, walk, cap + 1)}
         where ${dense}
         group by ${ranges.key}) r

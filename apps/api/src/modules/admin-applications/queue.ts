@@ -226,9 +226,9 @@ export async function listAdminQueue(db: TDb, user: TUserRow, query: TQueueInput
     limit ${sqlInteger(take)}`;
   // The first page's total is a CTE of its own; a search's settles it from the walk it picked its
   // page's plan with, when it can (queue-search.ts).
-  const ranges = queueRanges(input, after, false);
   let ctes: SQL;
   if (input.q) {
+    const ranges = queueRanges(input, after, false);
     const total = after ? sql`` : searchTotalCte(input.q, ranges, totalQuery(input));
     ctes = sql`${matchedDoctorsCte(input.q)}${searchCtes(input.q, ranges, take)}${total}`;
   } else {
