@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { LongestJourneysFirst } from './e2e/sequencer';
 import { fileURLToPath } from 'node:url';
 
 const at = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -35,6 +36,7 @@ function jsdomProjects(name: string, root: string) {
 // One Vitest run, one project per workspace. e2e runs last, against the built product.
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestJourneysFirst },
     projects: [
       { test: { name: 'rules', root: at('./packages/rules'), include: ['test/**/*.test.ts'] } },
       { test: { name: 'contracts', root: at('./packages/contracts'), include: ['test/**/*.test.ts'] } },
@@ -67,7 +69,10 @@ export default defineConfig({
           globalSetup: [at('./e2e/global-setup.ts')],
           testTimeout: 240_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts its own product (own port, own embedded database) and browser, so two
+          // files run side by side (scripts/test.sh): a journey's waits for saves and mail leave
+          // room on two cores.
+          fileParallelism: true,
         },
       },
     ],

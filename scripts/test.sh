@@ -19,15 +19,27 @@ fi
 # machine. The API files mostly wait on their database, so two run side by side.
 WORKERS="${TEST_WORKERS:-2}"
 
-REPORTS="$(mktemp -d)"
-trap 'rm -rf "$REPORTS"' EXIT
+# TEST_REPORTS keeps the Vitest reports (per-file durations) after the run.
+if [ -n "${TEST_REPORTS:-}" ]; then
+  REPORTS="$TEST_REPORTS"; mkdir -p "$REPORTS"
+else
+  REPORTS="$(mktemp -d)"
+  trap 'rm -rf "$REPORTS"' EXIT
+fi
+# Each stage's time goes into the summary, so a suite that grows slow shows where.
+STAGE_START=$SECONDS
+stage() {
+  if [ -n "${STAGE_NAME:-}" ]; then echo "$STAGE_NAME	$((SECONDS - STAGE_START))" >>"$REPORTS/stages.tsv"; fi
+  STAGE_NAME="$1"; STAGE_START=$SECONDS
+  if [ -n "$1" ]; then echo "== $1"; fi
+}
 run_vitest() {
   local name="$1"; shift
   npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$REPORTS/$name.json"
 }
 
 # Each is single-threaded: side by side on two cores they take about as long as the longer one.
-echo "== lint and types"
+stage "lint and types"
 npx eslint . --max-warnings=0 &
 LINT=$!
 node scripts/typecheck.mjs &
@@ -35,19 +47,20 @@ TYPES=$!
 wait "$LINT" || { kill "$TYPES" 2>/dev/null; exit 1; }
 wait "$TYPES"
 
-echo "== unit, component and API tests (PGlite)"
+stage "unit, component and API tests (PGlite)"
 run_vitest unit --project rules --project contracts --project tooling --project ui --project ui-mocked --project portal --project portal-mocked --project admin --project admin-mocked --project api --maxWorkers="$WORKERS"
 
 if [ -n "${DATABASE_URL:-}" ]; then
-  echo "== API tests on PostgreSQL"
+  stage "API tests on PostgreSQL"
   # Here the files wait on PostgreSQL's own processes: three side by side keep both cores busy.
   API_TEST_BACKEND=pg run_vitest api-pg --project api --maxWorkers="${PG_TEST_WORKERS:-3}"
 fi
 
-echo "== build"
+stage "build"
 node scripts/build.mjs
 
-echo "== browser journeys (Chromium)"
-run_vitest e2e --project e2e
+stage "browser journeys (Chromium)"
+run_vitest e2e --project e2e --maxWorkers="${E2E_WORKERS:-2}"
 
+stage ""
 node scripts/test-summary.mjs "$REPORTS"

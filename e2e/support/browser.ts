@@ -38,7 +38,10 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 
 /** axe's serious and critical violations on the page as it stands, one line each. */
 export async function readSeriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
+  // axe's 550 KB are evaluated once per document, not once per check.
+  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) {
+    await page.evaluate(AXE_SOURCE);
+  }
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: TViolation[] }> } })
       .axe;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from './helpers/auth';
+import { createSite } from './helpers/built-site';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
 /** Blocks this process's event loop, as a burst of heavy work would. */
@@ -13,13 +14,14 @@ function blockEventLoop(ms: number): void {
 describe('an overwhelmed process', () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '50' } });
+    const site = createSite('Portal', { isPrecompressed: true });
+    t = await createTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '50', PORTAL_DIST: site, ADMIN_DIST: site } });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('refuses new requests with 503 in the error shape and a Retry-After, then serves again', async () => {
+  it('refuses new API requests with 503 in the error shape and a Retry-After, still sends the sites, then serves again', async () => {
     const settledStatus = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/systemSettings/all' })).statusCode;
     // A busy machine can lag this process by itself (loading the database): wait until it is served.
@@ -33,6 +35,14 @@ describe('an overwhelmed process', () => {
       refused = response.statusCode === 503 ? response : null;
     }
     expect(refused, 'no request was refused while the event loop lagged').not.toBeNull();
+    // Still lagging: the sites' page and script are served, so a page being opened does not stay
+    // blank on its loader (the API call it then makes is refused, and retried, in the error shape).
+    const [page, script, api] = [
+      await t.app.inject({ method: 'GET', url: '/dashboard' }),
+      await t.app.inject({ method: 'GET', url: '/admin/assets/index-abc123.js' }),
+      await t.app.inject({ method: 'GET', url: '/api/systemSettings/all' }),
+    ];
+    expect([page.statusCode, script.statusCode, api.statusCode]).toEqual([200, 200, 503]);
     if (refused) {
       const error = expectError(refused, 503, 'SERVICE_UNAVAILABLE');
       expect(error.message).toBe('The service is very busy right now. Please try again in a moment.');

@@ -2,13 +2,16 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler';
 
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 export const OVERLOAD_RETRY_AFTER_SECONDS = 10;
 export const OVERLOAD_MESSAGE = 'The service is very busy right now. Please try again in a moment.';
 
 /**
  * When the process is overwhelmed (its event loop lags by more than `maxEventLoopDelayMs`), new
  * requests are refused at once with 503 in our error shape and a Retry-After, instead of queueing
- * behind the work that already makes everyone wait. 0 turns it off.
+ * behind the work that already makes everyone wait. Only API requests are refused: the sites' files
+ * are still served. 0 turns it off.
  */
 export async function registerOverloadRefusal(
   app: FastifyInstance,
@@ -21,7 +24,12 @@ export async function registerOverloadRefusal(
     maxEventLoopDelay: maxEventLoopDelayMs,
     sampleInterval: 250,
     exposeStatusRoute: false,
-    pressureHandler: (_request, reply) => {
+    pressureHandler: (request, reply) => {
+      // The sites' pages and scripts are files, cheap to send: a page whose scripts were refused
+      // would stay on its loader for good, while a refused API call shows its error and retries.
+      if (!isApiPath(request.url)) {
+        return;
+      }
       reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
       sendError(reply, 'SERVICE_UNAVAILABLE', OVERLOAD_MESSAGE);
     },
