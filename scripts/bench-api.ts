@@ -10,7 +10,8 @@
 //      npm run bench:api -- --db pg --applications 100000 --only doctor-list --rounds 5 --duration 10
 // PostgreSQL: DATABASE_URL (a server URL; the benchmark creates and drops its own database), else
 // postgres://postgres@127.0.0.1:5432/postgres. --build rebuilds the server bundle first; --env
-// KEY=VALUE adds to the real server's environment (e.g. MAX_EVENT_LOOP_DELAY_MS=0).
+// KEY=VALUE adds to the real server's environment (e.g. MAX_EVENT_LOOP_DELAY_MS=0); --cpu-prof <dir>
+// has the real server write a V8 CPU profile of its whole run into <dir>.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -70,7 +71,10 @@ async function start(
     console.log('note: apps/api/dist/server.js was rebuilt during this run');
     bundleMtime = statSync(SERVER_JS).mtimeMs;
   }
-  const server = await startServer(name, args, { cwd, env, port: await findFreePort() });
+  // --cpu-prof: the real server writes a V8 CPU profile there when it stops (open it in DevTools).
+  const profiled =
+    args[0] === SERVER_JS && options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : [];
+  const server = await startServer(name, [...profiled, ...args], { cwd, env, port: await findFreePort() });
   addCleanup(() => stopServer(server));
   return server;
 }

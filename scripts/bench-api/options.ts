@@ -1,5 +1,6 @@
 // The flags of `npm run bench:api` (see the header of scripts/bench-api.ts), and the parsing of
 // the flags bench-storm shares with it (numbers, lists, --db, --env).
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 export const ENDPOINT_NAMES = [
@@ -30,6 +31,8 @@ export type TBenchOptions = {
   isQuick: boolean;
   /** More environment for the real server (`--env MAX_EVENT_LOOP_DELAY_MS=0`). */
   serverEnv: Record<string, string>;
+  /** Where the real server writes its V8 CPU profile (`--cpu-prof <dir>`); none when undefined. */
+  cpuProfDir?: string;
 };
 
 export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -92,6 +95,7 @@ export function parseBenchOptions(argv: string[]): TBenchOptions {
       warmup: { type: 'string' },
       only: { type: 'string', multiple: true },
       env: { type: 'string', multiple: true },
+      'cpu-prof': { type: 'string' },
       quick: { type: 'boolean', default: false },
       build: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -102,6 +106,7 @@ export function parseBenchOptions(argv: string[]): TBenchOptions {
       'npm run bench:api -- [--db pglite|pg|both] [--applications 1000,100000] [--duration 3] [--rounds 3]\n' +
         '  [--connections 50] [--warmup 1] [--only queue,queue-search,queue-search-email,counts,doctor-list,settings] [--quick] [--build]\n' +
         '  [--env KEY=VALUE ...]  (more environment for the real server)\n' +
+        '  [--cpu-prof <dir>]  (the real server writes a V8 CPU profile into <dir>)\n' +
         'PostgreSQL: DATABASE_URL, else ' +
         DEFAULT_SERVER_URL,
     );
@@ -128,5 +133,6 @@ export function parseBenchOptions(argv: string[]): TBenchOptions {
     build: values.build,
     isQuick: quick,
     serverEnv: parseServerEnv(values.env),
+    cpuProfDir: values['cpu-prof'] ? path.resolve(values['cpu-prof']) : undefined,
   };
 }

@@ -15,6 +15,7 @@ import { createApplicationAuditRoutes } from '@/modules/application-audit/routes
 import { createApplicationRoutes } from '@/modules/applications/routes';
 import { createAppointmentRoutes } from '@/modules/appointments/routes';
 import { createAuthGuard } from '@/modules/auth/guard';
+import { createSessionCache } from '@/modules/auth/session-cache';
 import { createAuthRoutes } from '@/modules/auth/routes';
 import { createCommentRoutes } from '@/modules/comments/routes';
 import { createContactRoutes } from '@/modules/contacts/routes';
@@ -133,7 +134,9 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   const mailer = createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const live = createLiveBus(db, app.log);
   const ctx: TAppContext = { config, db, mailer, live, log: app.log };
-  const guard = createAuthGuard(ctx);
+  // Signed-in requests read their session from this process's cache (modules/auth/session-cache.ts).
+  const sessions = createSessionCache(db, live);
+  const guard = createAuthGuard(ctx, sessions);
   app.decorateRequest('auth', null);
   await app.register(
     async (api) => {
@@ -197,6 +200,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
     }
     await scheduler.stop();
     await mailer.stop();
+    sessions.close();
     await live.close();
   });
   return app;

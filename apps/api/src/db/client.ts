@@ -13,6 +13,7 @@ import { createGuardedPool, guardPglite, type TBackPressure } from './back-press
 import { createNamedStatementClient } from './named-statements';
 import { withPreparedStatements } from './pglite-statements';
 import { readEmptyImage } from './pglite-image';
+import { SESSION_WRITE } from './session-writes';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -30,11 +31,40 @@ const CASING = 'snake_case';
 // Any number of API processes may start together against one PostgreSQL; one migrates at a time.
 const MIGRATION_LOCK_ID = 4_206_180_001;
 
-/** Sees every SQL statement the app sends (tests count the statements of a request). */
-export type TQueryListener = (query: string) => void;
+/** Sees every SQL statement the app sends, with its parameters (tests count a request's statements). */
+export type TQueryListener = (query: string, params: unknown[]) => void;
 
-function toLogger(onQuery: TQueryListener | undefined) {
-  return onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+const sessionWriteWatchers = new WeakMap<object, Set<() => void>>();
+
+/**
+ * Calls `listener` as this process sends a write to `users` or `revoked_tokens` on `db`, before it
+ * runs: the session cache forgets what it kept at once, where the NOTIFY of migration 0015 arrives
+ * only after the commit, and on PostgreSQL on another connection. Returns the unsubscribe, or null
+ * for a database not opened here (nothing is watched: the caller must not keep sessions).
+ */
+export function watchSessionWrites(db: TDb, listener: () => void): (() => void) | null {
+  const watchers = sessionWriteWatchers.get(db);
+  if (!watchers) {
+    return null;
+  }
+  watchers.add(listener);
+  return () => watchers.delete(listener);
+}
+
+/** Drizzle's logger: the statement listener (tests count statements) and the session-write watch. */
+function createLogger(onQuery: TQueryListener | undefined) {
+  const watchers = new Set<() => void>();
+  const logger = {
+    logQuery: (query: string, params: unknown[]) => {
+      onQuery?.(query, params);
+      if (watchers.size > 0 && SESSION_WRITE.test(query)) {
+        for (const watcher of watchers) {
+          watcher();
+        }
+      }
+    },
+  };
+  return { logger, register: (db: object) => sessionWriteWatchers.set(db, watchers) };
 }
 
 export type TPgliteOptions = {
@@ -75,7 +105,9 @@ export async function openPglite({
   });
   const prepared = withPreparedStatements(client);
   const guarded = backPressure ? guardPglite(prepared, backPressure) : prepared;
-  const db = drizzlePglite({ client: guarded, schema, casing: CASING, logger: toLogger(onQuery) });
+  const { logger, register } = createLogger(onQuery);
+  const db = drizzlePglite({ client: guarded, schema, casing: CASING, logger });
+  register(db);
   return {
     client,
     db: db as unknown as TDb,
@@ -124,7 +156,9 @@ export async function openPostgres(
     : new driver.Pool(poolConfig);
   // Without a listener, a broken idle connection would be an uncaught error that ends the process.
   pool.on('error', (error) => onConnectionError?.(error));
-  const db = drizzlePg({ client: pool, schema, casing: CASING, logger: toLogger(onQuery) });
+  const { logger, register } = createLogger(onQuery);
+  const db = drizzlePg({ client: pool, schema, casing: CASING, logger });
+  register(db);
   let isClosed = false;
   return {
     db: db as unknown as TDb,

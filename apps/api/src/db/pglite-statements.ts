@@ -8,6 +8,7 @@ import {
 } from '@electric-sql/pglite';
 import type { BackendMessage } from 'pg-protocol/dist/messages';
 import { Parser } from 'pg-protocol/dist/parser';
+import { SESSION_WRITE } from './session-writes';
 
 /** How many statements the embedded database keeps prepared; past it, a statement runs unnamed. */
 export const PGLITE_NAMED_STATEMENTS = 300;
@@ -75,7 +76,8 @@ export function withPreparedStatements(client: PGlite, limit = PGLITE_NAMED_STAT
    * The statement's answer as bytes, parsed by node-postgres' protocol parser: PGlite's copies
    * every field into an ArrayBuffer of its own before decoding it, which cost more than running the
    * queue's statement (1.3 of 2.0 ms). Its own parser stays for statements that notify (live
-   * updates: PGlite hands the notification to its listeners while parsing).
+   * updates, writes whose trigger notifies: PGlite hands the notification to its listeners while
+ * parsing).
    */
   async function runRaw(message: Uint8Array, options: { syncToFs: boolean }): Promise<BackendMessage[]> {
     const chunks: Buffer[] = [];
@@ -118,7 +120,9 @@ export function withPreparedStatements(client: PGlite, limit = PGLITE_NAMED_STAT
       serialize.sync(),
     ]);
     const runOptions = { syncToFs: !isInTransaction };
-    const messages = text.includes('pg_notify')
+    // PGlite's own parser hands a NOTIFY to its listeners: for a statement that calls pg_notify, or
+    // a write whose trigger does (migration 0015).
+    const messages = text.includes('pg_notify') || SESSION_WRITE.test(text)
       ? await pglite.execProtocolStream(message, runOptions)
       : await runRaw(message, runOptions);
     // parseResults would copy PGlite's few hundred parsers into a new object with the caller's on

@@ -138,6 +138,12 @@ export async function signIn(
   return response.json().result.token as string;
 }
 
+/**
+ * The guard's session look-up (the account and whether the token was revoked), which a process
+ * sends for a token's first request and then keeps (modules/auth/session-cache.ts).
+ */
+export const isSessionLookUp = (statement: string) => statement.includes('"revoked_tokens"');
+
 /** A user written straight to the database, with a token, for tests about other things. */
 export async function createUserWithToken(
   db: TDb,

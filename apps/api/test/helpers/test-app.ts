@@ -45,21 +45,6 @@ export type TCreateTestAppOptions = {
   database?: TTestDatabaseOptions;
 };
 
-type TDrizzleLogger = { logQuery: (query: string, params: unknown[]) => void };
-
-/**
- * Has drizzle's logger report each statement with its parameters. db/client.ts's `onQuery` passes
- * the SQL text only; its logger object is shared by the database's session, every prepared query
- * and every transaction's session, so replacing its method here sees all of them.
- */
-function recordQueriesWithParams(db: TDb, record: (query: TCapturedQuery) => void): void {
-  const logger = (db as unknown as { session?: { logger?: Partial<TDrizzleLogger> } }).session?.logger;
-  if (typeof logger?.logQuery !== 'function') {
-    throw new Error("drizzle's session logger was not found: captureQueries cannot see the statements");
-  }
-  logger.logQuery = (query, params) => record({ sql: query, params });
-}
-
 /**
  * The whole app on a real database with migrations applied and the demo data seeded (see
  * openTestDatabase). Tests inside a file share it, so they use random emails and client addresses
@@ -91,10 +76,8 @@ export async function createTestApp({
     // As the server runs it (db/back-pressure.ts), with room for any test's burst of requests.
     backPressure: { maxQueue: 10_000 },
     ...databaseOptions,
-    // Replaced below by a listener that also keeps the parameters; this one makes the logger exist.
-    onQuery: () => undefined,
+    onQuery: (sql, params) => statements?.push({ sql, params }),
   });
-  recordQueriesWithParams(database.db, (query) => statements?.push(query));
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, callback) {

@@ -12,7 +12,8 @@ import { AppError } from '@/lib/app-error';
 import { findActingDoctor } from '@/modules/delegates/acting-for';
 import type { TUserRow } from '@/modules/users/users';
 import { AUTH_MESSAGES } from './messages';
-import { findSessionUser, verifyAccessToken } from './tokens';
+import type { TSessionCache } from './session-cache';
+import { verifyAccessToken } from './tokens';
 
 /**
  * `user` is whose data the request works on: the signed-in account, or the doctor a delegate acts
@@ -42,13 +43,16 @@ function sessionEnded(): AppError {
   return new AppError('UNAUTHORIZED', { message: AUTH_MESSAGES.sessionEnded });
 }
 
-export function createAuthGuard({ config, db }: Pick<TAppContext, 'config' | 'db'>): TAuthGuard {
+export function createAuthGuard(
+  { config, db }: Pick<TAppContext, 'config' | 'db'>,
+  sessions: Pick<TSessionCache, 'find'>,
+): TAuthGuard {
   const authenticate = async (request: FastifyRequest) => {
     const header = request.headers[AUTH_HEADER];
     const token = typeof header === 'string' ? header.trim() : '';
     const claims = token ? await verifyAccessToken(config, token) : null;
     // Note: missing, forged, expired and revoked tokens all end the session the same way.
-    const session = claims ? await findSessionUser(db, claims) : null;
+    const session = claims ? await sessions.find(claims) : null;
     // Note: roles and the disabled flag are read from the database, not trusted from the token;
     // a password reset raises the session version, which ends every token issued before it.
     if (

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { TDb } from '@/db/client';
-import { parseLiveMessage, type TLiveMessage } from './live-message';
+import { SESSION_CHANGE_PAYLOAD, parseLiveMessage, type TLiveMessage } from './live-message';
 import { createPgBus } from './pg-bus';
 import { createPgliteBus } from './pglite-bus';
 
@@ -10,6 +10,10 @@ export type TLiveListener = {
   onMessage: (message: TLiveMessage) => void;
   /** Changes may have been missed (the listener's connection was lost meanwhile). */
   onResync: () => void;
+  /** An account changed or a token was revoked, in any process (migration 0015's triggers). */
+  onSessionChange?: () => void;
+  /** The listener's connection was lost: nothing is heard until onResync. */
+  onInterrupt?: () => void;
 };
 
 /**
@@ -25,8 +29,11 @@ export type TLiveBus = {
 /** How a bus listens: started on the first subscription, stopped on close. */
 export type TLiveListening = { start: () => Promise<void>; stop: () => Promise<void> };
 
-/** What the listening side passes on: raw NOTIFY payloads, and "you may have missed some". */
-export type TLiveFanout = { dispatch: (payload: string) => void; resync: () => void };
+/**
+ * What the listening side passes on: raw NOTIFY payloads, "the connection is lost" and, once it is
+ * back, "you may have missed some".
+ */
+export type TLiveFanout = { dispatch: (payload: string) => void; interrupt: () => void; resync: () => void };
 
 function createBus(listen: (fanout: TLiveFanout) => TLiveListening, log: FastifyBaseLogger): TLiveBus {
   const listeners = new Set<TLiveListener>();
@@ -41,11 +48,16 @@ function createBus(listen: (fanout: TLiveFanout) => TLiveListening, log: Fastify
   };
   const listening = listen({
     dispatch: (payload) => {
+      if (payload === SESSION_CHANGE_PAYLOAD) {
+        forEach((listener) => listener.onSessionChange?.());
+        return;
+      }
       const message = parseLiveMessage(payload);
       if (message) {
         forEach((listener) => listener.onMessage(message));
       }
     },
+    interrupt: () => forEach((listener) => listener.onInterrupt?.()),
     resync: () => forEach((listener) => listener.onResync()),
   });
   return {

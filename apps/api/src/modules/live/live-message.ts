@@ -24,6 +24,12 @@ export function toLiveEvent({ kind, applicationId, hospitalId, doctorId }: TLive
   return { kind, applicationId, hospitalId, doctorId };
 }
 
+/**
+ * What migration 0015's triggers send on the channel when an account changes or a token is revoked:
+ * every process then forgets the sessions it kept (modules/auth/session-cache.ts).
+ */
+export const SESSION_CHANGE_PAYLOAD = '{"session":true}';
+
 /** A NOTIFY payload, or null for anything else that arrives on the channel. */
 export function parseLiveMessage(payload: string): TLiveMessage | null {
   try {

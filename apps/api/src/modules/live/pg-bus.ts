@@ -51,6 +51,7 @@ export function createPgBus(
       }
       if (!isStopped) {
         log.warn({ err: error }, 'The live-updates listener lost its database connection; reconnecting');
+        fanout.interrupt();
       }
       client.end().catch(() => undefined);
       reconnectLater();
