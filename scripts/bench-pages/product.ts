@@ -35,6 +35,7 @@ export const ROUTE_NAMES = [
   'landing',
   'login',
   'register',
+  'forgot-password',
   'dashboard',
   'apply',
   'applications',
@@ -148,6 +149,7 @@ async function signInAndListRoutes(baseUrl: string, mailbox: TMailbox): Promise<
     route('landing', '/', null),
     route('login', '/login', null),
     route('register', '/register', null),
+    route('forgot-password', '/forgotPassword', null),
     route('dashboard', '/dashboard', doctorSession),
     // With a hospital chosen the page opens the application form (without, a picker).
     route('apply', `/apply?hospital=${hospitalId}`, doctorSession),
