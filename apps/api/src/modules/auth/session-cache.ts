@@ -75,6 +75,10 @@ export function createSessionCache(db: TDb, live: TLiveBus): TSessionCache {
       const started = generation;
       const session = await findSessionUser(db, claims);
       if (session && isListening && !isClosed && generation === started) {
+        // Every request of the token shares the account read here: a change to it would leak into
+        // them, so one fails loudly instead.
+        Object.freeze(session.user.roles);
+        Object.freeze(session.user);
         kept.set(claims.jti, { sub: claims.sub, session });
       }
       return session;
