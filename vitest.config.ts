@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { LongestJourneysFirst } from './e2e/sequencer';
+import { LongestJourneysFirst } from './e2e/sequencer.ts';
 import { fileURLToPath } from 'node:url';
 
 const at = (p: string) => fileURLToPath(new URL(p, import.meta.url));
