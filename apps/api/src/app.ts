@@ -6,6 +6,7 @@ import type { TAppContext } from '@/app-context';
 import type { TConfig } from '@/config';
 import { runInRequestScope } from '@/db/back-pressure';
 import type { TDb } from '@/db/client';
+import { API_PREFIX } from '@/lib/api-path';
 import { createLogger } from '@/logger';
 import { createAdminRoutes } from '@/modules/admin/routes';
 import { createAdminDeskRoutes } from '@/modules/admin-applications/desk-routes';
@@ -177,7 +178,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createShortUrlRoutes(ctx));
       await api.register(createLiveRoutes(ctx, guard));
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   const spaFallback = await registerStaticSites(app, config);

@@ -77,7 +77,7 @@ export function withPreparedStatements(client: PGlite, limit = PGLITE_NAMED_STAT
    * every field into an ArrayBuffer of its own before decoding it, which cost more than running the
    * queue's statement (1.3 of 2.0 ms). Its own parser stays for statements that notify (live
    * updates, writes whose trigger notifies: PGlite hands the notification to its listeners while
- * parsing).
+   * parsing).
    */
   async function runRaw(message: Uint8Array, options: { syncToFs: boolean }): Promise<BackendMessage[]> {
     const chunks: Buffer[] = [];

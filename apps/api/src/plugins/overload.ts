@@ -1,8 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '@/lib/api-path';
 import { sendError } from './error-handler';
-
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 export const OVERLOAD_RETRY_AFTER_SECONDS = 10;
 export const OVERLOAD_MESSAGE = 'The service is very busy right now. Please try again in a moment.';

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRERENDERED_PAGES, PRERENDER_ADMIN_URL, ZSiteConfig } from '@docapply/contracts';
 import { buildSiteConfig, type TConfig } from '@/config';
+import { isApiPath } from '@/lib/api-path';
 import { getRepoRoot } from '@/lib/paths';
 
 type TSite = { prefix: '/' | '/admin/'; dir: string };
@@ -150,7 +151,7 @@ export async function registerStaticSites(app: FastifyInstance, config: TConfig)
     const url = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
     const site = sites.find((candidate) => url.startsWith(candidate.prefix));
-    if (!isPage || !site || url.startsWith('/api/') || url === '/api') {
+    if (!isPage || !site || isApiPath(url)) {
       return null;
     }
     // Client-side routes (/dashboard, /admin/applications/1) all load the site's index.html.

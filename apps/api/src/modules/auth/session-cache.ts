@@ -74,7 +74,7 @@ export function createSessionCache(db: TDb, live: TLiveBus): TSessionCache {
       }
       const started = generation;
       const session = await findSessionUser(db, claims);
-      if (session && isListening && !isClosed && generation === started) {
+      if (session && isListening && generation === started) {
         // Every request of the token shares the account read here: a change to it would leak into
         // them, so one fails loudly instead.
         Object.freeze(session.user.roles);
