@@ -69,6 +69,9 @@ export default defineConfig({
           globalSetup: [at('./e2e/global-setup.ts')],
           testTimeout: 240_000,
           hookTimeout: 120_000,
+          // expect.poll waits 1 s by default: too short for a page that loads its code and data on
+          // a busy machine (a journey once failed so on "is now confirmed"). Every poll waits 20 s.
+          expect: { poll: { timeout: 20_000 } },
           // Each file starts its own product (own port, own embedded database) and browser, so two
           // files run side by side (scripts/test.sh): a journey's waits for saves and mail leave
           // room on two cores.

@@ -8,7 +8,7 @@ import {
 } from './support/approved-doctor';
 import { VIEWPORTS } from './support/browser';
 import { setUpJourney } from './support/journey';
-import { POLL, checkAccessible, openPage } from './support/page-checks';
+import { checkAccessible, openPage } from './support/page-checks';
 
 /**
  * The credentialing cycle journeys' set-up, proved: an approved doctor built through the API, signed
@@ -75,7 +75,7 @@ it('builds an approved application through the API, signs the doctor in, and run
   await approved.waitFor();
   const chipColour = () =>
     approved.evaluate((el) => getComputedStyle(el.closest('.MuiChip-root') ?? el).backgroundColor);
-  await expect.poll(chipColour, POLL).toBe(GREEN);
+  await expect.poll(chipColour).toBe(GREEN);
   await checkAccessible(page, 'my applications, signed in by the fixture');
 
   // The admin, signed in by the helper in the same browser (the admin site keeps its own keys).

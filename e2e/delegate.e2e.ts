@@ -5,7 +5,7 @@ import { fillEducation, fillPractice } from './support/application-sections';
 import { createDraftViaApi, signInDoctorInBrowser } from './support/approved-doctor';
 import { VIEWPORTS, tabTo } from './support/browser';
 import { setUpJourney } from './support/journey';
-import { POLL, checkAccessible, openPage, waitSaved } from './support/page-checks';
+import { checkAccessible, openPage, waitSaved } from './support/page-checks';
 import { createPdf } from './support/pdf';
 import { recordTraffic } from './support/traffic';
 
@@ -54,7 +54,7 @@ async function managerSignsInByKeyboard(page: Page, email: string, inviteLink: s
   await kb.press('Enter');
   await page.waitForURL('**/otp');
   await page.getByRole('button', { name: 'Verify', exact: true }).waitFor();
-  await expect.poll(() => journey.mailbox.mails.length, POLL).toBeGreaterThan(sent);
+  await expect.poll(() => journey.mailbox.mails.length).toBeGreaterThan(sent);
   const mail = await journey.mailbox.waitFor(email, /sign-in code/i);
   await tabTo(page, /code/i);
   await kb.type(/\b\d{6}\b/.exec(mail.text)?.[0] ?? '');
@@ -142,7 +142,7 @@ describe('a doctor and an office manager', { timeout: 480_000 }, () => {
     await doctorPage.goto(`${product.baseUrl}/my/application/${draft.applicationId}/changes`);
     const changes = doctorPage.getByRole('list', { name: 'Changes' });
     await expect
-      .poll(() => changes.getByText(`entered by ${MANAGER.first} ${MANAGER.last}`).count(), POLL)
+      .poll(() => changes.getByText(`entered by ${MANAGER.first} ${MANAGER.last}`).count())
       .toBeGreaterThan(1);
     await checkAccessible(doctorPage, 'who changed what');
     await doctorPage.goto(`${product.baseUrl}/apply?hospital=${draft.hospitalId}&step=review`);

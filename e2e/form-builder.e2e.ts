@@ -8,7 +8,7 @@ import { reportFailure } from './support/failure-report';
 import { fillText, named } from './support/form-fill';
 import { addPrivilege, addRequiredFieldByKeyboard } from './support/form-builder';
 import { startMailbox, type TMailbox } from './support/mailbox';
-import { POLL, checkAccessible, openPage, waitSaved } from './support/page-checks';
+import { checkAccessible, openPage, waitSaved } from './support/page-checks';
 import { startProduct, type TProduct } from './support/server';
 
 /**
@@ -86,7 +86,7 @@ describe('a coordinator changes the application form and the privilege catalogue
   it('doctor A starts a draft on version 1', async () => {
     ({ page: doctorA } = await startApplication({ first: 'Ada', last: 'Early' }));
     // Section A starts with the name given at registration (issue 16); the doctor corrects it.
-    await expect.poll(() => doctorA.getByLabel(named('Legal first name')).inputValue(), POLL).toBe('Ada');
+    await expect.poll(() => doctorA.getByLabel(named('Legal first name')).inputValue()).toBe('Ada');
     expect(await doctorA.getByLabel(named('Legal last name')).inputValue()).toBe('Early');
     await fillText(doctorA, 'Legal last name', 'Early-Smith');
     await waitSaved(doctorA);
@@ -126,7 +126,7 @@ describe('a coordinator changes the application form and the privilege catalogue
     const changes = history.getByRole('list', { name: 'Changes' });
     await changes.waitFor();
     await expect
-      .poll(() => changes.getByRole('listitem').first().innerText(), POLL)
+      .poll(() => changes.getByRole('listitem').first().innerText())
       .toMatch(new RegExp(`Added[\\s\\S]*${BADGE.label} \\(${BADGE.key}, section A\\)`));
     await checkAccessible(admin, 'form history with the diff from version 1 to 2');
     await history.getByRole('button', { name: 'Close' }).click();
@@ -146,7 +146,7 @@ describe('a coordinator changes the application form and the privilege catalogue
 
   it('a new doctor B must upload the badge and can request the new privilege', async () => {
     const { page, email } = await startApplication({ first: 'Bea', last: 'Later' });
-    await expect.poll(() => badgeUpload(page).getAttribute('aria-labelledby'), POLL).toBeTruthy();
+    await expect.poll(() => badgeUpload(page).getAttribute('aria-labelledby')).toBeTruthy();
     expect(await badgeUpload(page).innerText()).toContain(`${BADGE.label} *`);
     // Everything else in section A answered: the badge is what the section still lacks.
     await fillIdentity(page, email);

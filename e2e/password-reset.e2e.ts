@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, tabTo } from './support/browser';
 import { signInNewDoctor } from './support/doctor';
 import { startMailbox, type TMailbox } from './support/mailbox';
-import { POLL, checkAccessible, openPage } from './support/page-checks';
+import { checkAccessible, openPage } from './support/page-checks';
 import { startProduct, type TProduct } from './support/server';
 
 /**
@@ -32,7 +32,7 @@ const NEW_PASSWORD = 'Quarry-Sparrow-Meadow-58';
 /** The next mail to `to` matching `subject` that arrives after `before` of them were there. */
 async function nextMail(to: string, subject: RegExp, before: number) {
   await expect
-    .poll(() => mailbox.mails.filter((m) => m.to.includes(to) && subject.test(m.subject)).length, POLL)
+    .poll(() => mailbox.mails.filter((m) => m.to.includes(to) && subject.test(m.subject)).length)
     .toBeGreaterThan(before);
   return mailbox.waitFor(to, subject);
 }

@@ -10,7 +10,7 @@ import {
 import { VIEWPORTS } from './support/browser';
 import { setUpJourney } from './support/journey';
 import { fillText } from './support/form-fill';
-import { POLL, checkAccessible, openPage, waitSaved } from './support/page-checks';
+import { checkAccessible, openPage, waitSaved } from './support/page-checks';
 
 /**
  * Issue 14: a doctor approved today is moved 22 months on, when the reappointment invitation is
@@ -90,7 +90,7 @@ it('invites an approved doctor 22 months on; the prefilled reappointment changes
     .getByRole('navigation', { name: 'Application steps' })
     .getByRole('tab', { name: /A\. Identity/ })
     .click();
-  await expect.poll(() => page.getByLabel(/^Legal last name/).inputValue(), POLL).toBe('Okafor');
+  await expect.poll(() => page.getByLabel(/^Legal last name/).inputValue()).toBe('Okafor');
   await checkAccessible(page, 'apply: a prefilled reappointment');
 
   // One answer changed: the mobile phone.

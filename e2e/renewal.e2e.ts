@@ -4,7 +4,7 @@ import { createApplicationViaApi, signInAdminInBrowser } from './support/approve
 import { VIEWPORTS } from './support/browser';
 import { setUpJourney } from './support/journey';
 import { typeDate, uploadPdf } from './support/form-fill';
-import { POLL, checkAccessible, openPage } from './support/page-checks';
+import { checkAccessible, openPage } from './support/page-checks';
 import { createPdf } from './support/pdf';
 
 /**
@@ -36,7 +36,6 @@ async function signInFromLink(page: Page, doctor: { email: string; password: str
       () =>
         journey.mailbox.mails.filter((m) => m.to.includes(doctor.email) && CODE_SUBJECT.test(m.subject))
           .length,
-      POLL,
     )
     .toBeGreaterThan(codesBefore.length);
   const code = (await journey.mailbox.waitFor(doctor.email, CODE_SUBJECT)).text.match(/\b\d{6}\b/)?.[0] ?? '';
@@ -116,7 +115,7 @@ it('renews a licence from the 30-day reminder; the office sees it in the file', 
   await office.goto(`${journey.product.baseUrl}/admin/expiring?days=90`);
   await office.getByRole('heading', { name: 'Expiring and expired documents', level: 1 }).waitFor();
   await office.getByRole('combobox', { name: 'Expiring within' }).waitFor();
-  await expect.poll(() => office.getByText(fixture.doctor.email).count(), POLL).toBe(0);
+  await expect.poll(() => office.getByText(fixture.doctor.email).count()).toBe(0);
   await checkAccessible(office, 'expiring documents');
 
   await doctorContext.close();

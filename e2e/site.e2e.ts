@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startMailbox, type TMailbox } from './support/mailbox';
 import { startProduct, type TProduct } from './support/server';
 import { VIEWPORTS, expectAccessible, launchBrowser } from './support/browser';
 import { checkAccessible } from './support/page-checks';
 import { signInNewDoctor } from './support/doctor';
+import { RIVERSIDE_ADMIN } from './support/admin';
+import { callApi, signInViaApi } from './support/api-client';
+import { signInAdminInBrowser } from './support/approved-doctor';
+import { reportFailure, watchTroubles } from './support/failure-report';
 
 /** What any visitor's browser receives: the landing page, legal PDFs, headers, the admin shell. */
 let mailbox: TMailbox;
@@ -17,6 +21,12 @@ beforeAll(async () => {
   // opens 127.0.0.1; the sites must call the API on the origin they were loaded from.
   product = await startProduct({ smtpUrl: mailbox.url, withUrls: false });
   browser = await launchBrowser();
+});
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') {
+    await reportFailure(ctx.task.name, browser, product);
+  }
 });
 
 afterAll(async () => {
@@ -48,7 +58,14 @@ describe('the public site', () => {
   function watch(page: Page) {
     const errors: string[] = [];
     const scripts: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('console', (message) => {
+      const { url } = message.location();
+      // A page of the API (a JSON page, which names no icon) has Chromium ask for /favicon.ico,
+      // a 404 whose report may come after the page has gone on to the site.
+      if (message.type() === 'error' && !url.endsWith('/favicon.ico')) {
+        errors.push(`${message.text()} ${url}`.trim());
+      }
+    });
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('request', (request) => {
       if (request.resourceType() === 'script') {
@@ -66,7 +83,9 @@ describe('the public site', () => {
         document.documentElement.setAttribute('data-test-live', ''),
       ),
     );
-    return context.newPage();
+    const page = await context.newPage();
+    watchTroubles(page);
+    return page;
   }
 
   function isLive(page: Page): Promise<boolean> {
@@ -111,6 +130,34 @@ describe('the public site', () => {
     await page.context().close();
   });
 
+  it('draws every weight in Inter Tight from the one preloaded Latin file', async () => {
+    const page = await openWatchedPage(VIEWPORTS.desktop);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') {
+        fonts.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto(product.baseUrl, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const drawn = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const heading = document.querySelector('h1') as HTMLElement;
+      const body = document.querySelector('p') as HTMLElement;
+      return {
+        family: getComputedStyle(heading).fontFamily,
+        weights: [getComputedStyle(heading).fontWeight, getComputedStyle(body).fontWeight],
+        loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+      };
+    });
+    expect(drawn.family).toMatch(/^"Inter Tight Variable"/);
+    expect(new Set(drawn.weights).size).toBeGreaterThan(1);
+    expect(drawn.loaded).toContainEqual(expect.stringMatching(/^"?Inter Tight Variable"?$/));
+    // One file for the heading's weight and the body's: the preloaded one, asked for once.
+    expect(fonts).toEqual([expect.stringMatching(/^\/assets\/inter-tight-latin-wght-normal-[\w-]+\.woff2$/)]);
+    await page.context().close();
+  });
+
   it("opens the phone's menu pressed before the landing page was live", async () => {
     const page = await openWatchedPage(VIEWPORTS.phone);
     const { errors } = watch(page);
@@ -137,7 +184,10 @@ describe('the public site', () => {
     });
     await page.goto(`${product.baseUrl}${path}`, { waitUntil: 'load' });
     await page.getByRole('heading', { name: heading }).waitFor();
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/prerendered-boot-[\w-]+\.js$/)]);
+    const site = path.startsWith('/admin/') ? '/admin' : '';
+    expect(scripts).toEqual([
+      expect.stringMatching(new RegExp(`^${site}/assets/prerendered-boot-[\\w-]+\\.js$`)),
+    ]);
     await expectAccessible(page, `${path} before its scripts`);
     return { page, errors };
   }
@@ -155,6 +205,40 @@ describe('the public site', () => {
     expect(await isLive(page)).toBe(false);
     await waitUntilLive(page);
     await page.waitForURL((url) => url.pathname === '/otp');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('takes an admin sign-in typed and sent on the prerendered admin page before it was live', async () => {
+    const { page, errors } = await openWithLateApp(VIEWPORTS.desktop, '/admin/', 'Hospital Login');
+    // The deployment's doctor address, not the build's placeholder.
+    expect(await page.getByRole('link', { name: 'Doctor portal', exact: true }).getAttribute('href')).toBe(
+      '/',
+    );
+    const form = page.getByRole('form', { name: 'Hospital login' });
+    await form.getByLabel(/^Email/).fill(RIVERSIDE_ADMIN.email);
+    await form.getByLabel(/^Password/).fill(RIVERSIDE_ADMIN.password);
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await isLive(page)).toBe(false);
+    await waitUntilLive(page);
+    await page.waitForURL((url) => url.pathname === '/admin/otp');
+    await mailbox.waitFor(RIVERSIDE_ADMIN.email, /code/i);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('takes a signed-in admin from the prerendered sign-in page to the queue, the loader meanwhile', async () => {
+    const session = await signInViaApi(product, mailbox, RIVERSIDE_ADMIN);
+    const page = await openWatchedPage(VIEWPORTS.phone);
+    // Stored from a page of the API (whose favicon is a 404): watched from the admin site on.
+    await signInAdminInBrowser(page, product, { adminToken: session.token });
+    const { errors } = watch(page);
+    await page.goto(`${product.baseUrl}/admin/`, { waitUntil: 'commit' });
+    await page.waitForURL((url) => url.pathname === '/admin/applications');
+    await page.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
+    // The sign-in form was never the page a signed-in admin saw.
+    expect(await page.getByRole('form', { name: 'Hospital login' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -201,15 +285,14 @@ describe('the public site', () => {
     });
     const page = await context.newPage();
     const { headers } = await signInNewDoctor(product, mailbox, page);
-    const hospitals = (await (
-      await fetch(`${product.baseUrl}/api/hospitals/all/hospitals/with/application`, { headers })
-    ).json()) as { result: { data: { id: string }[] } };
-    const created = await fetch(`${product.baseUrl}/api/applications`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ hospitalId: hospitals.result.data[0].id }),
-    });
-    expect(created.status).toBe(201);
+    const token = headers['x-auth-token'];
+    const hospitals = await callApi<{ data: { id: string }[] }>(
+      product,
+      'GET',
+      '/hospitals/all/hospitals/with/application',
+      { token },
+    );
+    await callApi(product, 'POST', '/applications', { token, body: { hospitalId: hospitals.data[0].id } });
     // The draft's report arrives well after its card is drawn, as on a slow connection.
     await page.route(/\/api\/formsResponse\/status/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));

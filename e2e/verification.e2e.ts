@@ -9,7 +9,7 @@ import { launchBrowser } from './support/browser';
 import { reportFailure } from './support/failure-report';
 import { startMailbox, type TMailbox } from './support/mailbox';
 import { startProductWithNpiRegistry, type TFakeNpiRegistry } from './support/npi-registry';
-import { POLL, checkAccessible, openPage } from './support/page-checks';
+import { checkAccessible, openPage } from './support/page-checks';
 import type { TProduct } from './support/server';
 
 const PLATFORM_ADMIN = { email: 'platform@docapply.example.org', password: 'demo-password-for-e2e' };
@@ -61,7 +61,7 @@ function itemNamed(checklist: Locator, label: string): Locator {
 }
 
 async function expectState(item: Locator, state: string) {
-  await expect.poll(() => item.getByText(state, { exact: true }).count(), POLL).toBeGreaterThan(0);
+  await expect.poll(() => item.getByText(state, { exact: true }).count()).toBeGreaterThan(0);
 }
 
 describe('primary-source verification', { timeout: 240_000 }, () => {
@@ -172,7 +172,7 @@ describe('primary-source verification', { timeout: 240_000 }, () => {
     expect(evidence.suggestedFilename()).toBe('idfpr-lookup.png');
 
     // 4. Every required item verified: the file moves to finalise.
-    await expect.poll(() => page.getByText(/Verify before finalise/).count(), POLL).toBe(0);
+    await expect.poll(() => page.getByText(/Verify before finalise/).count()).toBe(0);
     await decide(page, 'Finalise', 'Verified and ready for the committee.', 'Finalise');
     await checkAccessible(page, 'review at finalise');
   });

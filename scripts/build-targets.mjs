@@ -32,7 +32,7 @@ export const TARGETS = [
       'scripts/prerendered-boot.js',
       ...PACKAGES,
     ],
-    command: ['node', ['../../scripts/prerender-pages.mjs'], 'apps/portal'],
+    command: ['node', ['../../scripts/prerender-pages.mjs', 'portal'], 'apps/portal'],
   },
   {
     name: 'admin',
@@ -45,6 +45,20 @@ export const TARGETS = [
       ...PACKAGES,
     ],
     command: ['npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/admin'],
+  },
+  {
+    // The admin site's sign-in page rendered at build time (after the admin site's build).
+    name: 'admin sign-in page',
+    output: 'apps/admin/dist/sign-in.html',
+    inputs: [
+      'apps/admin/src',
+      'apps/admin/index.html',
+      'apps/admin/vite.config.ts',
+      'scripts/prerender-pages.mjs',
+      'scripts/prerendered-boot.js',
+      ...PACKAGES,
+    ],
+    command: ['node', ['../../scripts/prerender-pages.mjs', 'admin'], 'apps/admin'],
   },
   {
     name: 'api',

@@ -1,9 +1,10 @@
-// Writes the portal's prerendered pages after the portal's build (a target of
-// scripts/build-targets.mjs): apps/portal/src/app/prerender.tsx built for Node, and each of its
-// PRERENDERED_PAGES rendered once, its markup and critical CSS put into the built index.html, whose
-// app scripts give way to scripts/prerendered-boot.js (they load on the visitor's first sign of
-// use). The results (dist/landing.html, dist/login.html) are what the API
-// serves at those paths, with its ADMIN_URL filled in.
+// Writes a site's prerendered pages after its build (a target of scripts/build-targets.mjs, with
+// the site's name: `node scripts/prerender-pages.mjs portal|admin`): the site's
+// src/app/prerender.tsx built for Node, and each of its PRERENDERED_PAGES rendered once, its markup
+// and critical CSS put into the built index.html, whose app scripts give way to
+// scripts/prerendered-boot.js (they load on the visitor's first sign of use). The results (the
+// portal's dist/landing.html, dist/login.html …, the admin's dist/sign-in.html) are what the API
+// serves at those paths, with its ADMIN_URL and DOCTOR_URL filled in.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,8 +15,8 @@ import escapeHtml from 'escape-html';
 import { build } from 'vite';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PORTAL = join(ROOT, 'apps/portal');
-const DIST = join(PORTAL, 'dist');
+/** Each site's folder and the path it is served at (its Vite base). */
+const SITES = { portal: { dir: 'apps/portal', base: '/' }, admin: { dir: 'apps/admin', base: '/admin/' } };
 
 /** A file and its .br and .gz, as the sites' build writes every text file (vite-site-config.ts). */
 function writeCompressed(file, content) {
@@ -38,8 +39,8 @@ function cut(html, pattern) {
 }
 
 /** The built index.html taken apart: the page without its app scripts, and those scripts. */
-function readShell() {
-  let page = readFileSync(join(DIST, 'index.html'), 'utf8');
+function readShell(dist) {
+  let page = readFileSync(join(dist, 'index.html'), 'utf8');
   let entry;
   let preloads;
   [page, [entry]] = cut(page, /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g);
@@ -51,12 +52,12 @@ function readShell() {
   return { page, entry, preloads, root };
 }
 
-async function withServerBuild(render) {
+async function withServerBuild(siteDir, render) {
   const out = mkdtempSync(join(os.tmpdir(), 'docapply-prerender-'));
   try {
     await build({
-      root: PORTAL,
-      configFile: join(PORTAL, 'vite.config.ts'),
+      root: siteDir,
+      configFile: join(siteDir, 'vite.config.ts'),
       logLevel: 'warn',
       // One file with its dependencies inside: Node then needs nothing of the sites' packages.
       ssr: { noExternal: true },
@@ -68,35 +69,37 @@ async function withServerBuild(render) {
   }
 }
 
-export async function prerenderPages() {
-  const { page, entry, preloads, root } = readShell();
+export async function prerenderPages(siteName) {
+  const site = SITES[siteName];
+  if (!site) {
+    throw new Error(`prerender-pages: name a site (${Object.keys(SITES).join(' or ')}), not ${siteName}`);
+  }
+  const siteDir = join(ROOT, site.dir);
+  const dist = join(siteDir, 'dist');
+  const { page, entry, preloads, root } = readShell(dist);
   const boot = readFileSync(join(ROOT, 'scripts/prerendered-boot.js'), 'utf8');
   const bootFile = `assets/prerendered-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
-  writeCompressed(join(DIST, bootFile), boot);
+  writeCompressed(join(dist, bootFile), boot);
 
-  await withServerBuild(async (module) => {
+  await withServerBuild(siteDir, async (module) => {
     for (const { path, file } of module.PRERENDERED_PAGES) {
-      const { html, styleTags } = await module.renderPage(path, {
-        apiBaseUrl: '/api',
-        doctorUrl: '/',
-        httpTimeoutMs: 0,
-      });
+      const { html, styleTags } = await module.renderPage(path);
       const body = [
         `<div id="root" data-prerendered>${html}</div>`,
         // The loader (index.html's) for a signed-in visitor, whose page is not this one.
         `<template id="boot-loader">${root[1]}</template>`,
-        `<script src="/${bootFile}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}" data-token-key="${escapeHtml(module.TOKEN_STORAGE_KEY)}"></script>`,
+        `<script src="${site.base}${bootFile}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}" data-token-key="${escapeHtml(module.TOKEN_STORAGE_KEY)}"></script>`,
       ].join('\n    ');
       const result = page
         .replace(root[0], `${body}${root[2]}</body>`)
         .replace('</head>', `${styleTags}\n  </head>`);
-      // Plain only: the API fills in its admin address and compresses the result itself.
-      writeFileSync(join(DIST, file), result);
-      console.log(`Prerendered ${path}: dist/${file} (${(result.length / 1024).toFixed(1)} KiB)`);
+      // Plain only: the API fills in the sites' addresses and compresses the result itself.
+      writeFileSync(join(dist, file), result);
+      console.log(`Prerendered ${path}: ${site.dir}/dist/${file} (${(result.length / 1024).toFixed(1)} KiB)`);
     }
   });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await prerenderPages();
+  await prerenderPages(process.argv[2]);
 }

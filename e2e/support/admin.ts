@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TMailbox } from './mailbox';
-import { POLL, checkAccessible } from './page-checks';
+import { checkAccessible } from './page-checks';
 import type { TProduct } from './server';
 
 /** The demo hospital administrator the first start creates (password from DEMO_PASSWORD). */
@@ -39,7 +39,7 @@ export async function openFromQueue(page: Page, doctorEmail: string, hospital: s
   // The search settles once the address carries it and the placeholder rows' progress bar is gone.
   await page.waitForURL(/[?&]q=/);
   await page.getByRole('progressbar', { name: 'Loading applications' }).waitFor({ state: 'detached' });
-  await expect.poll(() => row.count(), POLL).toBe(1);
+  await expect.poll(() => row.count()).toBe(1);
   await checkAccessible(page, 'admin queue, searched');
   await row.getByRole('link').first().click();
   await page.waitForURL('**/admin/applications/*');

@@ -19,11 +19,21 @@ export async function callApi<T = Record<string, unknown>>(
   if (body !== undefined) {
     headers['content-type'] = 'application/json';
   }
-  const res = await fetch(`${product.baseUrl}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${product.baseUrl}/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let res = await send();
+  // An overloaded server refuses at once, before doing anything, with Retry-After: asked again
+  // after the pause, as the sites' client does (a busy CI machine failed a journey's set-up so).
+  for (let attempt = 1; res.status === 503 && res.headers.has('retry-after') && attempt < 5; attempt += 1) {
+    await res.arrayBuffer();
+    const seconds = Number(res.headers.get('retry-after'));
+    await new Promise((resolve) => setTimeout(resolve, Math.min(2000, (seconds || 1) * 1000)));
+    res = await send();
+  }
   const text = await res.text();
   if (!res.ok) {
     throw new Error(`${method} ${path}: ${res.status} ${text}`);

@@ -11,7 +11,7 @@ import {
 import { VIEWPORTS } from './browser';
 import { signInNewDoctor } from './doctor';
 import type { TJourney } from './journey';
-import { POLL, checkAccessible, openPage, waitSaved } from './page-checks';
+import { checkAccessible, openPage, waitSaved } from './page-checks';
 import { createPdf } from './pdf';
 import { SECRET_RESERVATION, fillCoverage, fillReference, namePerson, type TPerson } from './request-forms';
 import { choosePrivileges, fillSurvey } from './survey-privileges';
@@ -110,7 +110,7 @@ async function reviewAndSubmit(env: TJourney, page: Page, label: TViewportLabel)
   await namePerson(page, 'Name your covering physician', 'Name your covering physician', covering);
   await page.getByRole('list', { name: 'Covering physician' }).getByText(covering.name).waitFor();
   const sent = page.getByRole('list', { name: 'Peer references' }).getByText('Sent', { exact: true });
-  await expect.poll(() => sent.count(), POLL).toBe(3);
+  await expect.poll(() => sent.count()).toBe(3);
   await checkAccessible(page, 'review with requests sent');
 
   await answerFromEmail(env, references[0], 'reference', label, true);
@@ -120,7 +120,7 @@ async function reviewAndSubmit(env: TJourney, page: Page, label: TViewportLabel)
 
   await page.reload();
   const referenceList = page.getByRole('list', { name: 'Peer references' });
-  await expect.poll(() => referenceList.getByText('Completed').count(), POLL).toBe(3);
+  await expect.poll(() => referenceList.getByText('Completed').count()).toBe(3);
   await page.getByRole('list', { name: 'Covering physician' }).getByText('Completed').waitFor();
   await page.getByText('Everything required is complete.').waitFor();
   await checkAccessible(page, 'review, ready to submit');
@@ -141,7 +141,7 @@ async function checkList(page: Page, label: string) {
   await applied.waitFor();
   const chipColour = () =>
     applied.evaluate((el) => getComputedStyle(el.closest('.MuiChip-root') ?? el).backgroundColor);
-  await expect.poll(chipColour, POLL).toBe('rgb(21, 101, 192)'); // #1565C0, the applied blue
+  await expect.poll(chipColour).toBe('rgb(21, 101, 192)'); // #1565C0, the applied blue
   await checkAccessible(page, `my applications (${label})`);
 }
 

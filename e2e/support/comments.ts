@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { POLL, checkAccessible } from './page-checks';
+import { checkAccessible } from './page-checks';
 
 /** The spec's avatar colours: blue for the current user's own comments, red for the other side's. */
 export const OWN_AVATAR = 'rgb(0, 74, 173)';
@@ -34,7 +34,7 @@ export async function sendComment(panel: Locator, section: 'A' | 'B' | 'C' | 'D'
   await send.click();
   await panel.getByText(message).waitFor();
   // After sending: the form is cleared and the section is back to A.
-  await expect.poll(() => panel.getByPlaceholder('Enter your comment').inputValue(), POLL).toBe('');
+  await expect.poll(() => panel.getByPlaceholder('Enter your comment').inputValue()).toBe('');
   expect(await panel.getByRole('combobox', { name: 'Section' }).textContent()).toContain('Section - A');
 }
 

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { callApi } from './api-client';
 import type { TMailbox } from './mailbox';
 import type { TProduct } from './server';
 
@@ -17,18 +18,7 @@ export async function signInNewDoctor(
 ) {
   const email =
     `${name.first}.${name.last}+${Date.now()}${Math.floor(Math.random() * 1e6)}@clinic.org`.toLowerCase();
-  const api = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${product.baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    }).then(async (res) => {
-      const json = (await res.json()) as { result: Record<string, unknown> };
-      if (!res.ok) {
-        throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-      }
-      return json.result;
-    });
+  const api = (path: string, body: unknown) => callApi(product, 'POST', path, { body });
   await api('/auth/register', {
     firstName: name.first,
     lastName: name.last,

@@ -7,7 +7,7 @@ const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const TEXT_CHARS = 1500;
 const OUTPUT_CHARS = 4000;
 
-/** Server answers ≥ 500 and failed requests seen by each page, for the report of a failed journey. */
+/** Server answers ≥ 500 or 429 and failed requests seen by each page, for the report of a failed journey. */
 const troubles = new WeakMap<Page, string[]>();
 
 /** Records the page's failed API calls so that a failed journey can say what the server answered. */
@@ -15,7 +15,7 @@ export function watchTroubles(page: Page): void {
   const list: string[] = [];
   troubles.set(page, list);
   page.on('response', (response) => {
-    if (response.status() >= 500) {
+    if (response.status() >= 500 || response.status() === 429) {
       list.push(`${response.status()} ${response.request().method()} ${response.url()}`);
     }
   });

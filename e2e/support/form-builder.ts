@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fillText, named } from './form-fill';
 import { tabTo } from './browser';
-import { POLL, checkAccessible } from './page-checks';
+import { checkAccessible } from './page-checks';
 
 /** The text of the element that has the keyboard focus. */
 function focusedText(page: Page): Promise<string> {
@@ -52,7 +52,7 @@ export async function addRequiredFieldByKeyboard(page: Page, field: TNewField): 
   await tabTo(page, /^Required$/, 10);
   await page.keyboard.press('Space');
 
-  await expect.poll(() => properties.getByRole('switch', { name: 'Required' }).isChecked(), POLL).toBe(true);
+  await expect.poll(() => properties.getByRole('switch', { name: 'Required' }).isChecked()).toBe(true);
   // The outline entry reads the new field's type, key and that it is required.
   const outline = page.getByRole('list', { name: 'Sections and fields' });
   await outline.getByText(`${field.type} · ${field.key} · required`, { exact: true }).waitFor();

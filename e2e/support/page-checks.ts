@@ -3,9 +3,6 @@ import { expect } from 'vitest';
 import { readSeriousViolations } from './browser';
 import { watchTroubles } from './failure-report';
 
-/** expect.poll waits 1 s by default; a page that reloads its data may need longer. */
-export const POLL = { timeout: 20_000 };
-
 /**
  * Waits until no CSS transition is running (a dialog fading in, an alert sliding in), so axe
  * judges colours as the user finally sees them, not half-transparent mid-animation.

@@ -13,7 +13,7 @@ import {
   sendComment,
 } from './comments';
 import type { TMailbox } from './mailbox';
-import { POLL, checkAccessible, openPage, waitSaved } from './page-checks';
+import { checkAccessible, openPage, waitSaved } from './page-checks';
 import { SECRET_RESERVATION } from './request-forms';
 import type { TProduct } from './server';
 import { named, uploadPdf } from './form-fill';
@@ -143,13 +143,13 @@ export async function reviewAndDecide(journey: TReviewJourney): Promise<void> {
   await doctorPage.reload();
   await doctorPage.getByText('In review', { exact: true }).first().waitFor();
   panel = await openComments(doctorPage, 'doctor');
-  await expect.poll(() => avatarColour(panel, QUESTION), POLL).toBe(OTHER_AVATAR);
+  await expect.poll(() => avatarColour(panel, QUESTION)).toBe(OTHER_AVATAR);
   await commentCard(panel, QUESTION).click();
   await panel.getByPlaceholder('Enter your reply').fill(ANSWER);
   await checkAccessible(doctorPage, 'comments panel, replying');
   await panel.getByRole('button', { name: 'Send reply', exact: true }).click();
   // The spec's refresh after a reply: the box is cleared and the reply shows under the comment.
-  await expect.poll(() => panel.getByPlaceholder('Enter your reply').inputValue(), POLL).toBe('');
+  await expect.poll(() => panel.getByPlaceholder('Enter your reply').inputValue()).toBe('');
   await panel.getByText(ANSWER).first().waitFor();
   await closeComments(doctorPage, panel);
   await journey.mailbox.waitFor(doctorEmail, /comment/i);
@@ -210,7 +210,7 @@ export async function reviewAndDecide(journey: TReviewJourney): Promise<void> {
   await approved.waitFor();
   const chipColour = () =>
     approved.evaluate((el) => getComputedStyle(el.closest('.MuiChip-root') ?? el).backgroundColor);
-  await expect.poll(chipColour, POLL).toBe(GREEN);
+  await expect.poll(chipColour).toBe(GREEN);
   await checkAccessible(doctorPage, 'my applications, approved');
   const mail = await journey.mailbox.waitFor(doctorEmail, /Approved/);
   expect(mail.text).toContain('Approved by the credentials committee');

@@ -47,6 +47,10 @@ export async function startProduct({
       : {}),
     DEMO_PASSWORD: 'demo-password-for-e2e',
     LOG_LEVEL: 'warn',
+    // Two journeys, their products and browsers share two cores: an event loop late by a second is
+    // that machine, and refusing then (503, Retry-After) failed a journey's click now and again.
+    // The refusal itself is tested by the API tests (overload.test.ts) and bench:storm.
+    MAX_EVENT_LOOP_DELAY_MS: '5000',
     ...extraEnv,
   };
   if (!withUrls) {

@@ -12,9 +12,10 @@
 // Lighthouse's simulated CPU throttling multiplies the main-thread time it observes, so on a busy
 // machine blocking time (TBT) and the score are much worse than real: run it with the machine
 // otherwise idle. The pages signed in show a new doctor's (no applications) and an empty queue.
-// Run: npm run bench:pages [-- --runs 3 --only landing,dashboard --no-lighthouse --files]
+// Run: npm run bench:pages [-- --runs 3 --only landing,dashboard --no-lighthouse --files --reports DIR]
 // PORTAL_DIST / ADMIN_DIST (as the server reads them) measure other builds of the sites, e.g.
 // copies built before a change; the working tree's sites are then not built.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureDownloads, launchMeasuringBrowser, type TDownloads } from './downloads';
 import { runLighthouse, startDevToolsChromium, type TLighthouseRun } from './lighthouse';
@@ -26,6 +27,7 @@ const HELP = `npm run bench:pages [-- options]
   --only a,b        only these pages: ${ROUTE_NAMES.join(', ')}
   --no-lighthouse   downloads only
   --files           also list each page's scripts (gzip size, bytes sent)
+  --reports DIR     keep each Lighthouse report as DIR/<page>-<run>.json
   --help            this text`;
 
 const { values: options } = parseArgs({
@@ -34,6 +36,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
     files: { type: 'boolean', default: false },
+    reports: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -111,7 +114,8 @@ async function measureAll(baseUrl: string, routes: TRoute[]): Promise<TResult[]>
   await withCleanup(chromium.close, async () => {
     for (const result of results.filter((r) => r.route.hasLighthouse)) {
       for (let run = 1; run <= RUNS; run += 1) {
-        const lighthouse = await runLighthouse(chromium.port, baseUrl, result.route);
+        const reportFile = options.reports && path.join(options.reports, `${result.route.name}-${run}.json`);
+        const lighthouse = await runLighthouse(chromium.port, baseUrl, result.route, reportFile || undefined);
         checkLanded(result.route, lighthouse.finalPath, 'Lighthouse');
         console.log(
           `lighthouse ${result.route.name} run ${run}/${RUNS}: perf ${lighthouse.score ?? '?'}, ` +

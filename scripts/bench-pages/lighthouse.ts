@@ -4,7 +4,7 @@
 // written into it; Lighthouse is then told to keep storage (disableStorageReset), so the HTTP
 // cache is cleared here instead and every run starts cold.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -94,7 +94,13 @@ async function prepareStorage(port: number, baseUrl: string, route: TRoute): Pro
   }
 }
 
-export async function runLighthouse(port: number, baseUrl: string, route: TRoute): Promise<TLighthouseRun> {
+/** `reportFile`: where to keep Lighthouse's whole JSON report (its audits: request chains, main-thread work). */
+export async function runLighthouse(
+  port: number,
+  baseUrl: string,
+  route: TRoute,
+  reportFile?: string,
+): Promise<TLighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   await prepareStorage(port, baseUrl, route);
   const result = await lighthouse(`${baseUrl}${route.path}`, {
@@ -109,6 +115,10 @@ export async function runLighthouse(port: number, baseUrl: string, route: TRoute
     throw new Error(`Lighthouse returned nothing for ${route.name}`);
   }
   const { lhr } = result;
+  if (reportFile) {
+    mkdirSync(path.dirname(reportFile), { recursive: true });
+    writeFileSync(reportFile, JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     throw new Error(`Lighthouse on ${route.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }

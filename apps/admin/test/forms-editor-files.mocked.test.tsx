@@ -87,8 +87,9 @@ describe('form editor files', { timeout: 30_000 }, () => {
     api.put.mockResolvedValueOnce({});
     await user.upload(screen.getByLabelText('Form JSON file'), jsonFile('form.json', IMPORTED));
 
-    expect(await screen.findByRole('textbox', { name: 'First section title' })).toHaveValue(
-      'Imported section',
+    // The field is there before the file is read: wait for its imported text, not for the field.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'First section title' })).toHaveValue('Imported section'),
     );
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Imported application');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();

@@ -37,12 +37,16 @@ describe('an overwhelmed process', () => {
     expect(refused, 'no request was refused while the event loop lagged').not.toBeNull();
     // Still lagging: the sites' page and script are served, so a page being opened does not stay
     // blank on its loader (the API call it then makes is refused, and retried, in the error shape).
-    const [page, script, api] = [
+    const [page, script, api, encoded] = [
       await t.app.inject({ method: 'GET', url: '/dashboard' }),
       await t.app.inject({ method: 'GET', url: '/admin/assets/index-abc123.js' }),
       await t.app.inject({ method: 'GET', url: '/api/systemSettings/all' }),
+      // The router reads the address decoded: the same API route, refused the same.
+      await t.app.inject({ method: 'GET', url: '/%61pi/systemSettings/all' }),
     ];
-    expect([page.statusCode, script.statusCode, api.statusCode]).toEqual([200, 200, 503]);
+    expect([page.statusCode, script.statusCode, api.statusCode, encoded.statusCode]).toEqual([
+      200, 200, 503, 503,
+    ]);
     if (refused) {
       const error = expectError(refused, 503, 'SERVICE_UNAVAILABLE');
       expect(error.message).toBe('The service is very busy right now. Please try again in a moment.');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClientError } from './helpers/error-shape';
+import { createSite } from './helpers/built-site';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
 const LIMIT = 3;
@@ -10,7 +11,11 @@ describe('rate limit', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      env: { RATE_LIMIT_MAX: String(LIMIT) },
+      env: {
+        RATE_LIMIT_MAX: String(LIMIT),
+        PORTAL_DIST: createSite('Portal', { isPrecompressed: true }),
+        ADMIN_DIST: createSite('Admin', { isPrecompressed: false }),
+      },
       prepare: (app) => {
         // A client that hung up before its request was handled: its socket has no address any more.
         app.addHook('onRequest', async (request) => {
@@ -21,7 +26,7 @@ describe('rate limit', () => {
             });
           }
         });
-        app.get('/test/ping', async () => ({ result: 'pong' }));
+        app.get('/api/test/ping', async () => ({ result: 'pong' }));
       },
     });
   });
@@ -32,7 +37,7 @@ describe('rate limit', () => {
   const ping = (remoteAddress: string, gone = false) =>
     t.app.inject({
       method: 'GET',
-      url: '/test/ping',
+      url: '/api/test/ping',
       remoteAddress,
       headers: gone ? { 'x-test-gone': 'yes' } : {},
     });
@@ -59,5 +64,36 @@ describe('rate limit', () => {
       expect((await ping(`2001:db8:1:2::${i + 1}`)).statusCode).toBe(200);
     }
     expect((await ping('2001:db8:1:2::99')).statusCode).toBe(429);
+  });
+
+  it("counts only the API: a site's pages and files are not refused, and leave the API's allowance", async () => {
+    const remoteAddress = '10.9.9.4';
+    // A first load of /apply asks for about 90 files; an office behind one address loads many.
+    for (let i = 0; i < LIMIT * 3; i += 1) {
+      for (const url of [
+        '/',
+        '/admin/',
+        '/assets/index-abc123.js',
+        '/dashboard',
+        '/legal/terms-of-use.pdf',
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url, remoteAddress });
+        expect(response.statusCode, url).toBe(200);
+      }
+    }
+    for (let i = 0; i < LIMIT; i += 1) {
+      expect((await ping(remoteAddress)).statusCode).toBe(200);
+    }
+    expect((await ping(remoteAddress)).statusCode).toBe(429);
+  });
+
+  it('counts an API route however its address is spelt (the router reads it decoded)', async () => {
+    const remoteAddress = '10.9.9.5';
+    const encoded = () => t.app.inject({ method: 'GET', url: '/%61pi/test/ping', remoteAddress });
+    for (let i = 0; i < LIMIT; i += 1) {
+      expect((await encoded()).statusCode).toBe(200);
+    }
+    expect((await encoded()).statusCode).toBe(429);
+    expect((await ping(remoteAddress)).statusCode).toBe(429);
   });
 });

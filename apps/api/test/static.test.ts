@@ -1,9 +1,14 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES, PRERENDER_ADMIN_URL } from '@docapply/contracts';
+import {
+  ADMIN_PRERENDERED_PAGES,
+  PRERENDERED_PAGES,
+  PRERENDER_ADMIN_URL,
+  PRERENDER_DOCTOR_URL,
+} from '@docapply/contracts';
 import { expectError, get } from './helpers/auth';
 import { createSite, writeWithPrecompressed } from './helpers/built-site';
 import { createTestApp, type TTestApp } from './helpers/test-app';
@@ -170,7 +175,9 @@ describe('a portal with prerendered pages', () => {
       expect(response.headers['content-encoding'] ?? 'none', acceptEncoding).toBe(encoding);
       const html = decode[encoding](response.rawPayload).toString();
       expect(html).toContain(`<title>${title}</title>`);
-      expect(html).toContain('<a href="https://admin.example.org/?a=1&amp;b=&quot;2&quot;/">Hospital Login</a>');
+      expect(html).toContain(
+        '<a href="https://admin.example.org/?a=1&amp;b=&quot;2&quot;/">Hospital Login</a>',
+      );
       expect(html).not.toContain(PRERENDER_ADMIN_URL);
     }
   });
@@ -193,6 +200,53 @@ describe('a portal with prerendered pages', () => {
     for (const url of PRERENDERED_PAGES.map(({ file }) => `/${file}`)) {
       expectError(await get(t.app, url), 404, 'NOT_FOUND');
     }
+  });
+});
+
+describe('an admin site with a prerendered sign-in page', () => {
+  let t: TTestApp;
+
+  beforeAll(async () => {
+    const adminDir = createSite('Admin', { isPrecompressed: true });
+    for (const { file } of ADMIN_PRERENDERED_PAGES) {
+      writeFileSync(
+        path.join(adminDir, file),
+        `<!doctype html><title>${file}</title><a href="${PRERENDER_DOCTOR_URL}">Doctor portal</a>`,
+      );
+    }
+    t = await createTestApp({
+      env: {
+        PORTAL_DIST: createSite('Portal', { isPrecompressed: false }),
+        ADMIN_DIST: adminDir,
+        DOCTOR_URL: 'https://apply.example.org/?a=1&b="2"',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("serves it at /admin/ with this deployment's doctor address, and index.html at the other pages", async () => {
+    const response = await get(t.app, '/admin/', { headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain('<title>sign-in.html</title>');
+    expect(html).toContain('<a href="https://apply.example.org/?a=1&amp;b=&quot;2&quot;/">Doctor portal</a>');
+    expect(html).not.toContain(PRERENDER_DOCTOR_URL);
+    const again = await get(t.app, '/admin/', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    for (const url of ['/admin/otp', '/admin/applications', '/admin/index.html']) {
+      expect((await get(t.app, url)).body, url).toContain('<title>Admin</title>');
+    }
+    expect((await get(t.app, '/admin')).headers.location).toBe('/admin/');
+  });
+
+  it('never serves the file itself, whose doctor address is a placeholder', async () => {
+    expectError(await get(t.app, '/admin/sign-in.html'), 404, 'NOT_FOUND');
   });
 });
 

@@ -91,6 +91,29 @@ describe('my applications', () => {
     expect(searches()).toBe(before + 1);
   });
 
+  it('pages through a long list with the previous and next page buttons', { timeout: 20_000 }, async () => {
+    const api = createMockApi(createUser());
+    const rows = Array.from({ length: 10 }, (_, index) => createSummary({ id: `app-${index}` }));
+    answerGets(api, {
+      '/applications/search': { data: rows, total: 25, page: 1, pageSize: 10 },
+      '/applications/all/hospitals': { data: rows },
+    });
+    renderApp('/my/application', { user: createUser(), api });
+    await screen.findByRole('table', { name: 'My applications' }, { timeout: 10_000 });
+    expect(screen.getByText('1–10 of 25')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() =>
+      expect(api.get).toHaveBeenLastCalledWith('/applications/search', expect.objectContaining({ page: 2 })),
+    );
+    expect(await screen.findByText('11–20 of 25')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('21–25 of 25')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  });
+
   it('offers a first application when there is none', async () => {
     const api = createMockApi(createUser());
     answerGets(api, {

@@ -5,7 +5,13 @@ import { ZForm, ZFormAnswers } from './forms';
 import { ZReferenceRequest } from './references';
 import { ADMIN_DESK_FILTER_FIELDS, ZAdminAssignee, checkSubmittedRange } from './admin-desk';
 import { ZCommentSection } from './comments';
-import type { TApplicationStatus } from './status';
+import {
+  ADMIN_VISIBLE_STATUSES,
+  ADMIN_QUEUE_SORTS,
+  ADMIN_QUEUE_LIMIT_DEFAULT,
+  ADMIN_QUEUE_LIMIT_MAX,
+  ADMIN_DECISION_NOTE_MAX,
+} from './admin-queue';
 
 /**
  * The hospital admin's applications (issue 4): the queue, counts per status, the review and the
@@ -13,29 +19,7 @@ import type { TApplicationStatus } from './status';
  * caller's own hospitals; drafts are never visible to admins.
  */
 
-/** Statuses an admin can see (everything but draft), in the machine's order. */
-export const ADMIN_VISIBLE_STATUSES = [
-  'applied',
-  'in-review',
-  'information-requested',
-  'finalise',
-  'approved',
-  'rejected',
-] as const satisfies readonly TApplicationStatus[];
-export type TAdminVisibleStatus = (typeof ADMIN_VISIBLE_STATUSES)[number];
 export const ZAdminVisibleStatus = z.enum(ADMIN_VISIBLE_STATUSES, { error: 'Unknown status' });
-
-export const ADMIN_QUEUE_SORTS = ['submitted-desc', 'submitted-asc'] as const;
-export type TAdminQueueSort = (typeof ADMIN_QUEUE_SORTS)[number];
-export const ADMIN_QUEUE_LIMIT_DEFAULT = 25;
-export const ADMIN_QUEUE_LIMIT_MAX = 100;
-/**
- * A search's total is counted up to this many applications (`totalIsCapped` beyond): four pages of
- * 25, enough to tell a coordinator to narrow the search. Counting every match of a common name cost
- * more than the page itself at 100,000 applications (a count to 1,000 was 14 of the 16 ms).
- */
-export const ADMIN_QUEUE_SEARCH_TOTAL_CAP = 100;
-export const ADMIN_DECISION_NOTE_MAX = 2000;
 
 /**
  * GET /admin/applications?status=a,b&hospitalId=&q=&sort=&limit=&cursor= and the desk's filters

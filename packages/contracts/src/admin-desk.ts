@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidDateString } from '@docapply/rules';
+import { ADMIN_ASSIGNEE_ME, ADMIN_ASSIGNEE_NONE } from './admin-queue';
 
 /**
  * The medical staff office's desk (issue 13, part 5): who an application is assigned to, and the
@@ -56,9 +57,6 @@ function toCanonicalTimeZone(value: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
 }
 
-/** The assignee filter: the caller, nobody, or one person's id. */
-export const ADMIN_ASSIGNEE_ME = 'me';
-export const ADMIN_ASSIGNEE_NONE = 'none';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ZDay = z

@@ -135,8 +135,3 @@ export const ZUpgradeFormParams = z.strictObject({
   kind: z.enum(['application', 'survey'], { error: 'Not found' }),
 });
 export type TUpgradeFormParams = z.infer<typeof ZUpgradeFormParams>;
-
-/** Statuses in which the doctor may still change answers (PRODUCT.md). */
-export const EDITABLE_STATUSES = ['draft', 'information-requested'] as const;
-/** Statuses of an application that is still open (one per doctor per hospital). */
-export const OPEN_STATUSES = ['draft', 'applied', 'in-review', 'information-requested', 'finalise'] as const;

@@ -18,7 +18,8 @@ export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const COMMENT_SECTIONS = ['A', 'B', 'C', 'D'] as const;
 export type TCommentSection = (typeof COMMENT_SECTIONS)[number];
 export const PRIMARY_COLOR = '#004AAD';
-export const FONT_FAMILY = '"Inter Tight", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+export const FONT_FAMILY =
+  '"Inter Tight Variable", "Inter Tight", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 export const LEGAL_DOCUMENTS = [
   { key: 'affirmations', label: 'Affirmations', file: 'affirmations.pdf' },
   { key: 'fraudPolicy', label: 'Fraud Policy', file: 'fraud-policy.pdf' },
@@ -37,8 +38,18 @@ export const PRERENDERED_PAGES = [
   { path: '/forgotPassword', file: 'forgot-password.html' },
 ] as const;
 
+/** The admin site's prerendered page, written to `file` in the admin's dist: its sign-in page. */
+export const ADMIN_PRERENDERED_PAGES = [{ path: '/admin/', file: 'sign-in.html' }] as const;
+
 /**
- * The admin site's address in the prerendered pages (built before any deployment knows it): the
- * API serves them with its ADMIN_URL in its place.
+ * The sites' addresses in the prerendered pages (built before any deployment knows them): the API
+ * serves them with its ADMIN_URL and DOCTOR_URL in their place.
  */
 export const PRERENDER_ADMIN_URL = 'https://docapply-admin-url.invalid/';
+export const PRERENDER_DOCTOR_URL = 'https://docapply-doctor-url.invalid/';
+
+/** How far ahead GET /formsResponse/expiring looks by default, and at most (days). */
+export const EXPIRING_DAYS_DEFAULT = 90;
+export const EXPIRING_DAYS_MAX = 365;
+/** A document expiring within this many days is shown as urgent. */
+export const EXPIRING_SOON_DAYS = 30;

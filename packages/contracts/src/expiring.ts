@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/** How far ahead GET /formsResponse/expiring looks by default, and at most (days). */
-export const EXPIRING_DAYS_DEFAULT = 90;
-export const EXPIRING_DAYS_MAX = 365;
-/** A document expiring within this many days is shown as urgent. */
-export const EXPIRING_SOON_DAYS = 30;
+import { EXPIRING_DAYS_DEFAULT, EXPIRING_DAYS_MAX } from './constants';
 
 /** GET /formsResponse/expiring?days=90 (1..365). */
 export const ZExpiringDocumentsQuery = z.strictObject({

@@ -10,10 +10,9 @@ export const ZPublicSettings = z.object({
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;
 
 /**
- * The runtime configuration each site loads from `<base>/app-config.json` before rendering.
- * Written with zod's mini build: each site checks it before its first render, and pages without
- * a form (the landing page, the dashboard) need nothing else of zod; the full build would add
- * some 20 KiB (gzip) to them.
+ * The runtime configuration each site loads from `<base>/app-config.json` before rendering. The
+ * API checks it with this schema before serving it; the sites check only its fields' kinds
+ * (packages/ui config/site-config.ts), so that pages without a form carry no zod.
  */
 export const ZSiteConfig = zm.object({
   apiBaseUrl: zm.string(),

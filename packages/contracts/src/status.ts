@@ -10,6 +10,11 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** Statuses in which the doctor may still change answers (PRODUCT.md). */
+export const EDITABLE_STATUSES = ['draft', 'information-requested'] as const;
+/** Statuses of an application that is still open (one per doctor per hospital). */
+export const OPEN_STATUSES = ['draft', 'applied', 'in-review', 'information-requested', 'finalise'] as const;
+
 export const STATUS_TRANSITIONS: Record<TApplicationStatus, readonly TApplicationStatus[]> = {
   draft: ['applied'],
   applied: ['in-review'],

@@ -1,14 +1,9 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { DATE_FORMAT, DATE_TIME_DISPLAY_FORMAT, MAX_DATE, MIN_DATE } from './date-formats';
 import { MESSAGES } from './messages';
 
 dayjs.extend(customParseFormat);
-
-export const DATE_FORMAT = 'YYYY-MM-DD';
-export const DATE_DISPLAY_FORMAT = 'MM/DD/YYYY';
-export const DATE_TIME_DISPLAY_FORMAT = 'MM/DD/YYYY HH:mm:ss';
-export const MIN_DATE = '1900-01-01';
-export const MAX_DATE = '2099-12-31';
 
 export type TDateRule = {
   /** Past dates allowed (default true). */

@@ -1,4 +1,5 @@
-import { DATE_DISPLAY_FORMAT, MAX_DATE, formatDateTime, isValidDateString } from './date';
+import { DATE_DISPLAY_FORMAT, MAX_DATE } from './date-formats';
+import { formatDateTime, isValidDateString } from './date';
 import type { TFormAnswers, TGroupRow } from './form-types';
 import { MESSAGES } from './messages';
 

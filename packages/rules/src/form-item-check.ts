@@ -1,4 +1,5 @@
-import { DATE_DISPLAY_FORMAT, MAX_DATE, MIN_DATE, formatDateTime, isValidDateString } from './date';
+import { DATE_DISPLAY_FORMAT, MAX_DATE, MIN_DATE } from './date-formats';
+import { formatDateTime, isValidDateString } from './date';
 import { isGroup, type TFormField, type TFormGroup, type TFormItem } from './form-types';
 import { NUMBER_MIN } from './number';
 

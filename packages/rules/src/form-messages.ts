@@ -1,4 +1,5 @@
-import { DATE_DISPLAY_FORMAT, formatDateTime } from './date';
+import { DATE_DISPLAY_FORMAT } from './date-formats';
+import { formatDateTime } from './date';
 
 /** Messages of the forms engine's own checks (the spec's texts live in MESSAGES). */
 export const FORM_MESSAGES = {

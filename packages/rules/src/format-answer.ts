@@ -1,4 +1,5 @@
-import { DATE_DISPLAY_FORMAT, formatDateTime, isValidDateString } from './date';
+import { DATE_DISPLAY_FORMAT } from './date-formats';
+import { formatDateTime, isValidDateString } from './date';
 import type { TFormField } from './form-types';
 
 export const NOT_ANSWERED = 'Not answered';

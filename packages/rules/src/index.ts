@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './phone';
 export * from './email';
+export * from './date-formats';
 export * from './date';
 export * from './number';
 export * from './required';

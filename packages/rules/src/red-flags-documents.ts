@@ -1,4 +1,5 @@
-import { DATE_DISPLAY_FORMAT, formatDateTime } from './date';
+import { DATE_DISPLAY_FORMAT } from './date-formats';
+import { formatDateTime } from './date';
 import {
   EXPIRY_LABEL_SEPARATOR,
   countDaysUntil,

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { DATE_DISPLAY_FORMAT, formatDateTime, isValidDateString } from './date';
+import { DATE_DISPLAY_FORMAT } from './date-formats';
+import { formatDateTime, isValidDateString } from './date';
 import {
   isGroup,
   type TFormAnswers,

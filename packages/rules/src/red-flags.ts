@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DATE_FORMAT } from './date';
+import { DATE_FORMAT } from './date-formats';
 import type { TFormField } from './form-types';
 import { describeFlaggedAnswer, findFlaggedAnswers } from './red-flags-answers';
 import { findDocumentFlags } from './red-flags-documents';

@@ -31,6 +31,7 @@ export {
 export { createFilePath } from './api/file-paths';
 export { saveBlob } from './api/save-blob';
 export { useObjectUrl } from './api/use-object-url';
+export { useDeferredQueryData } from './api/use-deferred-query-data';
 export { createDeferredApiClient, type TDeferredApiClient } from './api/deferred-api-client';
 export { ApiProvider, useApi, type TApiProviderProps } from './api/api-context';
 export { createQueryClient, retryDelay } from './api/query-client';
@@ -112,7 +113,7 @@ export { ConfirmDialog } from './dialogs/confirm-dialog';
 export { FormDialog, type TFormDialogProps } from './dialogs/form-dialog';
 export { useFormSubmit } from './dialogs/use-form-submit';
 export { SEARCH_DELAY_MS, SearchField } from './filters/search-field';
-export { urlChoice, urlCount, urlList, urlText } from './filters/url-params';
+export { urlChoice, urlCount, urlDay, urlList, urlOneOf, urlText, urlUuid } from './filters/url-params';
 export { useUrlFilters, type TUrlFiltersConfig } from './filters/use-url-filters';
 export {
   NO_VALUE,
@@ -136,5 +137,6 @@ export { FileViewerActions } from './documents/file-viewer-actions';
 export { DocumentViewer, type TDocumentViewerProps } from './documents/document-viewer';
 export { documentQueryOptions, useDocument } from './documents/use-document';
 export { DataTable, type TDataTableProps, type TTableColumn } from './tables/data-table';
+export { TablePager, type TTablePagerProps } from './tables/table-pager';
 export { useLiveUpdates, type TUseLiveUpdatesOptions } from './live/use-live-updates';
 export type { TLiveQueries } from './live/live-refresh';

@@ -50,12 +50,26 @@ describe('loadSiteConfig', () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ apiBaseUrl: '/api' }), { status: 200 }));
     await expect(loadSiteConfig('/')).rejects.toThrow(/^Config validation error\n.*adminUrl/);
   });
+
+  it('refuses a field of the wrong kind, and a file that is not an object, naming the problem', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ ...CONFIG, httpTimeoutMs: '0' }), { status: 200 }),
+    );
+    await expect(loadSiteConfig('/')).rejects.toThrow(
+      'Config validation error\nhttpTimeoutMs: Invalid input: expected number',
+    );
+    vi.stubGlobal('fetch', async () => new Response('[]', { status: 200 }));
+    await expect(loadSiteConfig('/')).rejects.toThrow(
+      'Config validation error\nconfig: Invalid input: expected object',
+    );
+  });
 });
 
 describe('theme', () => {
   it('uses the brand blue, Inter Tight, 0.25rem spacing and sentence-case buttons', () => {
     expect(theme.palette.primary.main).toBe('#004AAD');
-    expect(theme.typography.fontFamily).toMatch(/^"Inter Tight"/);
+    expect(theme.typography.fontFamily).toMatch(/^"Inter Tight Variable", "Inter Tight"/);
     expect(theme.spacing(4)).toBe('1rem');
     expect(theme.typography.button.textTransform).toBe('none');
   });

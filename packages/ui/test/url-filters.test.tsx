@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type ReactElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import {
   SEARCH_DELAY_MS,
@@ -16,7 +16,7 @@ import {
 } from '@/index';
 
 const STATUSES = ['draft', 'applied', 'in-review'] as const;
-const ZFilters = z.object({
+const ZFilters = zm.object({
   statuses: urlList(STATUSES),
   hospitalId: urlText(),
   q: urlText(),
@@ -24,7 +24,7 @@ const ZFilters = z.object({
   page: urlCount(1),
   pageSize: urlCount(10, [10, 25]),
 });
-type TFilters = z.output<typeof ZFilters>;
+type TFilters = zm.output<typeof ZFilters>;
 const CONFIG: TUrlFiltersConfig<typeof ZFilters> = {
   schema: ZFilters,
   params: { statuses: 'status', hospitalId: 'hospital' },
@@ -182,7 +182,7 @@ describe('SearchField', () => {
 });
 
 describe('a list searched by URL', () => {
-  const ZSearch = z.object({ q: urlText() });
+  const ZSearch = zm.object({ q: urlText() });
   const SEARCH_CONFIG: TUrlFiltersConfig<typeof ZSearch> = { schema: ZSearch };
 
   function List() {

@@ -2,7 +2,16 @@
 export const API_PREFIX = '/api';
 
 /** True for an address of the API (with or without a query string), false for the sites'. */
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0];
   return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+}
+
+/**
+ * True for a request the API answers: judged by the route it matched, not by the address as sent,
+ * which the router reads decoded (`/%61pi/…` is an API route too). An address no route matched is
+ * judged as sent.
+ */
+export function isApiRequest(request: { url: string; routeOptions: { url?: string } }): boolean {
+  return isApiPath(request.routeOptions.url ?? request.url);
 }

@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from '@/lib/api-path';
+import { isApiRequest } from '@/lib/api-path';
 import { sendError } from './error-handler';
 
 export const OVERLOAD_RETRY_AFTER_SECONDS = 10;
@@ -26,7 +26,7 @@ export async function registerOverloadRefusal(
     pressureHandler: (request, reply) => {
       // The sites' pages and scripts are files, cheap to send: a page whose scripts were refused
       // would stay on its loader for good, while a refused API call shows its error and retries.
-      if (!isApiPath(request.url)) {
+      if (!isApiRequest(request)) {
         return;
       }
       reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));

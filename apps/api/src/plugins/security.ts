@@ -4,6 +4,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TConfig } from '@/config';
 import { AppError } from '@/lib/app-error';
+import { isApiRequest } from '@/lib/api-path';
 
 /**
  * The policy the built sites satisfy: no inline scripts; inline styles only because MUI/emotion
@@ -85,6 +86,10 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig): P
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     keyGenerator: createClientKey,
+    // The limit guards the API. The sites' files are not counted: one first load of /apply asks
+    // for about 90 of them, so a hospital's office behind one address (or a browser test) used up
+    // the API's allowance on scripts, and a page's script or its sign-in was refused with a 429.
+    allowList: (request) => !isApiRequest(request),
     // Counters shared by every API process when Redis is configured; in memory otherwise.
     ...(redis ? { redis, skipOnError: true } : {}),
     errorResponseBuilder: () =>

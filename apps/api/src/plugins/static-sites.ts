@@ -6,9 +6,16 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRERENDERED_PAGES, PRERENDER_ADMIN_URL, ZSiteConfig } from '@docapply/contracts';
+import {
+  ADMIN_PRERENDERED_PAGES,
+  PRERENDERED_PAGES,
+  PRERENDER_ADMIN_URL,
+  PRERENDER_DOCTOR_URL,
+  ZSiteConfig,
+  type TSiteConfig,
+} from '@docapply/contracts';
 import { buildSiteConfig, type TConfig } from '@/config';
-import { isApiPath } from '@/lib/api-path';
+import { isApiRequest } from '@/lib/api-path';
 import { getRepoRoot } from '@/lib/paths';
 
 type TSite = { prefix: '/' | '/admin/'; dir: string };
@@ -50,7 +57,13 @@ type TPrerenderedPage = {
   lastModified: string;
 };
 
-const PRERENDERED_FILES = new Set(PRERENDERED_PAGES.map(({ file }) => `/${file}`));
+type TPageList = readonly { path: string; file: string }[];
+
+/** Each site's prerendered pages (scripts/prerender-pages.mjs). */
+const PRERENDERED: Record<TSite['prefix'], TPageList> = {
+  '/': PRERENDERED_PAGES,
+  '/admin/': ADMIN_PRERENDERED_PAGES,
+};
 
 /** A value computed on first use, then kept. */
 function once<T>(compute: () => T): () => T {
@@ -59,22 +72,30 @@ function once<T>(compute: () => T): () => T {
 }
 
 /**
- * The portal's prerendered pages (scripts/prerender-pages.mjs) that the build wrote, with this
- * deployment's admin address where the build put a placeholder; each compressed on the first
- * request that asks (once, not per request, and not while the server starts).
+ * A site's prerendered pages (scripts/prerender-pages.mjs) that the build wrote, with this
+ * deployment's addresses where the build put placeholders; each compressed on the first request
+ * that asks (once, not per request, and not while the server starts).
  */
-export function loadPrerenderedPages(portalDir: string, adminUrl: string): TPrerenderedPage[] {
-  return PRERENDERED_PAGES.flatMap(({ path: pagePath, file }) => {
-    const page = loadPrerenderedPage(path.join(portalDir, file), adminUrl);
+export function loadPrerenderedPages(
+  site: TSite,
+  urls: Pick<TSiteConfig, 'adminUrl' | 'doctorUrl'>,
+): TPrerenderedPage[] {
+  return PRERENDERED[site.prefix].flatMap(({ path: pagePath, file }) => {
+    const page = loadPrerenderedPage(path.join(site.dir, file), urls);
     return page ? [{ path: pagePath, ...page }] : [];
   });
 }
 
-function loadPrerenderedPage(file: string, adminUrl: string): Omit<TPrerenderedPage, 'path'> | null {
+function loadPrerenderedPage(
+  file: string,
+  { adminUrl, doctorUrl }: Pick<TSiteConfig, 'adminUrl' | 'doctorUrl'>,
+): Omit<TPrerenderedPage, 'path'> | null {
   if (!existsSync(file)) {
     return null;
   }
-  const html = readFileSync(file, 'utf8').replaceAll(PRERENDER_ADMIN_URL, escapeHtml(adminUrl));
+  const html = readFileSync(file, 'utf8')
+    .replaceAll(PRERENDER_ADMIN_URL, escapeHtml(adminUrl))
+    .replaceAll(PRERENDER_DOCTOR_URL, escapeHtml(doctorUrl));
   const identity = Buffer.from(html);
   return {
     identity,
@@ -126,9 +147,12 @@ export async function registerStaticSites(app: FastifyInstance, config: TConfig)
   app.get('/admin', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/admin/', 301));
 
   const sites = findSiteDirs(config);
-  const portal = sites.find((site) => site.prefix === '/');
-  await registerPrerenderedPages(app, portal ? loadPrerenderedPages(portal.dir, siteConfig.adminUrl) : []);
+  await registerPrerenderedPages(
+    app,
+    sites.flatMap((site) => loadPrerenderedPages(site, siteConfig)),
+  );
   for (const [index, site] of sites.entries()) {
+    const prerenderedFiles = new Set(PRERENDERED[site.prefix].map(({ file }) => `/${file}`));
     await app.register(fastifyStatic, {
       root: site.dir,
       prefix: site.prefix,
@@ -140,9 +164,9 @@ export async function registerStaticSites(app: FastifyInstance, config: TConfig)
       // that already has a Content-Encoding); a client that takes neither gets the file itself.
       preCompressed: true,
       setHeaders: createCacheHeaders(site.dir),
-      // A prerendered page's file holds the build's placeholder admin address: served only at
-      // its path, filled in (registerPrerenderedPages).
-      allowedPath: (pathName) => !PRERENDERED_FILES.has(pathName),
+      // A prerendered page's file holds the build's placeholder addresses: served only at its
+      // path, filled in (registerPrerenderedPages).
+      allowedPath: (pathName) => !prerenderedFiles.has(pathName),
       schemaHide: true,
     });
   }
@@ -151,7 +175,7 @@ export async function registerStaticSites(app: FastifyInstance, config: TConfig)
     const url = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
     const site = sites.find((candidate) => url.startsWith(candidate.prefix));
-    if (!isPage || !site || isApiPath(url)) {
+    if (!isPage || !site || isApiRequest(request)) {
       return null;
     }
     // Client-side routes (/dashboard, /admin/applications/1) all load the site's index.html.

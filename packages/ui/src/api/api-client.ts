@@ -1,5 +1,4 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
-import { parse as parseContentDisposition } from 'content-disposition';
 import { ACTING_FOR_HEADER, AUTH_HEADER, type TSiteConfig } from '@docapply/contracts';
 import type { TAuthStorage } from '../auth/auth-storage';
 import { ApiError, parseRetryAfter, readErrorPayload } from './api-error';
@@ -120,7 +119,10 @@ async function readResult<T>(response: Response): Promise<T> {
 
 async function readFile(response: Response): Promise<TDownloadedFile> {
   const disposition = response.headers.get('content-disposition');
-  const fileName = disposition ? parseContentDisposition(disposition).parameters.filename : undefined;
+  // Its parser comes with the first download, not with every page's API client.
+  const fileName = disposition
+    ? (await import('content-disposition')).parse(disposition).parameters.filename
+    : undefined;
   const contentType = response.headers.get('content-type') ?? '';
   // Made here rather than by response.blob(): under test that would be Node's Blob, which jsdom cannot read.
   const blob = new Blob([await response.arrayBuffer()], { type: contentType });

@@ -1,8 +1,30 @@
-import { config as configureZod } from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
-import { ZSiteConfig, type TSiteConfig } from '@docapply/contracts';
+import type { TSiteConfig } from '@docapply/contracts';
 
 const CONFIG_FILE = 'app-config.json';
+
+/**
+ * What each field of the file must be. Note: the API serves this file only after checking it
+ * against the contracts' `ZSiteConfig` (and does not start on a bad configuration, with "Config
+ * validation error"); the site checks just the fields' kinds, so that no validation library is
+ * in the first download of every page (zod's core is 15 KiB gzip). `satisfies` keeps the list
+ * complete: a field added to the contract and not here does not compile.
+ */
+const FIELD_KINDS = {
+  apiBaseUrl: 'string',
+  adminUrl: 'string',
+  doctorUrl: 'string',
+  httpTimeoutMs: 'number',
+} as const satisfies Record<keyof TSiteConfig, 'string' | 'number'>;
+
+function findConfigProblems(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return ['config: Invalid input: expected object'];
+  }
+  return Object.entries(FIELD_KINDS).flatMap(([field, kind]) => {
+    const found = (value as Record<string, unknown>)[field];
+    return typeof found === kind ? [] : [`${field}: Invalid input: expected ${kind}`];
+  });
+}
 
 /**
  * Fetches the site's runtime configuration from `<baseUrl>app-config.json` (pass
@@ -14,15 +36,10 @@ export async function loadSiteConfig(baseUrl: string): Promise<TSiteConfig> {
   if (!response.ok) {
     throw new Error(`Config validation error: could not load ${CONFIG_FILE} (HTTP ${response.status})`);
   }
-  // The schema is zod's mini build, which has no messages of its own until a locale is set
-  // (the full build, loaded later by the forms, sets the same one).
-  configureZod(en());
-  const parsed = ZSiteConfig.safeParse(await response.json());
-  if (!parsed.success) {
-    const messages = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`,
-    );
-    throw new Error(`Config validation error\n${messages.join('\n')}`);
+  const config: unknown = await response.json();
+  const problems = findConfigProblems(config);
+  if (problems.length > 0) {
+    throw new Error(`Config validation error\n${problems.join('\n')}`);
   }
-  return parsed.data;
+  return config as TSiteConfig;
 }

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 
-type TFilterSchema = z.ZodObject;
-type TFilterKey<TSchema extends TFilterSchema> = Extract<keyof z.output<TSchema>, string>;
+type TFilterSchema = zm.ZodMiniObject;
+type TFilterKey<TSchema extends TFilterSchema> = Extract<keyof zm.output<TSchema>, string>;
 
 export type TUrlFiltersConfig<TSchema extends TFilterSchema> = {
   /** One field per filter, each reading its parameter's text (see url-params.ts) and never failing. */
@@ -26,14 +26,14 @@ function toParam(value: unknown): string {
 function readFilters<TSchema extends TFilterSchema>(
   config: TUrlFiltersConfig<TSchema>,
   searchParams: URLSearchParams,
-): z.output<TSchema> {
+): zm.output<TSchema> {
   const raw = Object.fromEntries(
     Object.keys(config.schema.shape).map((key) => {
       const param = config.params?.[key as TFilterKey<TSchema>] ?? key;
       return [key, searchParams.get(param) ?? undefined];
     }),
   );
-  return z.parse(config.schema, raw);
+  return zm.parse(config.schema, raw);
 }
 
 /**
@@ -44,11 +44,11 @@ function readFilters<TSchema extends TFilterSchema>(
 function writeFilters<TSchema extends TFilterSchema>(
   config: TUrlFiltersConfig<TSchema>,
   current: URLSearchParams,
-  patch: Partial<z.output<TSchema>>,
+  patch: Partial<zm.output<TSchema>>,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
   const defaults = readFilters(config, new URLSearchParams());
-  const shape = config.schema.shape as Record<string, z.ZodType>;
+  const shape = config.schema.shape as Record<string, zm.ZodMiniType>;
   const changes: [string, unknown][] = Object.entries(patch).filter(
     ([key, value]) => key in shape && value !== undefined,
   );
@@ -57,7 +57,7 @@ function writeFilters<TSchema extends TFilterSchema>(
   }
   for (const [key, value] of changes) {
     const param = config.params?.[key as TFilterKey<TSchema>] ?? key;
-    const text = toParam(z.parse(shape[key], toParam(value) || undefined));
+    const text = toParam(zm.parse(shape[key], toParam(value) || undefined));
     if (text === '' || text === toParam(defaults[key as TFilterKey<TSchema>])) {
       next.delete(param);
     } else {
@@ -76,7 +76,7 @@ export function useUrlFilters<TSchema extends TFilterSchema>(config: TUrlFilters
   const filters = useMemo(() => readFilters(config, searchParams), [config, searchParams]);
 
   const setFilters = useCallback(
-    (patch: Partial<z.output<TSchema>>) => {
+    (patch: Partial<zm.output<TSchema>>) => {
       // Replace, not push: Back leaves the list instead of undoing one keystroke of a search.
       setSearchParams((current) => writeFilters(config, current, patch), { replace: true });
     },
@@ -91,7 +91,7 @@ export function useUrlFilters<TSchema extends TFilterSchema>(config: TUrlFilters
       clearFilters: () =>
         setFilters(
           Object.fromEntries(clearable.map((key) => [key, defaults[key]])) as unknown as Partial<
-            z.output<TSchema>
+            zm.output<TSchema>
           >,
         ),
     };

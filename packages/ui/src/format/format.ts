@@ -6,9 +6,18 @@ export const NO_VALUE = '—';
 
 // The spec's pages are in US English: numbers and plurals follow its rules, not the browser's.
 const LOCALE = 'en-US';
-const WHOLE = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const ONE_DECIMAL = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const PLURAL_RULES = new Intl.PluralRules(LOCALE);
+
+/** Made on first use: the first Intl object of a page costs tens of milliseconds on a phone. */
+function onFirstUse<T>(create: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= create());
+}
+
+const WHOLE = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
+const ONE_DECIMAL = onFirstUse(
+  () => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const PLURAL_RULES = onFirstUse(() => new Intl.PluralRules(LOCALE));
 
 type TDateInput = string | number | Date | null | undefined;
 
@@ -30,15 +39,20 @@ export function formatMoment(value: TDateInput): string {
   return formatWith(value, DATE_TIME_DISPLAY_FORMAT);
 }
 
+/** "1,204": a whole number as the pages write it. */
+export function formatNumber(value: number): string {
+  return WHOLE().format(value);
+}
+
 const KB = 1024;
 const MB = 1024 * 1024;
 
 /** "240 KB", "3.2 MB": file sizes as people read them (anything under 1 KB reads as 1 KB). */
 export function formatFileSize(bytes: number): string {
   if (bytes < MB) {
-    return `${WHOLE.format(Math.max(1, Math.round(bytes / KB)))} KB`;
+    return `${formatNumber(Math.max(1, Math.round(bytes / KB)))} KB`;
   }
-  return `${ONE_DECIMAL.format(bytes / MB)} MB`;
+  return `${ONE_DECIMAL().format(bytes / MB)} MB`;
 }
 
 /** A noun's forms by plural category; English needs `one` and `other`. */
@@ -50,6 +64,6 @@ export type TNounForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other:
  */
 export function formatCount(count: number, noun: string | TNounForms): string {
   const forms = typeof noun === 'string' ? { one: noun, other: `${noun}s` } : noun;
-  const word = forms[PLURAL_RULES.select(count)] ?? forms.other;
-  return `${WHOLE.format(count)} ${word}`;
+  const word = forms[PLURAL_RULES().select(count)] ?? forms.other;
+  return `${formatNumber(count)} ${word}`;
 }

@@ -1,5 +1,5 @@
 import { EventSource, type ErrorEvent, type FetchLike } from 'eventsource';
-import { AUTH_HEADER, LIVE_SSE_EVENTS, ZLiveEvent, type TLiveEvent } from '@docapply/contracts';
+import { AUTH_HEADER, LIVE_SSE_EVENTS, type TLiveEvent } from '@docapply/contracts';
 
 /** After a drop, wait 1 s, 2 s, 4 s … up to 30 s (each shortened at random, so a restart's clients spread out). */
 export const LIVE_RETRY_FIRST_MS = 1_000;
@@ -24,14 +24,9 @@ function isFinal(code: number | undefined): boolean {
   return code !== undefined && code >= 400 && code < 500 && code !== 408 && code !== 429;
 }
 
-function parseChange(data: string): TLiveEvent | null {
-  try {
-    const parsed = ZLiveEvent.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+/** The parser comes with the first change, not with every signed-in page (it brings zod). */
+const parseChange = (data: string): Promise<TLiveEvent | null> =>
+  import('./parse-live-event').then(({ parseLiveEvent }) => parseLiveEvent(data));
 
 /**
  * One live-updates stream (GET /api/v1/events with the session's token): each `change` is handed
@@ -51,6 +46,8 @@ export function openLiveConnection({
   let failures = 0;
   let hasBeenReady = false;
   let isClosed = false;
+  // Changes are handed on in the order they came, each once parsed.
+  let handedOn: Promise<void> = Promise.resolve();
 
   const connect = () => {
     retryTimer = null;
@@ -71,10 +68,15 @@ export function openLiveConnection({
       hasBeenReady = true;
     });
     current.addEventListener(LIVE_SSE_EVENTS.change, (event) => {
-      const change = parseChange(event.data);
-      if (change) {
-        onChange(change);
-      }
+      handedOn = handedOn
+        .then(() => parseChange(event.data))
+        .then((change) => {
+          if (change && !isClosed) {
+            onChange(change);
+          }
+        })
+        // A parser that cannot load loses this change; the next resync re-reads everything.
+        .catch(() => undefined);
     });
     current.addEventListener(LIVE_SSE_EVENTS.resync, () => onResync());
     current.addEventListener('error', (event: ErrorEvent) => {

@@ -1,7 +1,6 @@
-import '@fontsource/inter-tight/400.css';
-import '@fontsource/inter-tight/500.css';
-import '@fontsource/inter-tight/600.css';
-import '@fontsource/inter-tight/700.css';
+// One variable file per script covers every weight the sites use (400 to 700): the Latin one is
+// 44 KiB where the four static weights were 88.
+import '@fontsource-variable/inter-tight';
 import { createTheme } from '@mui/material/styles';
 import { FONT_FAMILY, PRIMARY_COLOR } from '@docapply/contracts';
 

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { ADMIN_EXPIRING_DEFAULT_WINDOW, ADMIN_EXPIRING_WINDOWS } from '@docapply/contracts';
 import { urlCount, urlText, useUrlFilters, type TUrlFiltersConfig } from '@docapply/ui';
 
-const ZExpiringFilters = z.object({
+const ZExpiringFilters = zm.object({
   /** One of the admin's hospitals; '' all of them. */
   hospitalId: urlText(),
   days: urlCount(ADMIN_EXPIRING_DEFAULT_WINDOW, ADMIN_EXPIRING_WINDOWS),
 });
 
-export type TExpiringFilters = z.output<typeof ZExpiringFilters>;
+export type TExpiringFilters = zm.output<typeof ZExpiringFilters>;
 
 const EXPIRING_FILTERS: TUrlFiltersConfig<typeof ZExpiringFilters> = {
   schema: ZExpiringFilters,

@@ -11,7 +11,13 @@ export function AdminFooter() {
           spacing={4}
           sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
         >
-          <Typography variant="body2">© {new Date().getFullYear()} DocApply. All rights reserved.</Typography>
+          <Typography variant="body2">
+            {/* The sign-in page is built in some year: its boot script writes this one's. */}©{' '}
+            <span data-current-year suppressHydrationWarning>
+              {new Date().getFullYear()}
+            </span>{' '}
+            DocApply. All rights reserved.
+          </Typography>
           <Link
             href={doctorUrl}
             variant="body2"

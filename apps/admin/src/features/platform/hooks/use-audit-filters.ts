@@ -1,18 +1,8 @@
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_LABELS } from '@docapply/contracts';
-import { isValidDateString } from '@docapply/rules';
-import { urlText, useUrlFilters, type TUrlFiltersConfig } from '@docapply/ui';
+import { urlDay, urlOneOf, urlText, urlUuid, useUrlFilters, type TUrlFiltersConfig } from '@docapply/ui';
 
-/** A day (YYYY-MM-DD); anything else reads as no date, so a mistyped link shows every day. */
-const urlDay = () => z.string().refine(isValidDateString).catch('');
-const urlUuid = () => z.uuid().catch('');
-const urlOneOf = (values: readonly string[]) =>
-  z
-    .string()
-    .refine((value) => values.includes(value))
-    .catch('');
-
-const ZAuditFilters = z.object({
+const ZAuditFilters = zm.object({
   action: urlOneOf(AUDIT_ACTIONS),
   entity: urlOneOf(Object.keys(AUDIT_ENTITY_LABELS)),
   /** Part of the name or email of who made the change. */
@@ -23,7 +13,7 @@ const ZAuditFilters = z.object({
   to: urlDay(),
 });
 
-export type TAuditFilters = z.output<typeof ZAuditFilters>;
+export type TAuditFilters = zm.output<typeof ZAuditFilters>;
 
 const AUDIT_FILTERS: TUrlFiltersConfig<typeof ZAuditFilters> = {
   schema: ZAuditFilters,

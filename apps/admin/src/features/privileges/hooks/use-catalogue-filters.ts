@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { urlChoice, urlText, useUrlFilters, type TUrlFiltersConfig } from '@docapply/ui';
 
 export const STATUS_FILTERS = ['all', 'enabled', 'disabled'] as const;
 export type TStatusFilter = (typeof STATUS_FILTERS)[number];
 
-const ZCatalogueFilters = z.object({ status: urlChoice(STATUS_FILTERS, 'all'), q: urlText() });
+const ZCatalogueFilters = zm.object({ status: urlChoice(STATUS_FILTERS, 'all'), q: urlText() });
 const FILTERS_CONFIG: TUrlFiltersConfig<typeof ZCatalogueFilters> = {
   schema: ZCatalogueFilters,
   clearable: ['status', 'q'],

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, LinearProgress, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { TAdminQueuePage } from '@docapply/contracts';
-import { formatCount, useApi, useSession } from '@docapply/ui';
+import { formatCount, useApi, useDeferredQueryData, useSession } from '@docapply/ui';
 import { PageContainer } from '@/components/page-container';
 import { PageHeading } from '@/components/page-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
@@ -38,13 +38,15 @@ export function QueuePage() {
   const counts = useStatusCounts(toCountsQuery(filters));
   const options = useFilterOptions(filters.hospitalId);
   const { user } = useSession();
-  const hospitals = useKnownHospitals(queue.data?.data);
+  const { data: queueData, isLoading } = useDeferredQueryData(queue);
+  const { data: countsData } = useDeferredQueryData(counts);
+  const hospitals = useKnownHospitals(queueData?.data);
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // The total comes with the first page only; later pages read it from there.
   const firstPage = queryClient.getQueryData<TAdminQueuePage>(
     queueQueryOptions(api, toQueueQuery(filters, undefined)).queryKey,
   );
-  const rows = queue.data?.data ?? [];
+  const rows = queueData?.data ?? [];
 
   return (
     <PageContainer>
@@ -58,7 +60,7 @@ export function QueuePage() {
           <ErrorState error={counts.error} onRetry={() => void counts.refetch()} />
         ) : (
           <StatusCounts
-            counts={counts.data}
+            counts={countsData}
             selected={filters.statuses}
             onChange={(statuses) => setFilters({ statuses })}
           />
@@ -72,11 +74,11 @@ export function QueuePage() {
           onChange={setFilters}
           onClear={clearFilters}
         />
-        {queue.isPending ? <LoadingState label="Loading applications..." /> : null}
+        {isLoading ? <LoadingState label="Loading applications..." /> : null}
         {queue.isError && !queue.data ? (
           <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />
         ) : null}
-        {queue.data && rows.length === 0 ? (
+        {queueData && rows.length === 0 ? (
           hasFilters ? (
             <EmptyState title="No applications match these filters">
               Try another status, hospital, assignee, date, department or search, or clear the filters.

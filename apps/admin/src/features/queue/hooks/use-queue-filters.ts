@@ -1,12 +1,8 @@
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { ADMIN_QUEUE_SORTS, ADMIN_VISIBLE_STATUSES } from '@docapply/contracts';
-import { isValidDateString } from '@docapply/rules';
-import { urlChoice, urlList, urlText, useUrlFilters, type TUrlFiltersConfig } from '@docapply/ui';
+import { urlChoice, urlDay, urlList, urlText, useUrlFilters, type TUrlFiltersConfig } from '@docapply/ui';
 
-/** A day (YYYY-MM-DD); anything else reads as no date, so a mistyped link shows every day. */
-const urlDay = () => z.string().refine(isValidDateString).catch('');
-
-const ZQueueFilters = z.object({
+const ZQueueFilters = zm.object({
   // In the machine's order whatever the clicking order, so equal filters make equal URLs.
   statuses: urlList(ADMIN_VISIBLE_STATUSES),
   hospitalId: urlText(),
@@ -20,7 +16,7 @@ const ZQueueFilters = z.object({
   department: urlText(),
 });
 
-export type TQueueFilters = z.output<typeof ZQueueFilters>;
+export type TQueueFilters = zm.output<typeof ZQueueFilters>;
 
 const QUEUE_FILTERS: TUrlFiltersConfig<typeof ZQueueFilters> = {
   schema: ZQueueFilters,

@@ -7,11 +7,10 @@ import {
   Paper,
   Skeleton,
   Stack,
-  TablePagination,
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { PHONE_MEDIA_QUERY } from '@docapply/ui';
+import { PHONE_MEDIA_QUERY, TablePager } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { PageSection } from '@/components/page-section';
 import { useMyApplications } from '../api/get-my-applications';
@@ -83,15 +82,14 @@ export function MyApplicationsPage() {
         {total > 0 ? (
           <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', p: isPhone ? 3 : 0 }}>
             {isPhone ? <ApplicationCards applications={rows} /> : <ApplicationsTable applications={rows} />}
-            <TablePagination
-              component="div"
+            <TablePager
               count={total}
-              page={Math.max(0, filters.page - 1)}
-              onPageChange={(_event, page) => setFilters({ page: page + 1 })}
-              rowsPerPage={filters.pageSize}
-              rowsPerPageOptions={[...PAGE_SIZES]}
-              onRowsPerPageChange={(event) => setFilters({ pageSize: Number(event.target.value) })}
-              labelRowsPerPage={isPhone ? 'Per page' : 'Rows per page'}
+              page={filters.page}
+              pageSize={filters.pageSize}
+              pageSizes={PAGE_SIZES}
+              onPageChange={(page) => setFilters({ page })}
+              onPageSizeChange={(pageSize) => setFilters({ pageSize })}
+              pageSizeLabel={isPhone ? 'Per page' : 'Rows per page'}
             />
           </Paper>
         ) : null}

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { APPLICATION_STATUSES } from '@docapply/contracts';
 import { urlCount, urlList, urlText, useUrlFilters, type TUrlFiltersConfig } from '@docapply/ui';
 import type { TApplicationSearch } from '../api/search-applications';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
 
-const ZApplicationFilters = z.object({
+const ZApplicationFilters = zm.object({
   q: urlText(),
   statuses: urlList(APPLICATION_STATUSES),
   hospitalId: urlText(),
@@ -15,7 +15,7 @@ const ZApplicationFilters = z.object({
   pageSize: urlCount(PAGE_SIZES[0], PAGE_SIZES),
 });
 
-export type TApplicationFilters = z.output<typeof ZApplicationFilters>;
+export type TApplicationFilters = zm.output<typeof ZApplicationFilters>;
 
 const APPLICATION_FILTERS: TUrlFiltersConfig<typeof ZApplicationFilters> = {
   schema: ZApplicationFilters,

@@ -1,5 +1,6 @@
 import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import type { TUser } from '@docapply/contracts';
+import { useDeferredQueryData } from '@docapply/ui';
 import { useIsDelegate, useSession } from '@/lib/session';
 import { SiteContainer } from '@/components/site-container';
 import { useCurrentUser } from '../api/get-current-user';
@@ -26,8 +27,8 @@ export function getGreeting(user: TUser | null, isDelegate = false): string {
 const CARD_SKELETON_SX = { height: { xs: 360, sm: 245, md: 223 } };
 
 function HospitalList({ canApply }: { canApply: boolean }) {
-  const hospitals = useHospitalsWithApplication();
-  if (hospitals.isPending) {
+  const { data, isLoading } = useDeferredQueryData(useHospitalsWithApplication());
+  if (isLoading) {
     return (
       <Stack spacing={4} role="progressbar" aria-label="Loading hospitals">
         <Skeleton variant="rounded" sx={CARD_SKELETON_SX} />
@@ -35,17 +36,17 @@ function HospitalList({ canApply }: { canApply: boolean }) {
       </Stack>
     );
   }
-  if (!hospitals.data) {
+  if (!data) {
     return null;
   }
-  if (hospitals.data.length === 0) {
+  if (data.length === 0) {
     return (
       <Alert severity="info">No hospital is accepting applications right now. Please check back soon.</Alert>
     );
   }
   return (
     <Stack spacing={4}>
-      {hospitals.data.map((hospital) => (
+      {data.map((hospital) => (
         <HospitalCard key={hospital.id} hospital={hospital} canApply={canApply} />
       ))}
     </Stack>

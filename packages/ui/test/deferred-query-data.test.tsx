@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useDeferredQueryData } from '../src/api/use-deferred-query-data';
+
+type TQuery = { data: string[] | undefined; isPending: boolean };
+
+function List({ query }: { query: TQuery }) {
+  const { data, isLoading } = useDeferredQueryData(query);
+  if (isLoading) {
+    return <p role="progressbar" aria-label="Loading" />;
+  }
+  return data ? (
+    <ul>
+      {data.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  ) : (
+    <p>Could not load</p>
+  );
+}
+
+describe('useDeferredQueryData', () => {
+  it('keeps the placeholder while pending and draws the data once it has come', async () => {
+    const { rerender } = render(<List query={{ data: undefined, isPending: true }} />);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    rerender(<List query={{ data: ['Riverside', 'Lakeview'], isPending: false }} />);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows no placeholder for a query that failed without data', () => {
+    render(<List query={{ data: undefined, isPending: false }} />);
+    expect(screen.getByText('Could not load')).toBeTruthy();
+  });
+});
