@@ -1,5 +1,6 @@
-// Prints, over all Vitest JSON reports: each stage's time, the slowest test files, and one closing
-// line "N passed, N failed, N skipped" (exit 1 on a failure or when nothing passed).
+// Prints, over all Vitest JSON reports: each stage's time, the slowest test files, the tests that
+// passed only on a retry (with their first failure), and one closing line
+// "N passed, N failed, N skipped" (exit 1 on a failure or when nothing passed).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -8,6 +9,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const files = [];
+/** A passed test that kept failure messages failed first and passed on a retry. */
+const retried = [];
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   passed += report.numPassedTests;
@@ -19,6 +22,14 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
       name: relative(process.cwd(), result.name),
       ms: result.endTime - result.startTime,
     });
+    for (const test of result.assertionResults ?? []) {
+      if (test.status === 'passed' && test.failureMessages?.length > 0) {
+        retried.push({
+          name: `${relative(process.cwd(), result.name)} > ${test.fullName}`,
+          failure: test.failureMessages[0],
+        });
+      }
+    }
   }
 }
 
@@ -34,6 +45,12 @@ if (files.length > 0) {
   console.log('\nSlowest test files:');
   for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
     console.log(`  ${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.run.padEnd(6)} ${f.name}`);
+  }
+}
+if (retried.length > 0) {
+  console.log('\nPassed only on a retry (flaky: worth a look):');
+  for (const test of retried) {
+    console.log(`  ${test.name}\n    first failure: ${test.failure.split('\n')[0]}`);
   }
 }
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
