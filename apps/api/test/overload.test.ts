@@ -51,6 +51,8 @@ describe('an overwhelmed process', () => {
       const error = expectError(refused, 503, 'SERVICE_UNAVAILABLE');
       expect(error.message).toBe('The service is very busy right now. Please try again in a moment.');
       expect(refused.headers['retry-after']).toBe('10');
+      // Refused before any of its work: a client may send it again, a change included.
+      expect(refused.headers['x-request-unprocessed']).toBe('1');
     }
     // Once the lag is gone, requests are served again.
     await expect.poll(settledStatus, { timeout: 15_000, interval: 100 }).toBe(200);

@@ -102,6 +102,8 @@ describe('shutting down', () => {
       error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String) },
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Refused before any of its work: a client may send it again, a change included.
+    expect(refused.headers['x-request-unprocessed']).toBe('1');
     expect(refused.headers.connection).toBe('close');
   });
 });

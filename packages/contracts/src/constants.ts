@@ -4,6 +4,11 @@ export const ADMIN_STORAGE_KEYS = { token: 'admin_access_token', user: 'admin_us
 export const AUTH_HEADER = 'x-auth-token';
 /** A delegate's requests name the doctor they act for (issue 16): the doctor's user id. */
 export const ACTING_FOR_HEADER = 'x-acting-for';
+/**
+ * On a 503 refused before any of the request's work ran (the server overloaded or restarting):
+ * nothing of it happened, so the client may send it again after Retry-After, a change included.
+ */
+export const UNPROCESSED_HEADER = 'x-request-unprocessed';
 export const ALERT_AUTO_HIDE_MS = 6000;
 export const ALERT_NAVIGATE_DELAY_MS = 1000;
 export const LANDING_SCROLL_OFFSET_PX = 90;

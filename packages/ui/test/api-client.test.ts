@@ -75,6 +75,61 @@ describe('createApiClient', () => {
     expect(other).toMatchObject({ statusCode: 500, retryAfterMs: undefined });
   });
 
+  describe('a change the server refused before doing any of it', () => {
+    const BUSY = { statusCode: 503, error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy' } };
+    const unprocessed = (retryAfter: string) => ({ 'retry-after': retryAfter, 'x-request-unprocessed': '1' });
+
+    /** A fetch that gives its answers in turn, then the last one again. */
+    function answerInTurn(...answers: { status: number; body: unknown; headers?: Record<string, string> }[]) {
+      const requests: Request[] = [];
+      const fetch: typeof globalThis.fetch = async (input, init) => {
+        requests.push(new Request(input, init));
+        const { status, body, headers } = answers[Math.min(requests.length, answers.length) - 1];
+        return new Response(JSON.stringify(body), { status, headers });
+      };
+      return { fetch, requests };
+    }
+
+    it('is sent again after its Retry-After, and its answer is the one the caller gets', async () => {
+      vi.useFakeTimers();
+      const server = answerInTurn(
+        { status: 503, body: BUSY, headers: unprocessed('10') },
+        { status: 201, body: { result: { id: 'a1' } } },
+      );
+      const { client } = createClient(server.fetch);
+      const saved = client.post('/applications', { hospitalId: 'h1' });
+      await vi.advanceTimersByTimeAsync(9_900);
+      expect(server.requests).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(200);
+      await expect(saved).resolves.toEqual({ id: 'a1' });
+      expect(server.requests).toHaveLength(2);
+      const bodies = await Promise.all(server.requests.map((request) => request.text()));
+      expect(bodies).toEqual([JSON.stringify({ hospitalId: 'h1' }), JSON.stringify({ hospitalId: 'h1' })]);
+      expect(server.requests.map((request) => request.method)).toEqual(['POST', 'POST']);
+    });
+
+    it('is sent at most three times in all, then fails with the last answer', async () => {
+      const server = answerInTurn({ status: 503, body: BUSY, headers: unprocessed('0') });
+      const { client } = createClient(server.fetch);
+      const error = await client.put('/applications/a1', { x: 1 }).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Busy' });
+      expect(server.requests).toHaveLength(3);
+    });
+
+    it('is not sent again when the 503 does not say it was refused before any work, nor a read', async () => {
+      // A statement stopped midway (the database busy): some of the change may have happened.
+      const midway = answerInTurn({ status: 503, body: BUSY, headers: { 'retry-after': '0' } });
+      const { client } = createClient(midway.fetch);
+      await expect(client.post('/applications', {})).rejects.toMatchObject({ statusCode: 503 });
+      expect(midway.requests).toHaveLength(1);
+      // A read refused so: asking again is the query client's (which retries a 503 itself).
+      const read = answerInTurn({ status: 503, body: BUSY, headers: unprocessed('0') });
+      const { client: reader } = createClient(read.fetch);
+      await expect(reader.get('/applications/search')).rejects.toMatchObject({ statusCode: 503 });
+      expect(read.requests).toHaveLength(1);
+    });
+  });
+
   it('returns the result field of the answer', async () => {
     const { fetch } = respond(200, { result: { status: 'ok' } });
     const { client } = createClient(fetch);

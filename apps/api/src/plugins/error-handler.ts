@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, type TErrorBody, type TErrorCode } from '@docapply/contracts';
+import { ERROR_STATUS, UNPROCESSED_HEADER, type TErrorBody, type TErrorCode } from '@docapply/contracts';
 import { MESSAGES } from '@docapply/rules';
 import { DATABASE_BUSY_MESSAGE } from '@/db/back-pressure';
 import { isAppError } from '@/lib/app-error';
@@ -59,6 +59,19 @@ export function createErrorBody(
   fields?: Record<string, string>,
 ): TErrorBody {
   return { statusCode: ERROR_STATUS[code], error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+/**
+ * A 503 for a request refused before any of its work ran (overload, shutdown): Retry-After, and the
+ * mark that lets a client send it again, a change included (UNPROCESSED_HEADER).
+ */
+export function sendUnprocessed(
+  reply: FastifyReply,
+  message: string,
+  retryAfterSeconds: number,
+): FastifyReply {
+  reply.header('retry-after', String(retryAfterSeconds)).header(UNPROCESSED_HEADER, '1');
+  return sendError(reply, 'SERVICE_UNAVAILABLE', message);
 }
 
 export function sendError(

@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { isApiRequest } from '@/lib/api-path';
-import { sendError } from './error-handler';
+import { sendUnprocessed } from './error-handler';
 
 export const OVERLOAD_RETRY_AFTER_SECONDS = 10;
 export const OVERLOAD_MESSAGE = 'The service is very busy right now. Please try again in a moment.';
@@ -29,8 +29,8 @@ export async function registerOverloadRefusal(
       if (!isApiRequest(request)) {
         return;
       }
-      reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
-      sendError(reply, 'SERVICE_UNAVAILABLE', OVERLOAD_MESSAGE);
+      // Refused in onRequest, before the request's work: sending it again is safe, a change too.
+      sendUnprocessed(reply, OVERLOAD_MESSAGE, OVERLOAD_RETRY_AFTER_SECONDS);
     },
   });
 }

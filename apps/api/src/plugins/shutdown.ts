@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sendError } from './error-handler';
+import { sendUnprocessed } from './error-handler';
 
 /** How long a client should wait before retrying (another instance, or this one restarted). */
 export const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
@@ -20,8 +20,8 @@ export function registerShutdownRefusal(app: FastifyInstance): void {
     if (!isClosing) {
       return undefined;
     }
-    reply.header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECONDS)).header('connection', 'close');
+    reply.header('connection', 'close');
     // An async hook that answers returns the reply, so Fastify stops the request here.
-    return sendError(reply, 'SERVICE_UNAVAILABLE', SHUTDOWN_MESSAGE);
+    return sendUnprocessed(reply, SHUTDOWN_MESSAGE, SHUTDOWN_RETRY_AFTER_SECONDS);
   });
 }

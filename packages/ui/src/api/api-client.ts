@@ -1,5 +1,5 @@
-import ky, { HTTPError, TimeoutError, type Options } from 'ky';
-import { ACTING_FOR_HEADER, AUTH_HEADER, type TSiteConfig } from '@docapply/contracts';
+import ky, { HTTPError, TimeoutError, type Options, type RetryOptions } from 'ky';
+import { ACTING_FOR_HEADER, AUTH_HEADER, UNPROCESSED_HEADER, type TSiteConfig } from '@docapply/contracts';
 import type { TAuthStorage } from '../auth/auth-storage';
 import { ApiError, parseRetryAfter, readErrorPayload } from './api-error';
 import { createUploadFetch } from './upload-fetch';
@@ -129,6 +129,20 @@ async function readFile(response: Response): Promise<TDownloadedFile> {
   return { blob, fileName: fileName || null, contentType };
 }
 
+/** How long a refused change waits at most before it is sent again (the overload asks 10). */
+const MAX_UNPROCESSED_WAIT_MS = 10_000;
+
+const UNPROCESSED_RETRY: RetryOptions = {
+  limit: 2,
+  methods: ['post', 'put', 'patch', 'delete'],
+  statusCodes: [503],
+  afterStatusCodes: [503],
+  maxRetryAfter: MAX_UNPROCESSED_WAIT_MS,
+  // undefined: ky's own rules (the status, then Retry-After) decide; any other answer is final.
+  shouldRetry: ({ error }) =>
+    error instanceof HTTPError && error.response.headers.get(UNPROCESSED_HEADER) === '1' ? undefined : false,
+};
+
 export function createApiClient({
   config,
   authStorage,
@@ -140,8 +154,10 @@ export function createApiClient({
     prefixUrl: config.apiBaseUrl,
     // 0 is no timeout.
     timeout: config.httpTimeoutMs || false,
-    // A failed call is reported, not repeated: the query client decides what to retry.
-    retry: 0,
+    // A failed call is reported, not repeated (the query client decides what to retry), except a
+    // change the server refused before doing any of it (overloaded, restarting): sent again after
+    // its Retry-After, so a save in a busy moment goes through instead of showing an error.
+    retry: UNPROCESSED_RETRY,
     fetch: fetchAnswer,
     hooks: { beforeRequest: [(request) => setAuthHeaders(request.headers, authStorage)] },
   });
