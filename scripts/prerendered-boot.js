@@ -103,7 +103,11 @@
     'change',
     function (event) {
       var field = event.target;
-      if (!isLive && field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (
+        !isLive &&
+        field instanceof HTMLInputElement &&
+        (field.type === 'checkbox' || field.type === 'radio')
+      ) {
         // The last change of each box is how the visitor left it.
         choices = choices.filter(function (choice) {
           return choice.field !== field;
@@ -134,10 +138,16 @@
     var fields = document.getElementById('root').querySelectorAll('input, textarea');
     Array.prototype.forEach.call(fields, function (field) {
       var typed = field.value;
-      if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'file' || typed === field.defaultValue) {
+      if (
+        field.type === 'checkbox' ||
+        field.type === 'radio' ||
+        field.type === 'file' ||
+        typed === field.defaultValue
+      ) {
         return;
       }
-      var prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      var prototype =
+        field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
       field.value = field.defaultValue;
       Object.getOwnPropertyDescriptor(prototype, 'value').set.call(field, typed);
       field.dispatchEvent(new Event('input', { bubbles: true }));

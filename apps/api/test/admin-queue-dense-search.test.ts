@@ -176,9 +176,10 @@ describe('a queue search, broad or rare', () => {
     for (const q of ['quillfeather', 'zora q', 'ZORA.Q@renamed']) {
       const page = await queue(`q=${encodeURIComponent(q)}`);
       expect(page.total, q).toBe(1);
-      expect(page.data.map((row) => [row.doctor.id, row.doctor.name, row.doctor.email]), q).toEqual([
-        [doctor.id, 'Zora Quillfeather', 'zora.q@renamed.example.org'],
-      ]);
+      expect(
+        page.data.map((row) => [row.doctor.id, row.doctor.name, row.doctor.email]),
+        q,
+      ).toEqual([[doctor.id, 'Zora Quillfeather', 'zora.q@renamed.example.org']]);
     }
     expect((await queue('q=doc10%40dense')).total).toBe(0);
   });

@@ -303,7 +303,9 @@ describe('the plans of the list queries', () => {
       const ran = plan.reads.filter((read) => (read.loops ?? 0) > 0);
       expectNoFullScan(ran, plan.report);
       expectIndex(ran, plan.report, 'applications', 'applications_queue_submitted');
-      expect(ran.filter((read) => read.index === 'users_name_trgm').map(describeRead), plan.report).toEqual([]);
+      expect(ran.filter((read) => read.index === 'users_name_trgm').map(describeRead), plan.report).toEqual(
+        [],
+      );
     }
   });
 

@@ -122,9 +122,10 @@ export function withPreparedStatements(client: PGlite, limit = PGLITE_NAMED_STAT
     const runOptions = { syncToFs: !isInTransaction };
     // PGlite's own parser hands a NOTIFY to its listeners: for a statement that calls pg_notify, or
     // a write whose trigger does (migration 0015).
-    const messages = text.includes('pg_notify') || SESSION_WRITE.test(text)
-      ? await pglite.execProtocolStream(message, runOptions)
-      : await runRaw(message, runOptions);
+    const messages =
+      text.includes('pg_notify') || SESSION_WRITE.test(text)
+        ? await pglite.execProtocolStream(message, runOptions)
+        : await runRaw(message, runOptions);
     // parseResults would copy PGlite's few hundred parsers into a new object with the caller's on
     // every call (drizzle always passes its own): the caller's few over PGlite's, by prototype.
     const parsers: typeof pglite.parsers = options?.parsers

@@ -29,7 +29,11 @@ export function Footer() {
           <Typography variant="body2">
             {/* The prerendered landing page has its build's year: its boot script writes this
                 year there before anything shows, so the live page agrees with it. */}
-            © <span data-current-year suppressHydrationWarning>{year}</span> DocApply. All rights reserved.
+            ©{' '}
+            <span data-current-year suppressHydrationWarning>
+              {year}
+            </span>{' '}
+            DocApply. All rights reserved.
           </Typography>
           <Stack
             component="nav"
