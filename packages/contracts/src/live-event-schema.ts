@@ -14,3 +14,16 @@ export const ZLiveEvent = zm.object({
   doctorId: zm.string(),
 });
 export type TLiveEvent = zm.infer<typeof ZLiveEvent>;
+
+/** `text` read as JSON and checked against `schema` (a live event, a channel message), or null. */
+export function parseJsonAs<TSchema extends zm.ZodMiniType>(
+  schema: TSchema,
+  text: string,
+): zm.output<TSchema> | null {
+  try {
+    const parsed = zm.safeParse(schema, JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

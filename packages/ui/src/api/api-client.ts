@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError, type Options, type RetryOptions } from 'ky';
 import { ACTING_FOR_HEADER, AUTH_HEADER, UNPROCESSED_HEADER, type TSiteConfig } from '@docapply/contracts';
 import type { TAuthStorage } from '../auth/auth-storage';
-import { ApiError, parseRetryAfter, readErrorPayload } from './api-error';
+import { ApiError, MAX_RETRY_AFTER_MS, parseRetryAfter, readErrorPayload } from './api-error';
 import { createUploadFetch } from './upload-fetch';
 
 export type TQueryParams = Record<string, unknown>;
@@ -129,15 +129,12 @@ async function readFile(response: Response): Promise<TDownloadedFile> {
   return { blob, fileName: fileName || null, contentType };
 }
 
-/** How long a refused change waits at most before it is sent again (the overload asks 10). */
-const MAX_UNPROCESSED_WAIT_MS = 10_000;
-
 const UNPROCESSED_RETRY: RetryOptions = {
   limit: 2,
   methods: ['post', 'put', 'patch', 'delete'],
   statusCodes: [503],
   afterStatusCodes: [503],
-  maxRetryAfter: MAX_UNPROCESSED_WAIT_MS,
+  maxRetryAfter: MAX_RETRY_AFTER_MS,
   // undefined: ky's own rules (the status, then Retry-After) decide; any other answer is final.
   shouldRetry: ({ error }) =>
     error instanceof HTTPError && error.response.headers.get(UNPROCESSED_HEADER) === '1' ? undefined : false,

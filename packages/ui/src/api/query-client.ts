@@ -1,10 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
+import { MAX_RETRY_AFTER_MS, isApiError } from './api-error';
 
 const MAX_RETRIES = 2;
 /** A busy server (503) is asked again a little more patiently. */
 const MAX_BUSY_RETRIES = 3;
-const MAX_DELAY_MS = 10_000;
 
 /** A 4xx answer will not change by asking again; network and server errors may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -18,7 +17,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /** The server's `Retry-After` when it gave one (at most 10 s), otherwise 1 s, 2 s, 4 s... */
 export function retryDelay(failureCount: number, error: unknown): number {
   const asked = isApiError(error) ? error.retryAfterMs : undefined;
-  return Math.min(asked ?? 1000 * 2 ** failureCount, MAX_DELAY_MS);
+  return Math.min(asked ?? 1000 * 2 ** failureCount, MAX_RETRY_AFTER_MS);
 }
 
 export function createQueryClient(): QueryClient {

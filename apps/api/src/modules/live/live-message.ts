@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as zm from 'zod/mini';
-import { ZLiveEvent, type TLiveEvent, type TLiveEventKind } from '@docapply/contracts';
+import { ZLiveEvent, parseJsonAs, type TLiveEvent, type TLiveEventKind } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 
 /** The NOTIFY channel every API process listens on. */
@@ -32,12 +32,7 @@ export const SESSION_CHANGE_PAYLOAD = '{"session":true}';
 
 /** A NOTIFY payload, or null for anything else that arrives on the channel. */
 export function parseLiveMessage(payload: string): TLiveMessage | null {
-  try {
-    const parsed = ZLiveMessage.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJsonAs(ZLiveMessage, payload);
 }
 
 /**
