@@ -53,10 +53,10 @@ export function readErrorPayload(data: unknown): TErrorPayload | undefined {
   return payload !== null && typeof payload === 'object' ? (payload as TErrorPayload) : undefined;
 }
 
-/** `Retry-After` in seconds (the only form the API sends) as milliseconds; undefined when absent. */
 /** The longest a client waits on a server's Retry-After before asking again (the overload asks 10 s). */
 export const MAX_RETRY_AFTER_MS = 10_000;
 
+/** `Retry-After` in seconds (the only form the API sends) as milliseconds; undefined when absent. */
 export function parseRetryAfter(header: unknown): number | undefined {
   const seconds = Number(header);
   return header !== undefined && header !== null && header !== '' && Number.isFinite(seconds) && seconds >= 0
