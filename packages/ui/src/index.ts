@@ -113,8 +113,9 @@ export { ConfirmDialog } from './dialogs/confirm-dialog';
 export { FormDialog, type TFormDialogProps } from './dialogs/form-dialog';
 export { useFormSubmit } from './dialogs/use-form-submit';
 export { SEARCH_DELAY_MS, SearchField } from './filters/search-field';
-export { urlChoice, urlCount, urlDay, urlList, urlOneOf, urlText, urlUuid } from './filters/url-params';
-export { useUrlFilters, type TUrlFiltersConfig } from './filters/use-url-filters';
+export { urlChoice, urlCount, urlDay, urlList, urlOneOf, urlText } from './filters/url-params';
+export { urlUuid } from './filters/url-uuid';
+export { useUrlFilters, type TUrlFilterValues, type TUrlFiltersConfig } from './filters/use-url-filters';
 export {
   NO_VALUE,
   formatCount,

@@ -2,7 +2,6 @@ import { Suspense, lazy, useState, type ReactElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import * as zm from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import {
   SEARCH_DELAY_MS,
@@ -11,28 +10,32 @@ import {
   urlCount,
   urlList,
   urlText,
+  urlDay,
+  urlOneOf,
+  urlUuid,
   useUrlFilters,
+  type TUrlFilterValues,
   type TUrlFiltersConfig,
 } from '@/index';
 
 const STATUSES = ['draft', 'applied', 'in-review'] as const;
-const ZFilters = zm.object({
+const PARSERS = {
   statuses: urlList(STATUSES),
   hospitalId: urlText(),
   q: urlText(),
   sort: urlChoice(['newest', 'oldest'], 'newest'),
   page: urlCount(1),
   pageSize: urlCount(10, [10, 25]),
-});
-type TFilters = zm.output<typeof ZFilters>;
-const CONFIG: TUrlFiltersConfig<typeof ZFilters> = {
-  schema: ZFilters,
+};
+type TFilters = TUrlFilterValues<typeof PARSERS>;
+const CONFIG: TUrlFiltersConfig<typeof PARSERS> = {
+  parsers: PARSERS,
   params: { statuses: 'status', hospitalId: 'hospital' },
   resetOnChange: 'page',
   clearable: ['statuses', 'hospitalId', 'q'],
 };
 
-type THandle = ReturnType<typeof useUrlFilters<typeof ZFilters>> & { search: string };
+type THandle = ReturnType<typeof useUrlFilters<typeof PARSERS>> & { search: string };
 
 /** Renders the hook at `url`; `handle.current` is its latest answer and the address it sees. */
 function renderFilters(url: string) {
@@ -113,6 +116,40 @@ describe('useUrlFilters', () => {
     expect(new URLSearchParams(current().search).has('page')).toBe(false);
   });
 
+  it('writes only what a reader accepts: a value its parser refuses leaves the address at the default', () => {
+    const { current, set } = renderFilters('/list?pageSize=25');
+    set({ pageSize: 11, page: 0 });
+    expect(current().filters).toEqual(DEFAULTS);
+    expect(current().search).toBe('');
+  });
+
+  it('reads days, ids and one of a set of values, each as its parser allows', () => {
+    const AUDIT: TUrlFiltersConfig<{
+      from: ReturnType<typeof urlDay>;
+      entity: ReturnType<typeof urlOneOf>;
+      hospitalId: ReturnType<typeof urlUuid>;
+    }> = { parsers: { from: urlDay(), entity: urlOneOf(['form', 'user']), hospitalId: urlUuid() } };
+    const handle: { current: TUrlFilterValues<typeof AUDIT.parsers> | null } = { current: null };
+    function Probe({ config }: { config: typeof AUDIT }) {
+      handle.current = useUrlFilters(config).filters;
+      return null;
+    }
+    const id = '0b6c5c1e-7d3f-4a59-9c1e-2f4d6a8b0c3e';
+    const { unmount } = render(
+      <MemoryRouter initialEntries={[`/audit?from=2026-02-28&entity=user&hospitalId=${id}`]}>
+        <Probe config={AUDIT} />
+      </MemoryRouter>,
+    );
+    expect(handle.current).toEqual({ from: '2026-02-28', entity: 'user', hospitalId: id });
+    unmount();
+    render(
+      <MemoryRouter initialEntries={['/audit?from=2026-02-30&entity=users&hospitalId=not-an-id']}>
+        <Probe config={AUDIT} />
+      </MemoryRouter>,
+    );
+    expect(handle.current).toEqual({ from: '', entity: '', hospitalId: '' });
+  });
+
   it('clears the clearable filters only, and keeps the other parameters of the address', () => {
     const { current } = renderFilters('/list?status=draft&hospital=h-1&q=x&sort=oldest&pageSize=25&tab=2');
     act(() => current().clearFilters());
@@ -182,8 +219,7 @@ describe('SearchField', () => {
 });
 
 describe('a list searched by URL', () => {
-  const ZSearch = zm.object({ q: urlText() });
-  const SEARCH_CONFIG: TUrlFiltersConfig<typeof ZSearch> = { schema: ZSearch };
+  const SEARCH_CONFIG: TUrlFiltersConfig<{ q: ReturnType<typeof urlText> }> = { parsers: { q: urlText() } };
 
   function List() {
     const { filters, setFilters } = useUrlFilters(SEARCH_CONFIG);

@@ -1,17 +1,22 @@
-import * as zm from 'zod/mini';
 import { ADMIN_EXPIRING_DEFAULT_WINDOW, ADMIN_EXPIRING_WINDOWS } from '@docapply/contracts';
-import { urlCount, urlText, useUrlFilters, type TUrlFiltersConfig } from '@docapply/ui';
+import {
+  urlCount,
+  urlText,
+  useUrlFilters,
+  type TUrlFilterValues,
+  type TUrlFiltersConfig,
+} from '@docapply/ui';
 
-const ZExpiringFilters = zm.object({
+const EXPIRING_PARSERS = {
   /** One of the admin's hospitals; '' all of them. */
   hospitalId: urlText(),
   days: urlCount(ADMIN_EXPIRING_DEFAULT_WINDOW, ADMIN_EXPIRING_WINDOWS),
-});
+};
 
-export type TExpiringFilters = zm.output<typeof ZExpiringFilters>;
+export type TExpiringFilters = TUrlFilterValues<typeof EXPIRING_PARSERS>;
 
-const EXPIRING_FILTERS: TUrlFiltersConfig<typeof ZExpiringFilters> = {
-  schema: ZExpiringFilters,
+const EXPIRING_FILTERS: TUrlFiltersConfig<typeof EXPIRING_PARSERS> = {
+  parsers: EXPIRING_PARSERS,
   params: { hospitalId: 'hospital' },
 };
 

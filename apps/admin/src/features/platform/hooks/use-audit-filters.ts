@@ -1,8 +1,15 @@
-import * as zm from 'zod/mini';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_LABELS } from '@docapply/contracts';
-import { urlDay, urlOneOf, urlText, urlUuid, useUrlFilters, type TUrlFiltersConfig } from '@docapply/ui';
+import {
+  urlDay,
+  urlOneOf,
+  urlText,
+  urlUuid,
+  useUrlFilters,
+  type TUrlFilterValues,
+  type TUrlFiltersConfig,
+} from '@docapply/ui';
 
-const ZAuditFilters = zm.object({
+const AUDIT_PARSERS = {
   action: urlOneOf(AUDIT_ACTIONS),
   entity: urlOneOf(Object.keys(AUDIT_ENTITY_LABELS)),
   /** Part of the name or email of who made the change. */
@@ -11,12 +18,12 @@ const ZAuditFilters = zm.object({
   applicationId: urlUuid(),
   from: urlDay(),
   to: urlDay(),
-});
+};
 
-export type TAuditFilters = zm.output<typeof ZAuditFilters>;
+export type TAuditFilters = TUrlFilterValues<typeof AUDIT_PARSERS>;
 
-const AUDIT_FILTERS: TUrlFiltersConfig<typeof ZAuditFilters> = {
-  schema: ZAuditFilters,
+const AUDIT_FILTERS: TUrlFiltersConfig<typeof AUDIT_PARSERS> = {
+  parsers: AUDIT_PARSERS,
   params: { hospitalId: 'hospital', applicationId: 'application' },
   clearable: ['action', 'entity', 'actor', 'hospitalId', 'applicationId', 'from', 'to'],
 };

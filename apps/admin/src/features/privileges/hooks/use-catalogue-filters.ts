@@ -1,12 +1,11 @@
-import * as zm from 'zod/mini';
 import { urlChoice, urlText, useUrlFilters, type TUrlFiltersConfig } from '@docapply/ui';
 
 export const STATUS_FILTERS = ['all', 'enabled', 'disabled'] as const;
 export type TStatusFilter = (typeof STATUS_FILTERS)[number];
 
-const ZCatalogueFilters = zm.object({ status: urlChoice(STATUS_FILTERS, 'all'), q: urlText() });
-const FILTERS_CONFIG: TUrlFiltersConfig<typeof ZCatalogueFilters> = {
-  schema: ZCatalogueFilters,
+const CATALOGUE_PARSERS = { status: urlChoice(STATUS_FILTERS, 'all'), q: urlText() };
+const FILTERS_CONFIG: TUrlFiltersConfig<typeof CATALOGUE_PARSERS> = {
+  parsers: CATALOGUE_PARSERS,
   clearable: ['status', 'q'],
 };
 

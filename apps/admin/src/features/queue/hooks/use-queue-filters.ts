@@ -1,8 +1,15 @@
-import * as zm from 'zod/mini';
 import { ADMIN_QUEUE_SORTS, ADMIN_VISIBLE_STATUSES } from '@docapply/contracts';
-import { urlChoice, urlDay, urlList, urlText, useUrlFilters, type TUrlFiltersConfig } from '@docapply/ui';
+import {
+  urlChoice,
+  urlDay,
+  urlList,
+  urlText,
+  useUrlFilters,
+  type TUrlFilterValues,
+  type TUrlFiltersConfig,
+} from '@docapply/ui';
 
-const ZQueueFilters = zm.object({
+const QUEUE_PARSERS = {
   // In the machine's order whatever the clicking order, so equal filters make equal URLs.
   statuses: urlList(ADMIN_VISIBLE_STATUSES),
   hospitalId: urlText(),
@@ -14,12 +21,12 @@ const ZQueueFilters = zm.object({
   submittedFrom: urlDay(),
   submittedTo: urlDay(),
   department: urlText(),
-});
+};
 
-export type TQueueFilters = zm.output<typeof ZQueueFilters>;
+export type TQueueFilters = TUrlFilterValues<typeof QUEUE_PARSERS>;
 
-const QUEUE_FILTERS: TUrlFiltersConfig<typeof ZQueueFilters> = {
-  schema: ZQueueFilters,
+const QUEUE_FILTERS: TUrlFiltersConfig<typeof QUEUE_PARSERS> = {
+  parsers: QUEUE_PARSERS,
   params: { statuses: 'status', hospitalId: 'hospital', submittedFrom: 'from', submittedTo: 'to' },
   // The sort is a way of reading the list, not a filter: Clear filters keeps it.
   clearable: [

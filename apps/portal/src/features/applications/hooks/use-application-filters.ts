@@ -1,24 +1,30 @@
 import { useMemo } from 'react';
-import * as zm from 'zod/mini';
 import { APPLICATION_STATUSES } from '@docapply/contracts';
-import { urlCount, urlList, urlText, useUrlFilters, type TUrlFiltersConfig } from '@docapply/ui';
+import {
+  urlCount,
+  urlList,
+  urlText,
+  useUrlFilters,
+  type TUrlFilterValues,
+  type TUrlFiltersConfig,
+} from '@docapply/ui';
 import type { TApplicationSearch } from '../api/search-applications';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
 
-const ZApplicationFilters = zm.object({
+const APPLICATION_PARSERS = {
   q: urlText(),
   statuses: urlList(APPLICATION_STATUSES),
   hospitalId: urlText(),
   /** 1-based, as the API counts. */
   page: urlCount(1),
   pageSize: urlCount(PAGE_SIZES[0], PAGE_SIZES),
-});
+};
 
-export type TApplicationFilters = zm.output<typeof ZApplicationFilters>;
+export type TApplicationFilters = TUrlFilterValues<typeof APPLICATION_PARSERS>;
 
-const APPLICATION_FILTERS: TUrlFiltersConfig<typeof ZApplicationFilters> = {
-  schema: ZApplicationFilters,
+const APPLICATION_FILTERS: TUrlFiltersConfig<typeof APPLICATION_PARSERS> = {
+  parsers: APPLICATION_PARSERS,
   params: { statuses: 'status', hospitalId: 'hospital' },
   // Any change but the page itself goes back to page 1.
   resetOnChange: 'page',
