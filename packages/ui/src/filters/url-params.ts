@@ -16,10 +16,11 @@ export function urlText() {
 /** Comma-joined choices in `values`' order, whatever order they came in; unknown ones are dropped. */
 export function urlList<T extends string>(values: readonly T[]) {
   const inOrder = (chosen: readonly string[]) => values.filter((value) => chosen.includes(value));
+  const serialize = (chosen: readonly string[]) => inOrder(chosen).join(',');
   return createParser<T[]>({
     parse: (text) => inOrder(text.split(',')),
-    serialize: (chosen) => inOrder(chosen).join(','),
-    eq: (a, b) => inOrder(a).join(',') === inOrder(b).join(','),
+    serialize,
+    eq: (a, b) => serialize(a) === serialize(b),
   }).withDefault([]);
 }
 

@@ -27,46 +27,28 @@ function toParam(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
-/** The config's reader and writer of the URL, made once per config (they are defined once). */
-type TUrlCodec<TParsers extends TFilterParsers> = {
-  read: (searchParams: URLSearchParams) => TUrlFilterValues<TParsers>;
-  write: (current: URLSearchParams, patch: Partial<TUrlFilterValues<TParsers>>) => URLSearchParams;
-  defaults: TUrlFilterValues<TParsers>;
-};
-
-const codecs = new WeakMap<object, TUrlCodec<TFilterParsers>>();
-
-function codecFor<TParsers extends TFilterParsers>(config: TUrlFiltersConfig<TParsers>): TUrlCodec<TParsers> {
-  const known = codecs.get(config);
-  if (known) {
-    return known as unknown as TUrlCodec<TParsers>;
-  }
-  const { parsers, params: urlKeys } = config;
+/**
+ * The config's reader and writer of the URL, and its defaults. The writer reads each value back
+ * through its own parser (so the URL only ever holds what a reader accepts, in one order: equal
+ * filters make equal URLs), and a value equal to its default leaves the URL.
+ */
+function createUrlCodec<TParsers extends TFilterParsers>(config: TUrlFiltersConfig<TParsers>) {
+  const { parsers, params: urlKeys, resetOnChange } = config;
   const read = createLoader(parsers, { urlKeys });
   const serialize = createSerializer(parsers, { urlKeys, clearOnDefault: true });
-  const defaults = read(new URLSearchParams());
-  /**
-   * Writes a change into the search parameters: each value is read back through its own parser
-   * (so the URL only ever holds what a reader accepts, in one order: equal filters make equal
-   * URLs), and a value equal to its default leaves the URL.
-   */
   const write = (current: URLSearchParams, patch: Partial<TUrlFilterValues<TParsers>>) => {
     const changes: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(patch)) {
       if (Object.hasOwn(parsers, key) && value !== undefined) {
-        const parser = parsers[key];
-        changes[key] = parser.parseServerSide(parser.serialize(value));
+        changes[key] = parsers[key].parseServerSide(parsers[key].serialize(value));
       }
     }
-    const reset = config.resetOnChange;
-    if (reset && Object.keys(changes).length > 0 && !(reset in patch)) {
-      changes[reset] = null;
+    if (resetOnChange && Object.keys(changes).length > 0 && !(resetOnChange in patch)) {
+      changes[resetOnChange] = null;
     }
     return new URLSearchParams(serialize(current, changes as Partial<TUrlFilterValues<TParsers>>));
   };
-  const codec: TUrlCodec<TParsers> = { read, write, defaults };
-  codecs.set(config, codec as unknown as TUrlCodec<TFilterParsers>);
-  return codec;
+  return { read, write, defaults: read(new URLSearchParams()) };
 }
 
 /**
@@ -75,7 +57,7 @@ function codecFor<TParsers extends TFilterParsers>(config: TUrlFiltersConfig<TPa
  */
 export function useUrlFilters<TParsers extends TFilterParsers>(config: TUrlFiltersConfig<TParsers>) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const codec = codecFor(config);
+  const codec = useMemo(() => createUrlCodec(config), [config]);
   const filters = useMemo(() => codec.read(searchParams), [codec, searchParams]);
 
   const setFilters = useCallback(
