@@ -270,7 +270,7 @@ describe('the public site', () => {
     await page.context().close();
   });
 
-  it("does not move the dashboard's cards when a draft's missing list arrives (phone)", async () => {
+  it("fetches the dashboard's code and configuration with its HTML, and does not move its cards when a draft's missing list arrives (phone)", async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
     await context.addInitScript(() => {
       const shifts: number[] = [];
@@ -298,9 +298,21 @@ describe('the public site', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
+    // Who asked for each file: the HTML ('parser': its preload links) or the app's code ('script');
+    // once each (the app's own fetch of the configuration takes the preloaded answer).
+    const initiators: [string, string][] = [];
+    const cdp = await context.newCDPSession(page);
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      initiators.push([new URL(request.url).pathname, initiator.type]);
+    });
+    await cdp.send('Network.enable');
     await page.goto(`${product.baseUrl}/dashboard`);
     await page.getByText('Still missing').waitFor();
     await page.waitForTimeout(500);
+    const asked = (pattern: RegExp) =>
+      initiators.filter(([url]) => pattern.test(url)).map(([, initiator]) => initiator);
+    expect(asked(/^\/assets\/dashboard-page-[\w-]+\.js$/), 'the dashboard page chunk').toEqual(['parser']);
+    expect(asked(/^\/app-config\.json$/), 'the configuration').toEqual(['parser']);
     const shifted = await page.evaluate(() =>
       (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
     );

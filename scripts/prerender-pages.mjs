@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import escapeHtml from 'escape-html';
 import { build } from 'vite';
+import { listRoutePreloads } from './route-preloads.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Each site's folder and the path it is served at (its Vite base). */
@@ -45,6 +46,9 @@ function readShell(dist) {
   let preloads;
   [page, [entry]] = cut(page, /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g);
   [page, preloads] = cut(page, /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g);
+  // A prerendered page reads the configuration only once its app starts (on first use): fetched
+  // ahead, it would be a wasted download and a console warning.
+  [page] = cut(page, /<!--[^>]*-->\s*<link rel="preload" href="([^"]*app-config\.json)"[^>]*>\s*/g);
   const root = /<div id="root">([\s\S]*)<\/div>(\s*)<\/body>/.exec(page);
   if (!root) {
     throw new Error('prerender-pages: no <div id="root"> before </body> in dist/index.html');
@@ -98,6 +102,10 @@ export async function prerenderPages(siteName) {
       console.log(`Prerendered ${path}: ${site.dir}/dist/${file} (${(result.length / 1024).toFixed(1)} KiB)`);
     }
   });
+
+  const routes = await listRoutePreloads({ siteDir, dist, base: site.base });
+  writeFileSync(join(dist, 'route-preloads.json'), `${JSON.stringify(routes, null, 2)}\n`);
+  console.log(`Listed the preloads of ${routes.length} routes: ${site.dir}/dist/route-preloads.json`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -56,6 +56,9 @@ export function defineSiteConfig({ base, siteUrl }: { base: string; siteUrl: str
       assetsDir: 'assets',
       sourcemap: false,
       emptyOutDir: true,
+      // dist/.vite/manifest.json: which files each page's chunk needs, read by
+      // scripts/route-preloads.mjs (the API does not serve dot-folders).
+      manifest: true,
       rolldownOptions: {
         treeshake: {
           // Saying so keeps e.g. the date picker (only needed by forms) out of the first

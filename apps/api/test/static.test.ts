@@ -250,6 +250,84 @@ describe('an admin site with a prerendered sign-in page', () => {
   });
 });
 
+describe('sites whose build listed the files of each route', () => {
+  let t: TTestApp;
+  const portalPreloads = ['/assets/dashboard-page-1a.js', '/assets/Card-2b.js'];
+
+  beforeAll(async () => {
+    const portalDir = createSite('Portal', { isPrecompressed: true });
+    const adminDir = createSite('Admin', { isPrecompressed: true });
+    for (const [dir, title] of [
+      [portalDir, 'Portal'],
+      [adminDir, 'Admin'],
+    ]) {
+      writeWithPrecompressed(
+        path.join(dir, 'index.html'),
+        `<!doctype html><html><head><title>${title}</title></head><body><div id="root"></div></body></html>`,
+      );
+    }
+    // As scripts/route-preloads.mjs writes them: paths below the site's base.
+    writeFileSync(
+      path.join(portalDir, 'route-preloads.json'),
+      JSON.stringify([
+        { path: '/', preloads: ['/assets/landing-page-3c.js'] },
+        { path: '/login', preloads: ['/assets/login-page-4d.js'] },
+        { path: '/dashboard', preloads: portalPreloads },
+        { path: '/my/application/:id', preloads: ['/assets/detail-page-5e.js'] },
+      ]),
+    );
+    for (const { file } of PRERENDERED_PAGES) {
+      writeWithPrecompressed(path.join(portalDir, file), `<!doctype html><title>${file}</title>`);
+    }
+    writeFileSync(
+      path.join(adminDir, 'route-preloads.json'),
+      JSON.stringify([{ path: '/applications', preloads: ['/admin/assets/queue-page-6f.js'] }]),
+    );
+    t = await createTestApp({ env: { PORTAL_DIST: portalDir, ADMIN_DIST: adminDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const modulePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+  it("serves a route's index.html with its page's files preloaded in the head, revalidated", async () => {
+    const response = await get(t.app, '/dashboard', { headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain('<title>Portal</title>');
+    expect(modulePreloads(html)).toEqual(portalPreloads);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    const again = await get(t.app, '/dashboard', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('matches routes with parameters, on both sites', async () => {
+    expect(modulePreloads((await get(t.app, '/my/application/123')).body)).toEqual([
+      '/assets/detail-page-5e.js',
+    ]);
+    expect(modulePreloads((await get(t.app, '/admin/applications')).body)).toEqual([
+      '/admin/assets/queue-page-6f.js',
+    ]);
+  });
+
+  it('serves plain index.html where no route is listed, and prerendered pages as they are', async () => {
+    for (const url of ['/my/application', '/somewhere/else', '/admin/applications/42', '/dashboard/more']) {
+      const response = await get(t.app, url);
+      expect(response.statusCode, url).toBe(200);
+      expect(modulePreloads(response.body), url).toEqual([]);
+    }
+    expect((await get(t.app, '/')).body).toContain('<title>landing.html</title>');
+    expect((await get(t.app, '/login')).body).toContain('<title>login.html</title>');
+  });
+});
+
 describe('without built sites', () => {
   it('still serves the API and the site configuration', async () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'docapply-nosite-'));

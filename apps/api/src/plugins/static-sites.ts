@@ -49,7 +49,7 @@ function createCacheHeaders(siteDir: string): (reply: FastifyReply, filePath: st
   };
 }
 
-type TPrerenderedPage = {
+type TServedPage = {
   path: string;
   identity: Buffer;
   br: () => Buffer;
@@ -79,7 +79,7 @@ function once<T>(compute: () => T): () => T {
 export function loadPrerenderedPages(
   site: TSite,
   urls: Pick<TSiteConfig, 'adminUrl' | 'doctorUrl'>,
-): TPrerenderedPage[] {
+): TServedPage[] {
   return PRERENDERED[site.prefix].flatMap(({ path: pagePath, file }) => {
     const page = loadPrerenderedPage(path.join(site.dir, file), urls);
     return page ? [{ path: pagePath, ...page }] : [];
@@ -89,17 +89,22 @@ export function loadPrerenderedPages(
 function loadPrerenderedPage(
   file: string,
   { adminUrl, doctorUrl }: Pick<TSiteConfig, 'adminUrl' | 'doctorUrl'>,
-): Omit<TPrerenderedPage, 'path'> | null {
+): Omit<TServedPage, 'path'> | null {
   if (!existsSync(file)) {
     return null;
   }
   const html = readFileSync(file, 'utf8')
     .replaceAll(PRERENDER_ADMIN_URL, escapeHtml(adminUrl))
     .replaceAll(PRERENDER_DOCTOR_URL, escapeHtml(doctorUrl));
+  return servedPage(html, statSync(file).mtime);
+}
+
+/** A page's HTML as served: as it is, and brotli and gzip each made on the first request that asks. */
+function servedPage(html: string, modified: Date): Omit<TServedPage, 'path'> {
   const identity = Buffer.from(html);
   return {
     identity,
-    lastModified: statSync(file).mtime.toUTCString(),
+    lastModified: modified.toUTCString(),
     br: once(() =>
       brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
     ),
@@ -107,8 +112,45 @@ function loadPrerenderedPage(
   };
 }
 
-/** Each prerendered page at its path (a page the build did not write is index.html, as any). */
-async function registerPrerenderedPages(app: FastifyInstance, pages: TPrerenderedPage[]) {
+/** A lazy route of a site and the files its page needs beyond index.html's (scripts/route-preloads.mjs). */
+type TRoutePreloads = { path: string; preloads: string[] };
+
+/**
+ * The site's index.html for each of its lazy routes, with that route's page files as
+ * `<link rel="modulepreload">`: the page's code downloads with the app's instead of after the
+ * app has started and matched the route (one round trip less before the page shows). Registered
+ * as routes (`:id` and all), so Fastify's router matches them; a route with a prerendered page of
+ * its own, and a splat, keep theirs. None when the build wrote no list.
+ */
+export function loadRoutePages(site: TSite): TServedPage[] {
+  const listFile = path.join(site.dir, 'route-preloads.json');
+  if (!existsSync(listFile)) {
+    return [];
+  }
+  const indexFile = path.join(site.dir, 'index.html');
+  const index = readFileSync(indexFile, 'utf8');
+  if (!index.includes('</head>')) {
+    return [];
+  }
+  const modified = statSync(indexFile).mtime;
+  const prerendered = new Set(PRERENDERED[site.prefix].map((page) => page.path));
+  const routes = JSON.parse(readFileSync(listFile, 'utf8')) as TRoutePreloads[];
+  const seen = new Set<string>();
+  return routes.flatMap((route) => {
+    const url = `${site.prefix}${route.path.replace(/^\//, '')}`;
+    if (prerendered.has(url) || seen.has(url) || url.includes('*') || route.preloads.length === 0) {
+      return [];
+    }
+    seen.add(url);
+    const links = route.preloads
+      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
+      .join('\n    ');
+    return [{ path: url, ...servedPage(index.replace('</head>', `  ${links}\n  </head>`), modified) }];
+  });
+}
+
+/** Each prerendered page, and each lazy route's index.html, at its path (any other page is index.html). */
+async function registerPrerenderedPages(app: FastifyInstance, pages: TServedPage[]) {
   await app.register(async (prerendered) => {
     // Revalidated like index.html: an unchanged page is a 304 (an ETag per encoding).
     await prerendered.register(fastifyEtag);
@@ -118,7 +160,7 @@ async function registerPrerenderedPages(app: FastifyInstance, pages: TPrerendere
   });
 }
 
-function registerPrerenderedPage(app: FastifyInstance, page: TPrerenderedPage) {
+function registerPrerenderedPage(app: FastifyInstance, page: TServedPage) {
   app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as
       'br' | 'gzip' | null;
@@ -149,7 +191,7 @@ export async function registerStaticSites(app: FastifyInstance, config: TConfig)
   const sites = findSiteDirs(config);
   await registerPrerenderedPages(
     app,
-    sites.flatMap((site) => loadPrerenderedPages(site, siteConfig)),
+    sites.flatMap((site) => [...loadPrerenderedPages(site, siteConfig), ...loadRoutePages(site)]),
   );
   for (const [index, site] of sites.entries()) {
     const prerenderedFiles = new Set(PRERENDERED[site.prefix].map(({ file }) => `/${file}`));

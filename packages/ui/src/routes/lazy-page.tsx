@@ -6,6 +6,8 @@ import { FullScreenLoader } from '../components/full-screen-loader';
 /** A component whose code loads on first render; `preload` starts that download early. */
 export type TLazyComponent<TProps extends object = object> = LazyExoticComponent<ComponentType<TProps>> & {
   preload: () => Promise<unknown>;
+  /** The import of the component's module, as written (the build reads which module it is). */
+  loadModule: () => Promise<unknown>;
 };
 /** A page whose code loads on first visit. */
 export type TLazyPage = TLazyComponent;
@@ -30,7 +32,7 @@ export function lazyComponent<TModule, TProps extends object = object>(
     );
     return loading;
   };
-  return Object.assign(lazy(preload), { preload });
+  return Object.assign(lazy(preload), { preload, loadModule: load });
 }
 
 /**
@@ -72,11 +74,18 @@ export function renderLazy(Page: ComponentType) {
   );
 }
 
-type TLazyRouteHandle = { preload?: () => Promise<unknown> };
+/**
+ * `loadModule` is the page's import as written: scripts/route-preloads.mjs reads from it which
+ * module a route's page is, to list the files the route's HTML preloads.
+ */
+type TLazyRouteHandle = { preload?: () => Promise<unknown>; loadModule?: () => Promise<unknown> };
 
 /** A route's element and handle for a lazy page: `preloadRoute` finds the page through the handle. */
 export function lazyRoute(Page: TLazyPage): Pick<RouteObject, 'element' | 'handle'> {
-  return { element: renderLazy(Page), handle: { preload: Page.preload } satisfies TLazyRouteHandle };
+  return {
+    element: renderLazy(Page),
+    handle: { preload: Page.preload, loadModule: Page.loadModule } satisfies TLazyRouteHandle,
+  };
 }
 
 /**
