@@ -101,6 +101,31 @@ export async function runLighthouse(
   route: TRoute,
   reportFile?: string,
 ): Promise<TLighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(port, baseUrl, route, reportFile);
+    } catch (error) {
+      // A trace Lighthouse failed to record says so ("Please run Lighthouse again"): run it again.
+      const transient =
+        error instanceof Error && TRANSIENT_ERRORS.some((code) => error.message.includes(code));
+      if (!transient || attempt === MAX_ATTEMPTS) {
+        throw error;
+      }
+      console.log(`${(error as Error).message.split('.')[0]}: running it again`);
+    }
+  }
+}
+
+/** Lighthouse's runtime errors of a recording that went wrong, not of the page. */
+const TRANSIENT_ERRORS = ['NO_NAVSTART', 'NO_TRACING_STARTED'];
+const MAX_ATTEMPTS = 3;
+
+async function runLighthouseOnce(
+  port: number,
+  baseUrl: string,
+  route: TRoute,
+  reportFile?: string,
+): Promise<TLighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   await prepareStorage(port, baseUrl, route);
   const result = await lighthouse(`${baseUrl}${route.path}`, {
