@@ -48,7 +48,7 @@ function readShell(dist) {
   [page, preloads] = cut(page, /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g);
   // A prerendered page reads the configuration only once its app starts (on first use): fetched
   // ahead, it would be a wasted download and a console warning.
-  [page] = cut(page, /<!--[^>]*-->\s*<link rel="preload" href="([^"]*app-config\.json)"[^>]*>\s*/g);
+  [page] = cut(page, /(?:<!--[^>]*-->\s*)?<link rel="preload" href="([^"]*app-config\.json)"[^>]*>\s*/g);
   const root = /<div id="root">([\s\S]*)<\/div>(\s*)<\/body>/.exec(page);
   if (!root) {
     throw new Error('prerender-pages: no <div id="root"> before </body> in dist/index.html');

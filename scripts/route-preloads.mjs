@@ -62,16 +62,24 @@ function staticClosure(manifest, key, seen = new Set()) {
 
 /**
  * The lazy routes of `routes` with the files each needs that index.html does not preload, as the
- * site serves them (its base included): `[{ path, preloads }]`. `manifest` is Vite's.
+ * site serves them (its base included): `[{ path, preloads }]`, each path once, splats and pages
+ * that need nothing more left out. `manifest` is Vite's.
  */
 export function routePreloadsOf(routes, manifest, base) {
   const inIndex = staticClosure(manifest, 'index.html');
-  return listLazyRoutes(routes).map(({ path, module }) => ({
-    path,
-    preloads: [...staticClosure(manifest, module)]
+  const listed = new Set();
+  return listLazyRoutes(routes).flatMap(({ path, module }) => {
+    // A splat is any address: it keeps plain index.html. The API registers each path once (a
+    // second route of the same path would stop it starting): the router's first match is listed.
+    if (path.includes('*') || listed.has(path)) {
+      return [];
+    }
+    listed.add(path);
+    const preloads = [...staticClosure(manifest, module)]
       .filter((key) => !inIndex.has(key))
-      .map((key) => `${base}${manifest[key].file}`),
-  }));
+      .map((key) => `${base}${manifest[key].file}`);
+    return preloads.length > 0 ? [{ path, preloads }] : [];
+  });
 }
 
 /** The built site's route preloads (its `dist`, with Vite's manifest), from its source routes. */

@@ -94,6 +94,10 @@ async function prepareStorage(port: number, baseUrl: string, route: TRoute): Pro
   }
 }
 
+/** Lighthouse's runtime errors of a recording that went wrong, not of the page. */
+const TRANSIENT_ERRORS = ['NO_NAVSTART', 'NO_TRACING_STARTED'];
+const MAX_ATTEMPTS = 3;
+
 /** `reportFile`: where to keep Lighthouse's whole JSON report (its audits: request chains, main-thread work). */
 export async function runLighthouse(
   port: number,
@@ -106,19 +110,16 @@ export async function runLighthouse(
       return await runLighthouseOnce(port, baseUrl, route, reportFile);
     } catch (error) {
       // A trace Lighthouse failed to record says so ("Please run Lighthouse again"): run it again.
-      const transient =
-        error instanceof Error && TRANSIENT_ERRORS.some((code) => error.message.includes(code));
-      if (!transient || attempt === MAX_ATTEMPTS) {
+      if (!(error instanceof Error) || !TRANSIENT_ERRORS.some((code) => error.message.includes(code))) {
         throw error;
       }
-      console.log(`${(error as Error).message.split('.')[0]}: running it again`);
+      if (attempt === MAX_ATTEMPTS) {
+        throw error;
+      }
+      console.log(`${error.message.split('.')[0]}: running it again`);
     }
   }
 }
-
-/** Lighthouse's runtime errors of a recording that went wrong, not of the page. */
-const TRANSIENT_ERRORS = ['NO_NAVSTART', 'NO_TRACING_STARTED'];
-const MAX_ATTEMPTS = 3;
 
 async function runLighthouseOnce(
   port: number,

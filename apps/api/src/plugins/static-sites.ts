@@ -120,7 +120,7 @@ type TRoutePreloads = { path: string; preloads: string[] };
  * `<link rel="modulepreload">`: the page's code downloads with the app's instead of after the
  * app has started and matched the route (one round trip less before the page shows). Registered
  * as routes (`:id` and all), so Fastify's router matches them; a route with a prerendered page of
- * its own, and a splat, keep theirs. None when the build wrote no list.
+ * its own keeps that. None when the build wrote no list.
  */
 export function loadRoutePages(site: TSite): TServedPage[] {
   const listFile = path.join(site.dir, 'route-preloads.json');
@@ -129,19 +129,14 @@ export function loadRoutePages(site: TSite): TServedPage[] {
   }
   const indexFile = path.join(site.dir, 'index.html');
   const index = readFileSync(indexFile, 'utf8');
-  if (!index.includes('</head>')) {
-    return [];
-  }
   const modified = statSync(indexFile).mtime;
   const prerendered = new Set(PRERENDERED[site.prefix].map((page) => page.path));
   const routes = JSON.parse(readFileSync(listFile, 'utf8')) as TRoutePreloads[];
-  const seen = new Set<string>();
   return routes.flatMap((route) => {
     const url = `${site.prefix}${route.path.replace(/^\//, '')}`;
-    if (prerendered.has(url) || seen.has(url) || url.includes('*') || route.preloads.length === 0) {
+    if (prerendered.has(url)) {
       return [];
     }
-    seen.add(url);
     const links = route.preloads
       .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
       .join('\n    ');
@@ -150,17 +145,17 @@ export function loadRoutePages(site: TSite): TServedPage[] {
 }
 
 /** Each prerendered page, and each lazy route's index.html, at its path (any other page is index.html). */
-async function registerPrerenderedPages(app: FastifyInstance, pages: TServedPage[]) {
-  await app.register(async (prerendered) => {
+async function registerServedPages(app: FastifyInstance, pages: TServedPage[]) {
+  await app.register(async (served) => {
     // Revalidated like index.html: an unchanged page is a 304 (an ETag per encoding).
-    await prerendered.register(fastifyEtag);
+    await served.register(fastifyEtag);
     for (const page of pages) {
-      registerPrerenderedPage(prerendered, page);
+      registerServedPage(served, page);
     }
   });
 }
 
-function registerPrerenderedPage(app: FastifyInstance, page: TServedPage) {
+function registerServedPage(app: FastifyInstance, page: TServedPage) {
   app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as
       'br' | 'gzip' | null;
@@ -189,7 +184,7 @@ export async function registerStaticSites(app: FastifyInstance, config: TConfig)
   app.get('/admin', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/admin/', 301));
 
   const sites = findSiteDirs(config);
-  await registerPrerenderedPages(
+  await registerServedPages(
     app,
     sites.flatMap((site) => [...loadPrerenderedPages(site, siteConfig), ...loadRoutePages(site)]),
   );
@@ -207,7 +202,7 @@ export async function registerStaticSites(app: FastifyInstance, config: TConfig)
       preCompressed: true,
       setHeaders: createCacheHeaders(site.dir),
       // A prerendered page's file holds the build's placeholder addresses: served only at its
-      // path, filled in (registerPrerenderedPages).
+      // path, filled in (registerServedPages).
       allowedPath: (pathName) => !prerenderedFiles.has(pathName),
       schemaHide: true,
     });
