@@ -10,7 +10,7 @@
 //      BENCH_COMMENTS=200 npm run bench:comments        (a shorter thread)
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../apps/api/src/app';
-import { issueAccessToken } from '../apps/api/src/modules/auth/tokens';
+import { issueAccessToken } from '../apps/api/src/core/access/tokens';
 import { withInProcessBench, type TQuery } from './bench-seed';
 
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 2_000);

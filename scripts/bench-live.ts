@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EventSource } from 'eventsource';
 import { LIVE_EVENTS_PATH, ZLiveEvent } from '@docapply/contracts';
-import { issueAccessToken } from '../apps/api/src/modules/auth/tokens';
+import { issueAccessToken } from '../apps/api/src/core/access/tokens';
 import { ensureServerBuilt, findFreePort } from './bench-api/bundle';
 import { DEFAULT_SERVER_URL } from './bench-api/options';
 import {

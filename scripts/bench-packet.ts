@@ -9,8 +9,8 @@
 import { writeFileSync } from 'node:fs';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { buildApp } from '../apps/api/src/app';
-import { issueAccessToken } from '../apps/api/src/modules/auth/tokens';
-import { createFileStorage } from '../apps/api/src/modules/files/create-storage';
+import { issueAccessToken } from '../apps/api/src/core/access/tokens';
+import { createFileStorage } from '../apps/api/src/core/storage/create-storage';
 import { seedLargestApplication } from './bench-packet/seed';
 import { withInProcessBench } from './bench-seed';
 

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../apps/api/src/app';
 import type { TConfig } from '../apps/api/src/config';
-import { issueAccessToken } from '../apps/api/src/modules/auth/tokens';
+import { issueAccessToken } from '../apps/api/src/core/access/tokens';
 import { seedApplications, withInProcessBench, type TQuery } from './bench-seed';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);

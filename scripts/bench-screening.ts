@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import type { TAppContext } from '../apps/api/src/app-context';
+import type { TAppContext } from '../apps/api/src/core/context';
 import { loadConfig } from '../apps/api/src/config';
 import { importParsedList } from '../apps/api/src/modules/exclusions/import';
 import { parseExclusionList } from '../apps/api/src/modules/exclusions/parse';

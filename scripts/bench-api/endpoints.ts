@@ -1,5 +1,5 @@
 // The requests the API benchmark measures, each as the site sends it, and the tokens they carry.
-import { issueAccessToken } from '../../apps/api/src/modules/auth/tokens';
+import { issueAccessToken } from '../../apps/api/src/core/access/tokens';
 import type { TQuery } from '../bench-seed';
 import type { TBusyDoctor } from './busy-doctor';
 import type { TEndpointName } from './options';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { isGroup, type TFormDefinition, type TFormField, type TFormItem } from '@docapply/rules';
-import type { TFileStorage } from '../../apps/api/src/modules/files/storage';
+import type { TFileStorage } from '../../apps/api/src/core/storage/storage';
 import type { TQuery } from '../bench-seed';
 
 const ROWS_PER_GROUP = 3;

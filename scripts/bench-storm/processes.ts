@@ -2,7 +2,7 @@
 // own on the PostgreSQL server) seeded with the applications, the built server started on it, and
 // the admin whose searches make the storm; all of it stopped and removed afterwards, on Ctrl-C too.
 import { randomBytes } from 'node:crypto';
-import { issueAccessToken } from '../../apps/api/src/modules/auth/tokens';
+import { issueAccessToken } from '../../apps/api/src/core/access/tokens';
 import { findFreePort } from '../bench-api/bundle';
 import type { TDbKind } from '../bench-api/options';
 import { benchServerEnv, startServer, stopServer, withCleanup, type TServer } from '../bench-api/processes';

@@ -12,7 +12,7 @@ import { lockDataDir } from '@/db/data-lock';
 import { auditLog, users } from '@/db/schema';
 import { seedIfEmpty } from '@/db/seed';
 import { getRepoRoot } from '@/lib/paths';
-import { verifyPassword } from '@/modules/users/passwords';
+import { verifyPassword } from '@/core/users/passwords';
 import { RIVERSIDE_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/constants';
 
 const ROOT = getRepoRoot();

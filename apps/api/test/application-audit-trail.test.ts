@@ -7,7 +7,7 @@ import {
   type TApplicationAuditPage,
 } from '@docapply/contracts';
 import { auditLog } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/audit';
+import { writeAudit } from '@/core/audit';
 import { expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {

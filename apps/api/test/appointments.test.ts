@@ -9,11 +9,11 @@ import type {
   TPlatformHospital,
 } from '@docapply/contracts';
 import { todayString } from '@docapply/rules';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { auditLog, hospitals, remindersSent } from '@/db/schema';
 import { reappointmentInvitationsJob } from '@/modules/appointments/jobs';
-import { createLiveBus } from '@/modules/live/bus';
-import { createMailer } from '@/modules/mail/mailer';
+import { createLiveBus } from '@/core/live/bus';
+import { createMailer } from '@/core/outbox/mailer';
 import { createUserWithToken } from './helpers/auth';
 import { expectClientError } from './helpers/error-shape';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';

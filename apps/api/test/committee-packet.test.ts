@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TApplicationDetail, TApplicationSummary } from '@docapply/contracts';
 import { todayString } from '@docapply/rules';
 import { auditLog, files, users } from '@/db/schema';
-import { createFileStorage } from '@/modules/files/create-storage';
+import { createFileStorage } from '@/core/storage/create-storage';
 import { createCommitteePacket, PACKET_LIMITS } from '@/modules/packet/packet';
 import {
   COMPLETE_APPLICATION_ANSWERS,

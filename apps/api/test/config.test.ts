@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, TOKEN_KEY_FILE, buildSiteConfig, loadConfig } from '@/config';
 import { DataDirLockedError, lockDataDir } from '@/db/data-lock';
-import { getEffectiveOtpMinutes } from '@/modules/settings/settings';
+import { getEffectiveOtpMinutes } from '@/core/settings';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'docapply-config-'));
 const PRODUCTION = {

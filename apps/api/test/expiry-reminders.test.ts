@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApplicationStatus, TRedFlag } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { applications } from '@/db/schema';
 import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders/job';
 import { loadDocumentsByDoctor } from '@/modules/renewals/documents';
-import { createLiveBus } from '@/modules/live/bus';
-import { createMailer } from '@/modules/mail/mailer';
+import { createLiveBus } from '@/core/live/bus';
+import { createMailer } from '@/core/outbox/mailer';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { resultOf, send } from './application-fixtures';

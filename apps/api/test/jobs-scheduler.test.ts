@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { scheduledJobs } from '@/db/schema';
 import {
   claimJob,
@@ -9,7 +9,7 @@ import {
   registerJobs,
   runJobs,
   type TJob,
-} from '@/modules/jobs/scheduler';
+} from '@/core/jobs/scheduler';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
 let t: TTestApp;

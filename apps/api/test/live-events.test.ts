@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
 import { openPostgres } from '@/db/client';
 import { users } from '@/db/schema';
-import { verifyAccessToken } from '@/modules/auth/tokens';
+import { verifyAccessToken } from '@/core/access/tokens';
 import { findLiveSessionUser } from '@/modules/live/audience';
 import { expectError } from './helpers/auth';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';

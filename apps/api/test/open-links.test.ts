@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { references, shortUrls } from '@/db/schema';
-import { issueAccessToken } from '@/modules/auth/tokens';
+import { issueAccessToken } from '@/core/access/tokens';
 import { signLinkToken } from '@/modules/references/link-token';
 import { createUserWithToken, expectError, get, post } from './helpers/auth';
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, users } from '@/db/schema';
-import { PASSWORD_TOO_COMMON } from '@/modules/users/passwords';
+import { PASSWORD_TOO_COMMON } from '@/core/users/passwords';
 import { SUBJECTS, expectError, findVerifyToken, post, randomIp, registerBody } from './helpers/auth';
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
 import { createTestApp, type TTestApp } from './helpers/test-app';

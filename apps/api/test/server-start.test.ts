@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@/db/client';
 import { LOCK_FILE } from '@/db/data-lock';
-import { findUserByEmail } from '@/modules/users/users';
-import { verifyPassword } from '@/modules/users/passwords';
+import { findUserByEmail } from '@/core/users/users';
+import { verifyPassword } from '@/core/users/passwords';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEMO_EMAILS = [

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { issueAccessToken, verifyAccessToken } from '@/modules/auth/tokens';
+import { issueAccessToken, verifyAccessToken } from '@/core/access/tokens';
 
 // The signature check is kept per token (tokens.ts); what it answers must stay what checking
 // again would answer.

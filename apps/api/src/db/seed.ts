@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_VERIFICATION_SETTINGS, type TRole } from '@docapply/contracts';
 import { createRandomToken } from '@/lib/secrets';
-import { SHIPPED_SETTINGS } from '@/modules/settings/settings';
-import { hashPassword } from '@/modules/users/passwords';
+import { SHIPPED_SETTINGS } from '@/core/settings';
+import { hashPassword } from '@/core/users/passwords';
 import type { TDb } from './client';
 import { hospitalAdmins, hospitals, systemSettings, users } from './schema';
 import { seedHospitalForms } from './seed-data/seed-forms';

@@ -4,8 +4,8 @@
 // PostgreSQL when DATABASE_URL is set (the server may keep running).
 import { createRandomToken } from '@/lib/secrets';
 import { replacePassword } from '@/modules/auth/replace-password';
-import { hashPassword } from '@/modules/users/passwords';
-import { findUserByEmail } from '@/modules/users/users';
+import { hashPassword } from '@/core/users/passwords';
+import { findUserByEmail } from '@/core/users/users';
 import { CommandError, runCommand, withServerDatabase } from './command';
 
 async function resetAccount(email: string): Promise<void> {

@@ -5,12 +5,12 @@
 // running server's scheduler and this command never run one job at the same time.
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { createLogger } from '@/logger';
-import { JOBS } from '@/modules/jobs/registry';
-import { createJobOwner, registerJobs, runJobs } from '@/modules/jobs/scheduler';
-import { createLiveBus } from '@/modules/live/bus';
-import { createMailer } from '@/modules/mail/mailer';
+import { JOBS } from '@/jobs';
+import { createJobOwner, registerJobs, runJobs } from '@/core/jobs/scheduler';
+import { createLiveBus } from '@/core/live/bus';
+import { createMailer } from '@/core/outbox/mailer';
 import { CommandError, runCommand, withServerDatabase } from './command';
 
 const USAGE = 'Usage: npm run jobs -- [--now YYYY-MM-DD or an ISO date and time] [--only <job name>]';

@@ -4,9 +4,9 @@ import { expect } from 'vitest';
 import type { TRole } from '@docapply/contracts';
 import type { TConfig } from '@/config';
 import type { TDb } from '@/db/client';
-import { issueAccessToken } from '@/modules/auth/tokens';
-import { hashPassword } from '@/modules/users/passwords';
-import { createUser, type TUserRow } from '@/modules/users/users';
+import { issueAccessToken } from '@/core/access/tokens';
+import { hashPassword } from '@/core/users/passwords';
+import { createUser, type TUserRow } from '@/core/users/users';
 import { GOOD_PASSWORD } from './constants';
 import type { TTestSmtp } from './smtp';
 

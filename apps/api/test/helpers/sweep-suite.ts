@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueAccessToken } from '@/modules/auth/tokens';
+import { issueAccessToken } from '@/core/access/tokens';
 import { createSweepCases, type TSweepCase } from './sweep-inputs';
 import {
   createSweepFixtures,

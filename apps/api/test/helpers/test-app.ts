@@ -5,13 +5,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { loadConfig, type TConfig } from '@/config';
 import type { TDb } from '@/db/client';
-import { JOBS } from '@/modules/jobs/registry';
-import { createJobOwner, registerJobs, runJobs, type TJobOutcome } from '@/modules/jobs/scheduler';
-import { createLiveBus } from '@/modules/live/bus';
-import { createMailer } from '@/modules/mail/mailer';
+import { JOBS } from '@/jobs';
+import { createJobOwner, registerJobs, runJobs, type TJobOutcome } from '@/core/jobs/scheduler';
+import { createLiveBus } from '@/core/live/bus';
+import { createMailer } from '@/core/outbox/mailer';
 import { TEST_ADMIN_PASSWORD } from './constants';
 import { openTestDatabase, type TTestDatabaseOptions } from './test-db';
 

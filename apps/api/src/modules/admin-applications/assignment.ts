@@ -8,10 +8,10 @@ import {
 import type { TDb } from '@/db/client';
 import { applications, hospitalAdmins, users } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { changedValues, writeAudit } from '@/modules/audit/audit';
-import { getManagedHospital } from '@/modules/admin-forms/scope';
-import type { TUserRow } from '@/modules/users/users';
-import { getAdminApplication } from './scope';
+import { changedValues, writeAudit } from '@/core/audit';
+import { getManagedHospital } from '@/core/access/managed-hospital';
+import type { TUserRow } from '@/core/users/users';
+import { getAdminApplication } from '@/core/access/admin-application';
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 

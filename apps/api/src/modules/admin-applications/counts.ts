@@ -7,7 +7,7 @@ import {
 } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { applicationStatusCounts, hospitalAdmins } from '@/db/schema';
-import type { TUserRow } from '@/modules/users/users';
+import type { TUserRow } from '@/core/users/users';
 import { deskConditions, resolveDeskFilters } from './queue-filters';
 
 export type TCountsInput = Partial<TAdminDeskFilters> & { hospitalId?: string };

@@ -8,18 +8,18 @@ import {
   DOCTOR_LINKS,
   toSiteUrl,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { applications, users } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { asStatus } from '@/modules/applications/access';
+import { asStatus } from '@/core/access/applications';
 import { refreshProgress } from '@/modules/applications/progress';
 import { transitionApplication } from '@/modules/applications/transition';
 import { recordAppointment } from '@/modules/appointments/record';
-import type { TUserRow } from '@/modules/users/users';
+import type { TUserRow } from '@/core/users/users';
 import { assertFinaliseAllowed } from './finalise-rule';
 import { createDecisionMail } from './mails';
 import { buildAdminReview, isDoctorMove } from './review';
-import { getAdminApplication } from './scope';
+import { getAdminApplication } from '@/core/access/admin-application';
 
 export type TDecisionInput = {
   applicationId: string;

@@ -12,9 +12,9 @@ import {
   ZTurnaround,
   envelope,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
-import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
-import { createAttachmentHeader } from '@/modules/files/content-disposition';
+import type { TAppContext } from '@/core/context';
+import { getAuth, type TAuthGuard } from '@/core/access/guard';
+import { createAttachmentHeader } from '@/core/storage/content-disposition';
 import { withErrors } from '@/plugins/error-responses';
 import { assignApplication, listHospitalAdmins } from './assignment';
 import { streamAdminQueueCsv } from './export';

@@ -10,7 +10,7 @@ import {
   type TAdminQueuePage,
 } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
-import type { TUserRow } from '@/modules/users/users';
+import type { TUserRow } from '@/core/users/users';
 import { listAdminQueue, type TQueueInput } from './queue';
 
 export type TExportInput = Omit<TQueueInput, 'limit' | 'cursor'>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TAdminPerson, TAdminQueueOptions } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
-import type { TUserRow } from '@/modules/users/users';
+import type { TUserRow } from '@/core/users/users';
 
 /**
  * GET /admin/applications/filter-options: the queue's assignee and department pickers, within the

@@ -12,7 +12,7 @@ import {
 } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { sqlInteger } from '@/db/literals';
-import type { TUserRow } from '@/modules/users/users';
+import type { TUserRow } from '@/core/users/users';
 import { decodeCursor, encodeCursor, type TQueueCursor } from './cursor';
 import { deskConditions, resolveDeskFilters } from './queue-filters';
 import {

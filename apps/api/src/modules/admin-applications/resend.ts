@@ -1,10 +1,10 @@
 import { REQUEST_MESSAGES, type TAdminResendResponse, type TRequestKind } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { AppError } from '@/lib/app-error';
 import { resendRequest } from '@/modules/references/doctor-requests';
 import { findRequest } from '@/modules/references/request-tables';
-import type { TUserRow } from '@/modules/users/users';
-import { getAdminApplication } from './scope';
+import type { TUserRow } from '@/core/users/users';
+import { getAdminApplication } from '@/core/access/admin-application';
 
 /** POST /admin/applications/{id}/{references|coverage}/{requestId}/resend. */
 export async function resendAdminRequest(

@@ -9,7 +9,7 @@ import {
 } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { comments, users } from '@/db/schema';
-import { asStatus } from '@/modules/applications/access';
+import { asStatus } from '@/core/access/applications';
 import { buildApplicationDetail } from '@/modules/applications/detail';
 import type { TApplicationWithHospital } from '@/modules/applications/summaries';
 import { findRequestForm } from '@/modules/references/request-context';

@@ -12,15 +12,15 @@ import {
   envelope,
   type TRequestKind,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
-import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
+import type { TAppContext } from '@/core/context';
+import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { countAdminApplications } from './counts';
 import { decideApplication } from './decide';
 import { listAdminQueue } from './queue';
 import { resendAdminRequest } from './resend';
 import { buildAdminReview } from './review';
-import { getAdminApplication } from './scope';
+import { getAdminApplication } from '@/core/access/admin-application';
 
 /** The hospital administrator's applications: queue, counts, review, decisions, resends. */
 export function createAdminApplicationRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPluginAsyncZod {

@@ -7,8 +7,8 @@ import {
   type TTurnaroundStatus,
 } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
-import { getManagedHospital } from '@/modules/admin-forms/scope';
-import type { TUserRow } from '@/modules/users/users';
+import { getManagedHospital } from '@/core/access/managed-hospital';
+import type { TUserRow } from '@/core/users/users';
 
 type TStayRow = {
   status: TTurnaroundStatus;

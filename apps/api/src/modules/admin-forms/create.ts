@@ -4,13 +4,13 @@ import type { TFormDefinition } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { forms } from '@/db/schema';
 import { privilegeFormKey } from '@/db/seed-data/privileges';
-import { lockKey } from '@/modules/applications/profile';
-import { writeAudit } from '@/modules/audit/audit';
+import { lockKey } from '@/core/locks';
+import { writeAudit } from '@/core/audit';
 import { toSlug } from '@/modules/platform/hospitals';
-import type { TUserRow } from '@/modules/users/users';
+import type { TUserRow } from '@/core/users/users';
 import { assertValidDefinition } from './check';
 import { findFormVersion } from './reads';
-import { getManagedHospital } from './scope';
+import { getManagedHospital } from '@/core/access/managed-hospital';
 
 /** A new privilege form's first draft: valid as it is, so the editor starts from something that saves. */
 function createStarterDefinition(title: string): TFormDefinition {

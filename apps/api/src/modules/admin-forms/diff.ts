@@ -2,9 +2,9 @@ import type { TFormDiff, TFormDiffQuery } from '@docapply/contracts';
 import { diffFormDefinitions } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { AppError } from '@/lib/app-error';
-import type { TUserRow } from '@/modules/users/users';
+import type { TUserRow } from '@/core/users/users';
 import { ADMIN_FORM_MESSAGES } from './messages';
-import { getManagedHospital } from './scope';
+import { getManagedHospital } from '@/core/access/managed-hospital';
 import { findVersion, ofDraft, ofVersion } from './versions';
 
 /** GET /admin/forms/{key}/diff: what changed between two versions (`to` may be the draft). */

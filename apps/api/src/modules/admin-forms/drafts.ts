@@ -3,13 +3,13 @@ import type { TAdminFormVersion, TFormKind, TSaveFormDraftRequest } from '@docap
 import type { TDb } from '@/db/client';
 import { forms } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { lockKey } from '@/modules/applications/profile';
-import { changedValues, writeAudit } from '@/modules/audit/audit';
-import type { TUserRow } from '@/modules/users/users';
+import { lockKey } from '@/core/locks';
+import { changedValues, writeAudit } from '@/core/audit';
+import type { TUserRow } from '@/core/users/users';
 import { assertValidDefinition } from './check';
 import { ADMIN_FORM_MESSAGES } from './messages';
 import { findFormVersion, type TFormRef } from './reads';
-import { getManagedHospital } from './scope';
+import { getManagedHospital } from '@/core/access/managed-hospital';
 import { findVersion, ofDraft, ofForm, ofVersion } from './versions';
 
 /** Who changes which form: every write service takes one of these. */

@@ -1,6 +1,8 @@
+import { HOSPITAL_NOT_FOUND } from '@/core/access/managed-hospital';
+
 /** What the form-management endpoints say, in one place. */
 export const ADMIN_FORM_MESSAGES = {
-  hospitalNotFound: 'Hospital not found',
+  hospitalNotFound: HOSPITAL_NOT_FOUND,
   formNotFound: 'Form not found',
   versionNotFound: 'Version not found',
   draftNotFound: 'There is no draft',

@@ -10,9 +10,9 @@ import type { TFormDefinition } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { forms } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import type { TUserRow } from '@/modules/users/users';
+import type { TUserRow } from '@/core/users/users';
 import { ADMIN_FORM_MESSAGES } from './messages';
-import { getManagedHospital, notFound, whereManaged } from './scope';
+import { getManagedHospital, notFound, whereManaged } from '@/core/access/managed-hospital';
 import { countFormUsage, usageOf } from './usage';
 import {
   findVersion,

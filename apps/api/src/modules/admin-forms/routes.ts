@@ -17,14 +17,14 @@ import {
   type TAdminFormParams,
   type THospitalIdQuery,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
-import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
+import type { TAppContext } from '@/core/context';
+import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { createPrivilegeForm } from './create';
 import { getFormDiff } from './diff';
 import { discardFormDraft, publishFormDraft, saveFormDraft } from './drafts';
 import { getAdminFormDetail, getAdminFormVersion, listAdminForms } from './reads';
-import { listManagedHospitals } from './scope';
+import { listManagedHospitals } from '@/core/access/managed-hospital';
 
 /** Form management (PRODUCT.md "Form management"): a hospital's forms, their drafts and versions. */
 export function createAdminFormRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPluginAsyncZod {

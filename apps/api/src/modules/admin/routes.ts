@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@docapply/contracts';
-import type { TAuthGuard } from '@/modules/auth/guard';
+import type { TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 
 /** Platform-administrator endpoints (more arrive with the admin site). */

@@ -8,9 +8,9 @@ import {
 import type { TDb } from '@/db/client';
 import { auditLog } from '@/db/schema';
 import { MICROSECOND_ISO_FORMAT, decodeKeysetCursor, encodeKeysetCursor } from '@/lib/keyset-cursor';
-import { getAdminApplication } from '@/modules/admin-applications/scope';
-import { getOwnApplication } from '@/modules/applications/access';
-import type { TUserRow } from '@/modules/users/users';
+import { getAdminApplication } from '@/core/access/admin-application';
+import { getOwnApplication } from '@/core/access/applications';
+import type { TUserRow } from '@/core/users/users';
 
 type TAuditValues = Record<string, unknown> | null;
 

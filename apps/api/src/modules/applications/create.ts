@@ -3,12 +3,12 @@ import { OPEN_STATUSES, type TApplicationSummary } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { applicationStatusHistory, applications, hospitals } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { writeAudit } from '@/modules/audit/audit';
+import { writeAudit } from '@/core/audit';
 import { findLatestForm } from '@/modules/forms/forms';
 import { insertPrefilledResponse } from '@/modules/form-responses/form-responses';
-import { notFound } from './access';
-import { APPLICATION_MESSAGES } from './messages';
-import { lockKey } from './profile';
+import { notFound } from '@/core/access/applications';
+import { APPLICATION_MESSAGES } from '@/core/access/application-messages';
+import { lockKey } from '@/core/locks';
 import { toSummary } from './summaries';
 
 /**

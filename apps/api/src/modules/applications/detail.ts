@@ -13,7 +13,7 @@ import { loadAppointmentParts } from '@/modules/appointments/views';
 import { toFormView } from '@/modules/forms/forms';
 import { loadRemindedAt } from '@/modules/references/reminder-dates';
 import { toRequestView } from '@/modules/references/request-tables';
-import { asStatus, isEditableStatus, type TApplicationRow } from './access';
+import { asStatus, isEditableStatus, type TApplicationRow } from '@/core/access/applications';
 import { definitionOf, loadFormParts, loadPrivilegeParts, loadRequestParts, type TFormPart } from './parts';
 import { getOwnApplicationWithHospital } from './queries';
 import { toSummary, type TApplicationWithHospital } from './summaries';

@@ -10,7 +10,7 @@ import {
   references,
 } from '@/db/schema';
 import { findLatestForm, type TFormRow } from '@/modules/forms/forms';
-import type { TApplicationRow } from './access';
+import type { TApplicationRow } from '@/core/access/applications';
 
 export type TFormPart = { form: TFormRow; responseId: string | null; answers: TFormAnswers };
 export type TPrivilegePart = {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   applyProfileAnswers,
   collectProfileAnswers,
@@ -58,9 +58,4 @@ export async function collectDoctorProfile(db: TDb, doctorId: string): Promise<T
 /** A new response's answers: the profile answers this form can take, nothing else. */
 export function createPrefilledAnswers(definition: unknown, profile: TProfileAnswers): TFormAnswers {
   return applyProfileAnswers(definition as TFormDefinition, {}, profile);
-}
-
-/** Serialises get-or-create work on one key (two tabs creating the same draft at once). */
-export async function lockKey(db: TDb, key: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }

@@ -3,7 +3,7 @@ import { EDITABLE_STATUSES, type TApplicationStatusReport } from '@docapply/cont
 import type { TDb } from '@/db/client';
 import { applications, hospitals, type TApplicationProgress } from '@/db/schema';
 import { notifyReadyToSubmit } from '@/modules/notifications/ready-to-submit';
-import { isEditableStatus, type TApplicationRow } from './access';
+import { isEditableStatus, type TApplicationRow } from '@/core/access/applications';
 import { buildStatusReport } from './status-report';
 
 /** The stored progress of an application: the status report's own figures (one completeness rule). */

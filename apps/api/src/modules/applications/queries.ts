@@ -7,7 +7,7 @@ import type {
 } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { applications, hospitals } from '@/db/schema';
-import { getOwnApplication } from './access';
+import { getOwnApplication } from '@/core/access/applications';
 import { storeProgressIfChanged } from './progress';
 import { buildStatusReport } from './status-report';
 import { toSummaries, toSummary, type TApplicationWithHospital } from './summaries';

@@ -2,7 +2,7 @@ import type { TApplicationStatusReport } from '@docapply/contracts';
 import { computeApplicationCompleteness, computeCompleteness, type TFormPartInput } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { isSentAndLive, type TRequestViewRow } from '@/modules/references/request-tables';
-import type { TApplicationRow } from './access';
+import type { TApplicationRow } from '@/core/access/applications';
 import { definitionOf, loadFormParts, loadPrivilegeParts, loadRequestParts, type TFormPart } from './parts';
 
 function toInput(part: TFormPart | null): TFormPartInput | null {

@@ -1,17 +1,17 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { ADMIN_LINKS, DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import type { TApplicationSummary } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import type { TDb } from '@/db/client';
-import { applicationStatusHistory, applications, hospitalAdmins, users } from '@/db/schema';
+import { applicationStatusHistory, applications } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
 import { refreshFlagCount } from '@/modules/flags/flags';
 import { queueResubmittedMails } from '@/modules/notifications/resubmitted';
 import { recordSubmission } from '@/modules/submissions/record';
-import type { TUserRow } from '@/modules/users/users';
-import { assertEditable, isEditableStatus, type TApplicationRow } from './access';
+import { listHospitalAdminEmails, type TUserRow } from '@/core/users/users';
+import { assertEditable, isEditableStatus, type TApplicationRow } from '@/core/access/applications';
 import { createNewApplicationMail, createSubmittedMail } from './mails';
-import { APPLICATION_MESSAGES } from './messages';
+import { APPLICATION_MESSAGES } from '@/core/access/application-messages';
 import { getOwnApplicationWithHospital } from './queries';
 import { buildStatusReport, toMissingFields } from './status-report';
 import { toSummary, type TApplicationWithHospital } from './summaries';
@@ -19,17 +19,6 @@ import { transitionApplication } from './transition';
 
 function normaliseName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
-}
-
-/** The hospital's administrators' addresses (enabled accounts only). */
-export async function listHospitalAdminEmails(db: TDb, hospitalId: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(hospitalAdmins)
-    .innerJoin(users, eq(users.id, hospitalAdmins.userId))
-    .where(and(eq(hospitalAdmins.hospitalId, hospitalId), isNull(users.disabledAt)))
-    .orderBy(users.email);
-  return rows.map((row) => row.email);
 }
 
 /** True when the application's last status change was this doctor's own submission into it. */

@@ -1,11 +1,16 @@
 import type { TApplicationStatus, TApplicationSummary } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
-import type { hospitals, TApplicationProgress } from '@/db/schema';
-import { asStatus, isEditableStatus, type TApplicationRow } from './access';
+import type { TApplicationProgress } from '@/db/schema';
+import {
+  asStatus,
+  isEditableStatus,
+  type TApplicationRow,
+  type TApplicationWithHospital,
+  type THospitalRow,
+} from '@/core/access/applications';
 import { refreshProgress } from './progress';
 
-export type THospitalRow = typeof hospitals.$inferSelect;
-export type TApplicationWithHospital = { application: TApplicationRow; hospital: THospitalRow };
+export type { TApplicationWithHospital, THospitalRow };
 /** What a summary reads of an application and its hospital (lists select these columns only). */
 export type TSummarySource = {
   application: Pick<

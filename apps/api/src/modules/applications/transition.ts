@@ -3,10 +3,10 @@ import { canTransition, type TApplicationStatus } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { applicationStatusHistory, applications } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { changedValues, writeAudit } from '@/modules/audit/audit';
-import { notifyLiveEvent } from '@/modules/live/live-message';
-import { asStatus, notFound, type TApplicationRow } from './access';
-import { APPLICATION_MESSAGES } from './messages';
+import { changedValues, writeAudit } from '@/core/audit';
+import { notifyLiveEvent } from '@/core/live/live-message';
+import { asStatus, notFound, type TApplicationRow } from '@/core/access/applications';
+import { APPLICATION_MESSAGES } from '@/core/access/application-messages';
 
 export type TTransitionInput = {
   applicationId: string;

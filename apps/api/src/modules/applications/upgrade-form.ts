@@ -4,12 +4,12 @@ import { carryOverAnswers, type TFormDefinition } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { applications, formResponses } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { changedValues, writeAudit } from '@/modules/audit/audit';
+import { changedValues, writeAudit } from '@/core/audit';
 import { findLatestForm } from '@/modules/forms/forms';
-import { assertEditable, getOwnEditableApplication, notFound } from './access';
+import { assertEditable, getOwnEditableApplication, notFound } from '@/core/access/applications';
 import { toFormDetail } from './detail';
 import { definitionOf, loadFormParts } from './parts';
-import { lockKey } from './profile';
+import { lockKey } from '@/core/locks';
 import { refreshProgress } from './progress';
 
 export const ALREADY_LATEST_VERSION = 'This form is already the latest version';

@@ -4,7 +4,7 @@ import { PRIVILEGE_FORM_PREFIX, diffSubmissions, privilegeFormKey } from '@docap
 import type { TDb } from '@/db/client';
 import { applicationSubmissions, appointments, privileges, type TSubmissionSnapshot } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import type { TApplicationRow } from '@/modules/applications/access';
+import type { TApplicationRow } from '@/core/access/applications';
 import { loadDiffContext } from '@/modules/submissions/changes';
 import { copiedFileId } from './copy-documents';
 import { APPOINTMENT_MESSAGES } from './messages';

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '@/db/client';
 import { files } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/audit';
-import { isUuid } from '@/modules/files/application-access';
-import { copyStoredBytes, type TFileStorage } from '@/modules/files/storage';
+import { writeAudit } from '@/core/audit';
+import { isUuid } from '@/core/files/application-access';
+import { copyStoredBytes, type TFileStorage } from '@/core/storage/storage';
 
 /**
  * The id of the copy of document `fileId` in application `applicationId`: derived from both (a

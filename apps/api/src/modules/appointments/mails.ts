@@ -1,4 +1,4 @@
-import type { TMailContent } from '@/modules/mail/templates';
+import type { TMailContent } from '@/core/outbox/templates';
 
 const SIGNATURE = '\n\nThe DocApply team';
 

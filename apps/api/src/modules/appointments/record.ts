@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DATE_FORMAT, todayString } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { applicationPrivileges, appointments, hospitals } from '@/db/schema';
-import type { TApplicationRow } from '@/modules/applications/access';
-import { writeAudit } from '@/modules/audit/audit';
+import type { TApplicationRow } from '@/core/access/applications';
+import { writeAudit } from '@/core/audit';
 import { showDay, writeAppointmentStep } from './history';
 import { APPOINTMENT_HISTORY_NOTES } from './messages';
 

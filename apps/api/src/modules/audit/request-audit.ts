@@ -1,7 +1,7 @@
 import type { TRequestKind } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import type { TRequestRow } from '@/modules/references/request-tables';
-import { changedValues, writeAudit } from './audit';
+import { changedValues, writeAudit } from '@/core/audit';
 
 export type TRequestAuditAction = 'requested' | 'replaced' | 'resent' | 'removed' | 'answered' | 'declined';
 

@@ -5,9 +5,9 @@ import {
   ZPlatformAuditQuery,
   envelope,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
-import type { TAuthGuard } from '@/modules/auth/guard';
-import { createAttachmentHeader } from '@/modules/files/content-disposition';
+import type { TAppContext } from '@/core/context';
+import type { TAuthGuard } from '@/core/access/guard';
+import { createAttachmentHeader } from '@/core/storage/content-disposition';
 import { withErrors } from '@/plugins/error-responses';
 import { streamAuditCsv } from './export';
 import { listPlatformAudit } from './platform-audit';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { emailTokens } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
 import { createRandomToken, hashSecret } from '@/lib/secrets';

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { EMAIL_VERIFY_TTL_HOURS, DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { users } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { writeAudit } from '@/modules/audit/audit';
-import { createVerifyEmailMail } from '@/modules/mail/templates';
-import { findUserByEmail, findUserById, type TUserRow } from '@/modules/users/users';
+import { writeAudit } from '@/core/audit';
+import { createVerifyEmailMail } from '@/core/outbox/templates';
+import { findUserByEmail, findUserById, type TUserRow } from '@/core/users/users';
 import { consumeEmailToken, createEmailToken, findUsableEmailToken } from './email-tokens';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '@/core/access/auth-messages';
 import { VERIFY_MAIL_RULE, isThrottled, recordAttempt } from './throttle';
 
 export const EMAIL_VERIFY_PURPOSE = 'email-verify' as const;

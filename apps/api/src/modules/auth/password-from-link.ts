@@ -1,7 +1,7 @@
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { AppError } from '@/lib/app-error';
-import { hashPassword, requireStrongPassword } from '@/modules/users/passwords';
-import { findUserById } from '@/modules/users/users';
+import { hashPassword, requireStrongPassword } from '@/core/users/passwords';
+import { findUserById } from '@/core/users/users';
 import {
   consumeEmailToken,
   findUsableEmailToken,

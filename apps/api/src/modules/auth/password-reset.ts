@@ -9,13 +9,13 @@ import {
   toSiteUrl,
 } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { AppError } from '@/lib/app-error';
-import { writeAudit } from '@/modules/audit/audit';
-import { createPasswordResetMail } from '@/modules/mail/templates';
-import { findUserByEmail } from '@/modules/users/users';
+import { writeAudit } from '@/core/audit';
+import { createPasswordResetMail } from '@/core/outbox/templates';
+import { findUserByEmail } from '@/core/users/users';
 import { createEmailToken } from './email-tokens';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '@/core/access/auth-messages';
 import { setPasswordFromLink } from './password-from-link';
 import { RESET_MAIL_ACCOUNT_RULE, RESET_MAIL_IP_RULE, isThrottled, recordAttempt } from './throttle';
 

@@ -1,13 +1,13 @@
 import type { TRegisterRequest } from '@docapply/contracts';
 import { ADMIN_LINKS, DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
-import type { TAppContext } from '@/app-context';
-import { writeAudit } from '@/modules/audit/audit';
-import { createAccountExistsMail } from '@/modules/mail/templates';
-import { hashPassword, requireStrongPassword } from '@/modules/users/passwords';
-import { createUser, findUserByEmail } from '@/modules/users/users';
+import type { TAppContext } from '@/core/context';
+import { writeAudit } from '@/core/audit';
+import { createAccountExistsMail } from '@/core/outbox/templates';
+import { hashPassword, requireStrongPassword } from '@/core/users/passwords';
+import { createUser, findUserByEmail } from '@/core/users/users';
 import { sendVerificationEmail } from './email-verification';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '@/core/access/auth-messages';
 import { VERIFY_MAIL_RULE, isThrottled, recordAttempt } from './throttle';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '@/db/client';
 import { oneTimeCodes, users } from '@/db/schema';
-import { writeAudit, type TAuditEntry } from '@/modules/audit/audit';
+import { writeAudit, type TAuditEntry } from '@/core/audit';
 import { clearThrottle, getSignInAccountKey } from './throttle';
 
 export type TReplacePasswordOptions = {

@@ -25,18 +25,18 @@ import {
   envelope,
   type TExtractValuesResponse,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { withErrors } from '@/plugins/error-responses';
-import { writeAudit } from '@/modules/audit/audit';
-import { toUserView } from '@/modules/users/users';
+import { writeAudit } from '@/core/audit';
+import { toUserView } from '@/core/users/users';
 import { extractLinkValues, resendVerification, verifyEmail } from './email-verification';
-import { getAuth, type TAuthGuard } from './guard';
-import { AUTH_MESSAGES } from './messages';
+import { getAuth, type TAuthGuard } from '@/core/access/guard';
+import { AUTH_MESSAGES } from '@/core/access/auth-messages';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerDoctor } from './register';
 import { checkSetPasswordToken, setPasswordWithToken } from './set-password';
 import { resendOtp, verifyCredentials, verifyOtp } from './sign-in';
-import { revokeToken } from './tokens';
+import { revokeToken } from '@/core/access/tokens';
 
 /**
  * Another module's link tokens (reference and coverage links) that /auth/extractValues also reads;

@@ -4,11 +4,11 @@ import {
   type TSetPasswordRequest,
   type TSetPasswordResponse,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { AppError } from '@/lib/app-error';
-import { findUserById } from '@/modules/users/users';
+import { findUserById } from '@/core/users/users';
 import { createEmailToken, findUsableEmailToken } from './email-tokens';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '@/core/access/auth-messages';
 import { setPasswordFromLink } from './password-from-link';
 
 export const SET_PASSWORD_PURPOSE = 'set-password' as const;

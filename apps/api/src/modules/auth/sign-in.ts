@@ -1,16 +1,16 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, type TSession, type TVerifyUserResponse } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { oneTimeCodes } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
 import { createNumericCode, createRandomToken, hashSecret, isSameSecret } from '@/lib/secrets';
-import { writeAudit } from '@/modules/audit/audit';
-import { createSignInCodeMail } from '@/modules/mail/templates';
-import { getOtpMinutes } from '@/modules/settings/settings';
-import { verifyAgainstDummy, verifyPassword } from '@/modules/users/passwords';
-import { findUserByEmail, findUserById, toUserView, type TUserRow } from '@/modules/users/users';
-import { AUTH_MESSAGES } from './messages';
+import { writeAudit } from '@/core/audit';
+import { createSignInCodeMail } from '@/core/outbox/templates';
+import { getOtpMinutes } from '@/core/settings';
+import { verifyAgainstDummy, verifyPassword } from '@/core/users/passwords';
+import { findUserByEmail, findUserById, toUserView, type TUserRow } from '@/core/users/users';
+import { AUTH_MESSAGES } from '@/core/access/auth-messages';
 import {
   OTP_RESEND_RULE,
   SIGN_IN_ACCOUNT_RULE,
@@ -20,7 +20,7 @@ import {
   isThrottled,
   recordAttempt,
 } from './throttle';
-import { issueAccessToken } from './tokens';
+import { issueAccessToken } from '@/core/access/tokens';
 
 // A resend extends a password check only for this long; after that the doctor signs in again.
 const RESEND_WINDOW_MS = 30 * 60_000;

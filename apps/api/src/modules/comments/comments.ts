@@ -6,13 +6,13 @@ import type {
   TReply,
 } from '@docapply/contracts';
 import { COMMENT_MESSAGES, COMMENT_PAGE_SIZE } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { comments, replies } from '@/db/schema';
 import { decodeKeysetCursor, encodeKeysetCursor } from '@/lib/keyset-cursor';
-import { getParticipantApplication, notFound } from '@/modules/applications/access';
-import { writeAudit } from '@/modules/audit/audit';
-import { notifyLiveEventAfter } from '@/modules/live/live-message';
-import type { TUserRow } from '@/modules/users/users';
+import { getParticipantApplication, notFound } from '@/core/access/applications';
+import { writeAudit } from '@/core/audit';
+import { notifyLiveEventAfter } from '@/core/live/live-message';
+import type { TUserRow } from '@/core/users/users';
 import { sendCommentMails } from './mails';
 import { findComment, listCommentPage, toComment, toReply } from './queries';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_LINKS, DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import type { TCommentSection } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { hospitals, users } from '@/db/schema';
-import type { TApplicationRow, TParticipantRole } from '@/modules/applications/access';
-import { listHospitalAdminEmails } from '@/modules/applications/submit';
-import type { TMailContent } from '@/modules/mail/templates';
+import type { TApplicationRow, TParticipantRole } from '@/core/access/applications';
+import { listHospitalAdminEmails } from '@/core/users/users';
+import type { TMailContent } from '@/core/outbox/templates';
 
 const SIGNATURE = '\n\nThe DocApply team';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZContactRequest, ZContactResponse, envelope, type TContactRequest } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { contacts } from '@/db/schema';
 import { withErrors } from '@/plugins/error-responses';
 

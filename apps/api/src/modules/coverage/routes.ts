@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApplicationIdQuery, ZReferenceRequest, envelope } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
-import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
+import type { TAppContext } from '@/core/context';
+import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { listDoctorRequests } from '@/modules/references/doctor-requests';
 import { registerRequestRoutes } from '@/modules/references/request-routes';
 import { withErrors } from '@/plugins/error-responses';

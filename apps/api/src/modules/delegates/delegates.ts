@@ -3,8 +3,8 @@ import { DELEGATE_MESSAGES, type TDelegate, type TDelegatedDoctor } from '@docap
 import type { TDb } from '@/db/client';
 import { applications, delegations, users } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { writeAudit } from '@/modules/audit/audit';
-import type { TUserRow } from '@/modules/users/users';
+import { writeAudit } from '@/core/audit';
+import type { TUserRow } from '@/core/users/users';
 
 type TDelegationRow = typeof delegations.$inferSelect;
 

@@ -7,14 +7,14 @@ import {
   toSiteUrl,
 } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { delegations } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
 import { createRandomToken } from '@/lib/secrets';
-import { writeAudit } from '@/modules/audit/audit';
+import { writeAudit } from '@/core/audit';
 import { createSetPasswordToken } from '@/modules/auth/set-password';
-import { hashPassword } from '@/modules/users/passwords';
-import { createUser, findUserByEmail, type TUserRow } from '@/modules/users/users';
+import { hashPassword } from '@/core/users/passwords';
+import { createUser, findUserByEmail, type TUserRow } from '@/core/users/users';
 import { toDelegate } from './delegates';
 import { createDelegateAccessMail, createDelegateInviteMail } from './mails';
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TExclusionImport } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import type { TDb } from '@/db/client';
 import { exclusionImports } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/audit';
-import type { TUserRow } from '@/modules/users/users';
+import { writeAudit } from '@/core/audit';
+import type { TUserRow } from '@/core/users/users';
 import type { TParsedList } from './parse';
 import { allowLongStatements, screenInTransaction } from './screen';
 import { toImportView } from './views';

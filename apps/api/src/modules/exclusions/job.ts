@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { EXCLUSION_SOURCES } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { exclusionImports } from '@/db/schema';
-import type { TJob } from '@/modules/jobs/scheduler';
+import type { TJob } from '@/core/jobs/scheduler';
 import { getListLabel } from './columns';
 import { downloadExclusionList } from './download';
 import { getExclusionListUrl } from './lists';

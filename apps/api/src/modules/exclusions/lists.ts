@@ -5,11 +5,11 @@ import {
   type TExclusionListUrl,
   type TExclusionSource,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import type { TDb } from '@/db/client';
 import { exclusionImports, systemSettings } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/audit';
-import type { TUserRow } from '@/modules/users/users';
+import { writeAudit } from '@/core/audit';
+import type { TUserRow } from '@/core/users/users';
 import { toImportView } from './views';
 
 /** How many past imports the platform page lists per source. */

@@ -1,13 +1,13 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TApplicationVerification, TResolveScreening } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import type { TDb } from '@/db/client';
 import { exclusionScreenings, verificationItems } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { getAdminApplication } from '@/modules/admin-applications/scope';
-import { writeAudit } from '@/modules/audit/audit';
-import { isUuid } from '@/modules/files/application-access';
-import type { TUserRow } from '@/modules/users/users';
+import { getAdminApplication } from '@/core/access/admin-application';
+import { writeAudit } from '@/core/audit';
+import { isUuid } from '@/core/files/application-access';
+import type { TUserRow } from '@/core/users/users';
 import { writeVerification } from '@/modules/verification/record';
 import { buildApplicationVerification } from '@/modules/verification/views';
 import { describeListSource } from './columns';

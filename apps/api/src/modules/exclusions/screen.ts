@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { EXCLUSION_SOURCES, type TExclusionSource } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import type { TDb } from '@/db/client';
 import { exclusionImports } from '@/db/schema';
 import { queueExclusionMails } from './mails';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TExclusionSource } from '@docapply/contracts';
 import { DATE_FORMAT, formatDateTime } from '@docapply/rules';
 import { AppError } from '@/lib/app-error';
-import { toUploadError } from '@/modules/files/read-upload';
+import { toUploadError } from '@/core/storage/read-upload';
 import { findForbiddenFields, refuseForbiddenFields } from '@/plugins/input-hygiene';
 import { LIST_MAX_BYTES } from './download';
 import { parseExclusionList, type TParsedList } from './parse';

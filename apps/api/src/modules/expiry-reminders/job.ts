@@ -7,11 +7,11 @@ import {
   formatDateTime,
   type TDueReminder,
 } from '@docapply/rules';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { remindersSent } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/audit';
+import { writeAudit } from '@/core/audit';
 import { refreshFlagCount } from '@/modules/flags/flags';
-import type { TJob } from '@/modules/jobs/scheduler';
+import type { TJob } from '@/core/jobs/scheduler';
 import { loadDocumentsByDoctor, type TApplicationDocument } from '@/modules/renewals/documents';
 import { createExpiryReminderMail } from './templates';
 

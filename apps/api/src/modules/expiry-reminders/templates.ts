@@ -1,5 +1,5 @@
 import { DATE_DISPLAY_FORMAT, describeExpiryDistance, formatDateTime } from '@docapply/rules';
-import type { TMailContent } from '@/modules/mail/templates';
+import type { TMailContent } from '@/core/outbox/templates';
 
 const SIGNATURE = '\n\nThe DocApply team';
 

@@ -1,14 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZFileInfo, ZFileParams, ZMessageResult, envelope } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
-import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
+import type { TAppContext } from '@/core/context';
+import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
-import { createAttachmentHeader } from './content-disposition';
-import { createFileStorage } from './create-storage';
-import { openFile, prepareUpload, removeFile, storeUpload } from './file-service';
-import { MULTIPART_LIMITS, readUpload } from './read-upload';
-import type { TFileStorage } from './storage';
+import { createAttachmentHeader } from '@/core/storage/content-disposition';
+import { createFileStorage } from '@/core/storage/create-storage';
+import { openFile, prepareUpload, removeFile, storeUpload } from '@/core/files/file-service';
+import { MULTIPART_LIMITS, readUpload } from '@/core/storage/read-upload';
+import type { TFileStorage } from '@/core/storage/storage';
 
 /** /gcs/upload|get|remove/{a}/{b}: a = application id or "profile", b = the file's uuid. */
 export function createFileRoutes(

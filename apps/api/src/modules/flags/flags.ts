@@ -3,7 +3,7 @@ import type { TRedFlag } from '@docapply/contracts';
 import { computeRedFlags } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { applications, hospitals } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/audit';
+import { writeAudit } from '@/core/audit';
 import type { TApplicationWithHospital } from '@/modules/applications/summaries';
 import { loadFlagInput } from './flag-input';
 

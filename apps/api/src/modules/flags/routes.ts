@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminApplicationParams, ZApplicationFlags, ZErrorBody, envelope } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
-import { getAdminApplication } from '@/modules/admin-applications/scope';
-import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
+import type { TAppContext } from '@/core/context';
+import { getAdminApplication } from '@/core/access/admin-application';
+import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { listApplicationFlags } from './flags';
 

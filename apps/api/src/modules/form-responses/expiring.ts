@@ -3,7 +3,7 @@ import type { TExpiringDocument } from '@docapply/contracts';
 import { countDaysUntil, todayString } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { applications } from '@/db/schema';
-import { isEditableStatus } from '@/modules/applications/access';
+import { isEditableStatus } from '@/core/access/applications';
 import { loadDocuments } from '@/modules/renewals/documents';
 
 function byDate(a: TExpiringDocument, b: TExpiringDocument): number {

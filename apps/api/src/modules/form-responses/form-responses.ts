@@ -4,10 +4,11 @@ import { computeCompleteness, type TFormAnswers, type TFormDefinition } from '@d
 import type { TDb } from '@/db/client';
 import { applicationPrivileges, applications, formResponses, forms, privileges } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { assertEditable, getOwnApplication, type TApplicationRow } from '@/modules/applications/access';
-import { collectDoctorProfile, createPrefilledAnswers, lockKey } from '@/modules/applications/profile';
+import { assertEditable, getOwnApplication, type TApplicationRow } from '@/core/access/applications';
+import { collectDoctorProfile, createPrefilledAnswers } from '@/modules/applications/profile';
+import { lockKey } from '@/core/locks';
 import { refreshProgress } from '@/modules/applications/progress';
-import { changedValues, writeAudit } from '@/modules/audit/audit';
+import { changedValues, writeAudit } from '@/core/audit';
 import { findFormById, type TFormRow } from '@/modules/forms/forms';
 import { prepareAnswers } from './answers';
 import { FORM_RESPONSE_MESSAGES } from './messages';

@@ -13,9 +13,9 @@ import {
   ZSaveFormResponseResult,
   envelope,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { getApplicationStatusReport } from '@/modules/applications/queries';
-import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
+import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { listExpiringDocuments } from './expiring';
 import {

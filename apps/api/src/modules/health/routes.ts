@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZHealthResponse, envelope } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { isDatabaseReachable } from '@/db/client';
 import { AppError } from '@/lib/app-error';
 import { withErrors } from '@/plugins/error-responses';

@@ -9,11 +9,11 @@ import type { TFormDefinition } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { applications, hospitalAdmins, hospitals, privileges } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { APPLICATION_MESSAGES } from '@/modules/applications/messages';
-import { listHospitalAdminEmails } from '@/modules/applications/submit';
+import { APPLICATION_MESSAGES } from '@/core/access/application-messages';
+import { listHospitalAdminEmails } from '@/core/users/users';
 import { toSummary, type THospitalRow } from '@/modules/applications/summaries';
 import { findLatestForm } from '@/modules/forms/forms';
-import type { TUserRow } from '@/modules/users/users';
+import type { TUserRow } from '@/core/users/users';
 
 export function toHospitalView(row: THospitalRow): THospital {
   return {

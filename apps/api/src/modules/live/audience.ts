@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { hasAnyRole } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { hospitalAdmins } from '@/db/schema';
-import type { TAuth } from '@/modules/auth/guard';
-import { findSessionUser } from '@/modules/auth/tokens';
-import type { TUserRow } from '@/modules/users/users';
-import type { TLiveMessage } from './live-message';
+import type { TAuth } from '@/core/access/guard';
+import { findSessionUser } from '@/core/access/tokens';
+import type { TUserRow } from '@/core/users/users';
+import type { TLiveMessage } from '@/core/live/live-message';
 
 /** Whose applications a stream hears of: read once when it opens, again at each session check. */
 export type TLiveAudience = { userId: string; hospitalIds: ReadonlySet<string> };

@@ -1,9 +1,9 @@
 import fastifySse, { type SSEReplyInterface } from '@fastify/sse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIVE_EVENTS_PATH, ZErrorBody } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { AppError } from '@/lib/app-error';
-import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
+import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { LIVE_MESSAGES } from './messages';
 import { runLiveStream, type TLiveStreams } from './stream';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SSEMessage, SSEReplyInterface } from '@fastify/sse';
 import { LIVE_SSE_EVENTS } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { AppError } from '@/lib/app-error';
-import type { TAuth } from '@/modules/auth/guard';
+import type { TAuth } from '@/core/access/guard';
 import { canHear, findLiveAudience, findLiveSessionUser, type TLiveAudience } from './audience';
-import { toLiveEvent } from './live-message';
+import { toLiveEvent } from '@/core/live/live-message';
 import { LIVE_MESSAGES } from './messages';
 
 /** Tells a client how long to wait before reconnecting by itself (EventSource's `retry:`). */

@@ -2,9 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { TInternalNote, TInternalNoteSection } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { internalNotes, users } from '@/db/schema';
-import { getAdminApplication } from '@/modules/admin-applications/scope';
-import { writeAudit } from '@/modules/audit/audit';
-import type { TUserRow } from '@/modules/users/users';
+import { getAdminApplication } from '@/core/access/admin-application';
+import { writeAudit } from '@/core/audit';
+import type { TUserRow } from '@/core/users/users';
 
 type TNoteRow = typeof internalNotes.$inferSelect;
 type TAuthorRow = { id: string; firstName: string; lastName: string };

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { auditLog } from '@/db/schema';
-import { lockKey } from '@/modules/applications/profile';
-import { writeAudit } from '@/modules/audit/audit';
+import { lockKey } from '@/core/locks';
+import { writeAudit } from '@/core/audit';
 import { listDraftDelegateEmails } from '@/modules/delegates/delegates';
-import { findAppContext } from './app-scope';
+import { findAppContext } from '@/core/app-scope';
 import { findApplicationParties } from './recipients';
 import { createReadyToSubmitMail } from './templates';
 

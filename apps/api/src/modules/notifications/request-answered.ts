@@ -1,5 +1,5 @@
 import { DOCTOR_LINKS, toSiteUrl, type TRequestKind } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { listDraftDelegateEmails } from '@/modules/delegates/delegates';
 import { findApplicationParties } from './recipients';
 import { createRequestAnsweredMail } from './templates';

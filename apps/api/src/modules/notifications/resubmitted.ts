@@ -1,5 +1,5 @@
 import { ADMIN_LINKS, toSiteUrl } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import type { TDb } from '@/db/client';
 import { findLatestChanges } from '@/modules/submissions/changes';
 import { findAssigneeEmail } from './recipients';

@@ -1,6 +1,6 @@
 import type { TRequestKind } from '@docapply/contracts';
 import type { TSubmissionChanges } from '@docapply/rules';
-import type { TMailContent } from '@/modules/mail/templates';
+import type { TMailContent } from '@/core/outbox/templates';
 
 const SIGNATURE = '\n\nThe DocApply team';
 

@@ -7,12 +7,12 @@ import type { TDb } from '@/db/client';
 import { files } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
 import { buildAdminReview } from '@/modules/admin-applications/review';
-import { getAdminApplication } from '@/modules/admin-applications/scope';
-import type { TApplicationRow } from '@/modules/applications/access';
-import { writeAudit } from '@/modules/audit/audit';
-import type { TFileStorage } from '@/modules/files/storage';
+import { getAdminApplication } from '@/core/access/admin-application';
+import type { TApplicationRow } from '@/core/access/applications';
+import { writeAudit } from '@/core/audit';
+import type { TFileStorage } from '@/core/storage/storage';
 import { loadApplicationFlags } from '@/modules/flags/flags';
-import type { TUserRow } from '@/modules/users/users';
+import type { TUserRow } from '@/core/users/users';
 import type { TPacketDocument, TPacketLimits } from './packet-documents';
 
 export type TPacketDeps = { db: TDb; storage: TFileStorage; limits?: TPacketLimits };

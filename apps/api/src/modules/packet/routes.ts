@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAdminApplicationParams } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
-import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
-import { createAttachmentHeader } from '@/modules/files/content-disposition';
-import { createFileStorage } from '@/modules/files/create-storage';
-import type { TFileStorage } from '@/modules/files/storage';
+import type { TAppContext } from '@/core/context';
+import { getAuth, type TAuthGuard } from '@/core/access/guard';
+import { createAttachmentHeader } from '@/core/storage/content-disposition';
+import { createFileStorage } from '@/core/storage/create-storage';
+import type { TFileStorage } from '@/core/storage/storage';
 import { withErrors } from '@/plugins/error-responses';
 import { createCommitteePacket, type TPacketDeps } from './packet';
 

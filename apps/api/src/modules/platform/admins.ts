@@ -1,11 +1,11 @@
 import { and, arrayContains, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { TPlatformAdmin, TUpdateAdminRequest } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import type { TDb } from '@/db/client';
 import { hospitalAdmins, hospitals, users } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { changedValues, writeAudit } from '@/modules/audit/audit';
-import { findUserById, type TUserRow } from '@/modules/users/users';
+import { changedValues, writeAudit } from '@/core/audit';
+import { findUserById, type TUserRow } from '@/core/users/users';
 import { PLATFORM_API_MESSAGES } from './messages';
 
 type TAdminHospital = { id: string; name: string };

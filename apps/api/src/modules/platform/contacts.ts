@@ -1,11 +1,11 @@
 import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { TContactFilter, TContactMessage, TContactMessagePage } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import type { TDb } from '@/db/client';
 import { contacts } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { writeAudit } from '@/modules/audit/audit';
-import type { TUserRow } from '@/modules/users/users';
+import { writeAudit } from '@/core/audit';
+import type { TUserRow } from '@/core/users/users';
 import { PLATFORM_API_MESSAGES } from './messages';
 
 type TContactRow = typeof contacts.$inferSelect;

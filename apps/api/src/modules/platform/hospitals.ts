@@ -6,16 +6,16 @@ import {
   type TPlatformHospital,
   type TUpdateHospitalRequest,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import type { TDb } from '@/db/client';
 import { applications, hospitalAdmins, hospitals, users } from '@/db/schema';
 import { seedHospitalForms } from '@/db/seed-data/seed-forms';
 import { refreshHospitalProgress } from '@/modules/applications/progress';
 import { AppError } from '@/lib/app-error';
-import { changedValues, writeAudit } from '@/modules/audit/audit';
+import { changedValues, writeAudit } from '@/core/audit';
 import { toHospitalView } from '@/modules/hospitals/hospitals';
-import { getPublicSettings } from '@/modules/settings/settings';
-import type { TUserRow } from '@/modules/users/users';
+import { getPublicSettings } from '@/core/settings';
+import type { TUserRow } from '@/core/users/users';
 import { PLATFORM_API_MESSAGES } from './messages';
 
 const SLUG_MAX_LENGTH = 60;

@@ -13,8 +13,8 @@ import {
   ZUpdateContactRequest,
   envelope,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
-import { getAuth } from '@/modules/auth/guard';
+import type { TAppContext } from '@/core/context';
+import { getAuth } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { listContacts, setContactHandled } from './contacts';
 import { getOutboxMail, listOutbox, resendOutboxMail } from './outbox';

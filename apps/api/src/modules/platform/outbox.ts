@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { TMailStatus, TOutboxMail, TOutboxMailDetail, TOutboxPage } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import type { TDb } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { writeAudit } from '@/modules/audit/audit';
-import { getRetryUntil } from '@/modules/mail/outbox-rows';
-import type { TUserRow } from '@/modules/users/users';
+import { writeAudit } from '@/core/audit';
+import { getRetryUntil } from '@/core/outbox/outbox-rows';
+import type { TUserRow } from '@/core/users/users';
 import { PLATFORM_API_MESSAGES } from './messages';
 
 type TMailRow = typeof mailOutbox.$inferSelect;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { LEGAL_DOCUMENTS, type TPlatformSettings, type TPlatformSettingsView } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { systemSettings } from '@/db/schema';
-import { changedValues, writeAudit } from '@/modules/audit/audit';
-import { DEFAULT_LEGAL_LINKS, SETTING_KEYS, getPublicSettings } from '@/modules/settings/settings';
-import type { TUserRow } from '@/modules/users/users';
+import { changedValues, writeAudit } from '@/core/audit';
+import { DEFAULT_LEGAL_LINKS, SETTING_KEYS, getPublicSettings } from '@/core/settings';
+import type { TUserRow } from '@/core/users/users';
 
 /** GET /platform/settings: what is in force; a legal link that is the shipped PDF reads as ''. */
 export async function getPlatformSettings(ctx: TAppContext): Promise<TPlatformSettingsView> {

@@ -9,8 +9,8 @@ import {
   ZSavePrivilegeRequest,
   envelope,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
-import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
+import type { TAppContext } from '@/core/context';
+import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { listAdminPrivileges, listAdminPrivilegeVersions, savePrivilege } from './catalogue-admin';
 

@@ -6,8 +6,8 @@ import {
 } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { AppError } from '@/lib/app-error';
-import { getManagedHospital } from '@/modules/admin-forms/scope';
-import type { TUserRow } from '@/modules/users/users';
+import { getManagedHospital } from '@/core/access/managed-hospital';
+import type { TUserRow } from '@/core/users/users';
 import { CATALOGUE_MESSAGES, writePrivilegeVersion } from './catalogue-save';
 import { readCurrentPrivileges, readPrivilegeVersions } from './catalogue-views';
 

@@ -3,8 +3,8 @@ import type { TPrivilegeRequirements, TSavePrivilegeRequest } from '@docapply/co
 import type { TDb } from '@/db/client';
 import { forms, privileges } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { lockKey } from '@/modules/applications/profile';
-import { writeAudit } from '@/modules/audit/audit';
+import { lockKey } from '@/core/locks';
+import { writeAudit } from '@/core/audit';
 import { VALIDATION_MESSAGE } from '@/plugins/error-handler';
 import type { TPrivilegeRow } from './catalogue-views';
 

@@ -5,10 +5,10 @@ import type { TDb } from '@/db/client';
 import { refreshProgress } from '@/modules/applications/progress';
 import { applicationPrivileges, privileges } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { getOwnApplication, getOwnEditableApplication } from '@/modules/applications/access';
+import { getOwnApplication, getOwnEditableApplication } from '@/core/access/applications';
 import { loadPrivilegeParts, type TPrivilegePart } from '@/modules/applications/parts';
-import { lockKey } from '@/modules/applications/profile';
-import { writeAudit } from '@/modules/audit/audit';
+import { lockKey } from '@/core/locks';
+import { writeAudit } from '@/core/audit';
 import { insertPrefilledResponse } from '@/modules/form-responses/form-responses';
 import { findFormById, findLatestForm } from '@/modules/forms/forms';
 

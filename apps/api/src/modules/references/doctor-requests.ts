@@ -7,7 +7,7 @@ import {
   type TRequestPerson,
 } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { refreshProgress } from '@/modules/applications/progress';
 import { AppError } from '@/lib/app-error';
 import { writeRequestAudit } from '@/modules/audit/request-audit';
@@ -16,8 +16,8 @@ import {
   findOwnedApplication,
   isEditableStatus,
   type TApplicationRef,
-} from '@/modules/files/application-access';
-import type { TUserRow } from '@/modules/users/users';
+} from '@/core/files/application-access';
+import type { TUserRow } from '@/core/users/users';
 import { loadRemindedAt } from './reminder-dates';
 import { findRequestContext } from './request-context';
 import {

@@ -1,4 +1,4 @@
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import type { TLinkValuesExtractor } from '@/modules/auth/routes';
 import { looksLikeLinkToken } from './link-token';
 import { extractRequestLinkValues } from './open-requests';

@@ -14,7 +14,7 @@ import {
   type TFormAnswers,
   type TFormDefinition,
 } from '@docapply/rules';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { refreshProgress } from '@/modules/applications/progress';
 import { refreshFlagCount } from '@/modules/flags/flags';
 import { notifyRequestAnswered } from '@/modules/notifications/request-answered';

@@ -1,6 +1,6 @@
 import { REQUEST_LINK_TTL_DAYS, type TRequestKind } from '@docapply/contracts';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
-import type { TMailContent } from '@/modules/mail/templates';
+import type { TMailContent } from '@/core/outbox/templates';
 import { createRequestSubject } from './request-mail';
 
 type TReminderMailInput = {

@@ -1,5 +1,5 @@
 import { REQUEST_LINK_TTL_DAYS, type TRequestKind } from '@docapply/contracts';
-import type { TMailContent } from '@/modules/mail/templates';
+import type { TMailContent } from '@/core/outbox/templates';
 
 type TRequestMailInput = {
   kind: TRequestKind;

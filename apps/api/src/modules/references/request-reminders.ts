@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import { EDITABLE_STATUSES, REQUEST_KINDS, type TRequestKind } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import type { TDb } from '@/db/client';
 import { applications, hospitals, remindersSent, users } from '@/db/schema';
 import { refreshProgress } from '@/modules/applications/progress';
-import { writeAudit } from '@/modules/audit/audit';
-import type { TJob } from '@/modules/jobs/scheduler';
+import { writeAudit } from '@/core/audit';
+import type { TJob } from '@/core/jobs/scheduler';
 import { signLinkToken } from './link-token';
 import { toReminderSubject } from './reminder-dates';
 import { createReminderMail } from './reminder-mail';

@@ -7,7 +7,7 @@ import {
 } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { alternativeCoverage, references } from '@/db/schema';
-import { isUuid } from '@/modules/files/application-access';
+import { isUuid } from '@/core/files/application-access';
 
 /**
  * Both kinds share one column set (see db/schema/references.ts), so one code path serves both.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApplicationIdQuery, ZReferenceRequestList, envelope } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
-import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
+import type { TAppContext } from '@/core/context';
+import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { listDoctorRequests } from './doctor-requests';
 import { registerRequestRoutes } from './request-routes';

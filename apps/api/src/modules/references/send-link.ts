@@ -6,7 +6,7 @@ import {
   REQUEST_PAGE_LINKS,
   toSiteUrl,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import type { TDb } from '@/db/client';
 import { createShortUrl } from '@/modules/short-urls/short-urls';
 import { signLinkToken } from './link-token';

@@ -7,7 +7,7 @@ import {
 import { countDaysUntil, todayString } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { applications, hospitalAdmins, hospitals } from '@/db/schema';
-import type { TUserRow } from '@/modules/users/users';
+import type { TUserRow } from '@/core/users/users';
 import { SUBMITTED_ONLY, loadDocuments } from './documents';
 
 export type TAdminExpiringInput = { hospitalId?: string; days?: number; today?: string };

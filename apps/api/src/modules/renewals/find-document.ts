@@ -10,9 +10,9 @@ import {
 import type { TDb } from '@/db/client';
 import { applications, files } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { getOwnApplication, type TApplicationRow } from '@/modules/applications/access';
-import { isUuid } from '@/modules/files/application-access';
-import { toFileInfo } from '@/modules/files/file-service';
+import { getOwnApplication, type TApplicationRow } from '@/core/access/applications';
+import { isUuid } from '@/core/files/application-access';
+import { toFileInfo } from '@/core/files/file-service';
 import {
   findDocuments,
   findFieldAt,

@@ -13,13 +13,13 @@ import {
 import type { TDb } from '@/db/client';
 import { applications, documentRenewals, formResponses } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { lockKey } from '@/modules/applications/profile';
+import { lockKey } from '@/core/locks';
 import { refreshProgress } from '@/modules/applications/progress';
-import { writeAudit } from '@/modules/audit/audit';
-import type { TFileRow } from '@/modules/files/file-access';
-import type { TFileStorage } from '@/modules/files/storage';
+import { writeAudit } from '@/core/audit';
+import type { TFileRow } from '@/core/files/file-access';
+import type { TFileStorage } from '@/core/storage/storage';
 import { refreshFlagCount } from '@/modules/flags/flags';
-import { notifyLiveEvent } from '@/modules/live/live-message';
+import { notifyLiveEvent } from '@/core/live/live-message';
 import type { TApplicationDocument } from './documents';
 import { findRenewableDocument, toHolders, type TRenewableDocument } from './find-document';
 import {

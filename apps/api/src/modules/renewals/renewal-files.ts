@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '@/db/client';
 import { files } from '@/db/schema';
-import type { TFileRow } from '@/modules/files/file-access';
-import { isUuid } from '@/modules/files/application-access';
-import { copyStoredBytes, type TFileStorage } from '@/modules/files/storage';
+import type { TFileRow } from '@/core/files/file-access';
+import { isUuid } from '@/core/files/application-access';
+import { copyStoredBytes, type TFileStorage } from '@/core/storage/storage';
 
 /** A copy of the renewed document for another application: its own row and its own bytes. */
 export type TFileCopy = { id: string; applicationId: string; storageKey: string };

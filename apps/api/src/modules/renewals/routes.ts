@@ -12,12 +12,12 @@ import {
   ZRenewalResult,
   envelope,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
-import { getAdminApplication } from '@/modules/admin-applications/scope';
-import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
-import { createAttachmentHeader } from '@/modules/files/content-disposition';
-import { createFileStorage } from '@/modules/files/create-storage';
-import type { TFileStorage } from '@/modules/files/storage';
+import type { TAppContext } from '@/core/context';
+import { getAdminApplication } from '@/core/access/admin-application';
+import { getAuth, type TAuthGuard } from '@/core/access/guard';
+import { createAttachmentHeader } from '@/core/storage/content-disposition';
+import { createFileStorage } from '@/core/storage/create-storage';
+import type { TFileStorage } from '@/core/storage/storage';
 import { withErrors } from '@/plugins/error-responses';
 import { listAdminExpiring } from './admin-expiring';
 import { streamAdminExpiringCsv } from './admin-expiring-export';

@@ -8,8 +8,8 @@ import {
 } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { applications, files, formResponses, forms, hospitals } from '@/db/schema';
-import { isUuid } from '@/modules/files/application-access';
-import type { TFileRow } from '@/modules/files/file-access';
+import { isUuid } from '@/core/files/application-access';
+import type { TFileRow } from '@/core/files/file-access';
 import { DOCUMENT_FORM_KINDS } from '@/modules/renewals/documents';
 
 /** A document of the doctor's other applications, as the kind of document it was uploaded as. */

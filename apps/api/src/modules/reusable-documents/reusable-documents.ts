@@ -3,10 +3,10 @@ import { REUSABLE_DOCUMENT_MESSAGES, type TFileInfo, type TReusableDocument } fr
 import { DATE_DISPLAY_FORMAT, formatDateTime, todayString } from '@docapply/rules';
 import { files } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { assertEditable, getOwnApplication, isEditableStatus } from '@/modules/applications/access';
-import { writeAudit } from '@/modules/audit/audit';
-import { toFileInfo, type TFileDeps } from '@/modules/files/file-service';
-import { copyStoredBytes } from '@/modules/files/storage';
+import { assertEditable, getOwnApplication, isEditableStatus } from '@/core/access/applications';
+import { writeAudit } from '@/core/audit';
+import { toFileInfo, type TFileDeps } from '@/core/files/file-service';
+import { copyStoredBytes } from '@/core/storage/storage';
 import { listAskedKinds, listDoctorDocuments, type TDoctorDocument } from './documents';
 
 /** Expired when its own expiry date (as answered where it was uploaded) is before today. */

@@ -6,10 +6,10 @@ import {
   ZReusableDocumentParams,
   envelope,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
-import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
-import { createFileStorage } from '@/modules/files/create-storage';
-import type { TFileStorage } from '@/modules/files/storage';
+import type { TAppContext } from '@/core/context';
+import { getAuth, type TAuthGuard } from '@/core/access/guard';
+import { createFileStorage } from '@/core/storage/create-storage';
+import type { TFileStorage } from '@/core/storage/storage';
 import { withErrors } from '@/plugins/error-responses';
 import { listReusableDocuments, reuseDocument } from './reusable-documents';
 

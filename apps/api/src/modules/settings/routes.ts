@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPublicSettings, envelope } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { withErrors } from '@/plugins/error-responses';
-import { getPublicSettings } from './settings';
+import { getPublicSettings } from '@/core/settings';
 
 export function createSettingsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {

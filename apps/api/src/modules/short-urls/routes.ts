@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZShortUrlParams, ZShortUrlResponse, envelope } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { withErrors } from '@/plugins/error-responses';
 import { resolveShortUrl } from './short-urls';
 

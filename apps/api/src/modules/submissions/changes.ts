@@ -8,7 +8,7 @@ import {
 } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { applicationSubmissions, files, forms, privileges } from '@/db/schema';
-import { toFileInfo } from '@/modules/files/file-service';
+import { toFileInfo } from '@/core/files/file-service';
 
 type TSubmissionRow = typeof applicationSubmissions.$inferSelect;
 

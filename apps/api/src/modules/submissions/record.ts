@@ -2,12 +2,12 @@ import { and, asc, eq, inArray, isNull, max, or } from 'drizzle-orm';
 import { privilegeFormKey, type TFormAnswers, type TFormDefinition } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { applicationSubmissions, files, type TSubmissionSnapshot } from '@/db/schema';
-import type { TApplicationRow } from '@/modules/applications/access';
-import { writeAudit } from '@/modules/audit/audit';
+import type { TApplicationRow } from '@/core/access/applications';
+import { writeAudit } from '@/core/audit';
 import { definitionOf, loadFormParts, loadPrivilegeParts } from '@/modules/applications/parts';
-import { isUuid } from '@/modules/files/application-access';
+import { isUuid } from '@/core/files/application-access';
 import { listFileAnswers } from '@/modules/form-responses/answers';
-import { findAppContext } from '@/modules/notifications/app-scope';
+import { findAppContext } from '@/core/app-scope';
 import { onApplicationSubmitted } from '@/modules/verification/submitted';
 
 type TSnapshotForms = TSubmissionSnapshot['forms'];

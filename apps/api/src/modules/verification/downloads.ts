@@ -2,9 +2,9 @@ import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { files } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { getAdminApplication } from '@/modules/admin-applications/scope';
-import type { TFileDeps } from '@/modules/files/file-service';
-import type { TUserRow } from '@/modules/users/users';
+import { getAdminApplication } from '@/core/access/admin-application';
+import type { TFileDeps } from '@/core/files/file-service';
+import type { TUserRow } from '@/core/users/users';
 import { VERIFICATION_MESSAGES } from './messages';
 import { getItem } from './views';
 

@@ -4,10 +4,10 @@ import { ZRecordVerification, type TRecordVerification, type TVerificationItem }
 import { DATE_FORMAT, MESSAGES, validateDate } from '@docapply/rules';
 import type { TDb } from '@/db/client';
 import { AppError } from '@/lib/app-error';
-import { getAdminApplication } from '@/modules/admin-applications/scope';
-import { writeAudit } from '@/modules/audit/audit';
-import { storeUpload, type TFileDeps } from '@/modules/files/file-service';
-import type { TUserRow } from '@/modules/users/users';
+import { getAdminApplication } from '@/core/access/admin-application';
+import { writeAudit } from '@/core/audit';
+import { storeUpload, type TFileDeps } from '@/core/files/file-service';
+import type { TUserRow } from '@/core/users/users';
 import { UNKNOWN_FIELD, VALIDATION_MESSAGE } from '@/plugins/error-handler';
 import { VERIFICATION_MESSAGES } from './messages';
 import type { TEvidenceBody } from './read-evidence';

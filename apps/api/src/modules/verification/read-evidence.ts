@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { FILE_MAX_BYTES, VERIFICATION_LIMITS } from '@docapply/contracts';
 import { AppError } from '@/lib/app-error';
-import type { TUpload } from '@/modules/files/file-service';
-import { MULTIPART_LIMITS, toUploadError } from '@/modules/files/read-upload';
+import type { TUpload } from '@/core/files/file-service';
+import { MULTIPART_LIMITS, toUploadError } from '@/core/storage/read-upload';
 import { findForbiddenFields, refuseForbiddenFields } from '@/plugins/input-hygiene';
 import { VERIFICATION_MESSAGES } from './messages';
 

@@ -11,11 +11,11 @@ import {
   ZVerificationSettingsParams,
   envelope,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
-import { getAuth, type TAuthGuard } from '@/modules/auth/guard';
-import { createAttachmentHeader } from '@/modules/files/content-disposition';
-import { createFileStorage } from '@/modules/files/create-storage';
-import type { TFileStorage } from '@/modules/files/storage';
+import type { TAppContext } from '@/core/context';
+import { getAuth, type TAuthGuard } from '@/core/access/guard';
+import { createAttachmentHeader } from '@/core/storage/content-disposition';
+import { createFileStorage } from '@/core/storage/create-storage';
+import type { TFileStorage } from '@/core/storage/storage';
 import { withErrors } from '@/plugins/error-responses';
 import { openEvidence, openRecord } from './downloads';
 import { prepareManualVerification, recordManualVerification } from './manual';

@@ -1,6 +1,6 @@
 import type { TDb } from '@/db/client';
 import { screenSubmittedApplication } from '@/modules/exclusions/screen';
-import { findAppContext } from '@/modules/notifications/app-scope';
+import { findAppContext } from '@/core/app-scope';
 import { loadApplicationAnswers } from './answers';
 import { syncChecklist } from './checklist';
 import { upsertScreeningSubject } from './subject';

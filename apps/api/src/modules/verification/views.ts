@@ -3,9 +3,9 @@ import type { TApplicationVerification, TScreening, TVerificationItem } from '@d
 import type { TDb } from '@/db/client';
 import { exclusionScreenings, files, verificationItems } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { getAdminApplication } from '@/modules/admin-applications/scope';
-import { isUuid } from '@/modules/files/application-access';
-import type { TUserRow } from '@/modules/users/users';
+import { getAdminApplication } from '@/core/access/admin-application';
+import { isUuid } from '@/core/files/application-access';
+import type { TUserRow } from '@/core/users/users';
 import { readApplicationAnswers, type TVerificationAnswers } from './answers';
 import { hasChecklist, syncChecklist } from './checklist';
 import { describeItem } from './detail';

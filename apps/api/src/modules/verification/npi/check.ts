@@ -1,8 +1,8 @@
 import type { TVerificationItem } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { AppError } from '@/lib/app-error';
-import { getAdminApplication } from '@/modules/admin-applications/scope';
-import type { TUserRow } from '@/modules/users/users';
+import { getAdminApplication } from '@/core/access/admin-application';
+import type { TUserRow } from '@/core/users/users';
 import { writeVerification, writeVerificationError } from '../record';
 import { buildItemView, getItem } from '../views';
 import { assessNpiLookup } from './compare';

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { watchSessionWrites, type TDb } from '@/db/client';
-import type { TLiveBus } from '@/modules/live/bus';
+import type { TLiveBus } from '@/core/live/bus';
 import { findSessionUser, type TAccessClaims } from './tokens';
 
 type TSession = Awaited<ReturnType<typeof findSessionUser>>;

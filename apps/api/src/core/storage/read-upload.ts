@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { FILE_FIELD_NAME, FILE_MAX_BYTES, FILE_MESSAGES } from '@docapply/contracts';
 import { AppError, isAppError } from '@/lib/app-error';
 import { findForbiddenFields, refuseForbiddenFields } from '@/plugins/input-hygiene';
-import type { TUpload } from './file-service';
+import type { TUpload } from '@/core/files/file-service';
 
 // A field is a few words at most (the portal sends none); anything longer is refused, not cut.
 const FIELD_MAX_BYTES = 1024;

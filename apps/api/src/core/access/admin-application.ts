@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '@/db/client';
 import { hospitals } from '@/db/schema';
-import { getParticipantApplication, notFound } from '@/modules/applications/access';
-import type { TApplicationWithHospital } from '@/modules/applications/summaries';
-import { isUuid } from '@/modules/files/application-access';
-import type { TUserRow } from '@/modules/users/users';
+import {
+  getParticipantApplication,
+  notFound,
+  type TApplicationWithHospital,
+} from '@/core/access/applications';
+import { isUuid } from '@/core/files/application-access';
+import type { TUserRow } from '@/core/users/users';
 
 /** A submitted application of one of the admin's hospitals, with its hospital; anything else 404. */
 export async function getAdminApplication(

@@ -2,7 +2,7 @@ import { appointmentLapsesJob, reappointmentInvitationsJob } from '@/modules/app
 import { EXCLUSION_LISTS_JOB } from '@/modules/exclusions/job';
 import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders/job';
 import { requestRemindersJob } from '@/modules/references/request-reminders';
-import type { TJob } from './scheduler';
+import type { TJob } from '@/core/jobs/scheduler';
 
 const HOUR_MS = 60 * 60_000;
 

@@ -3,12 +3,14 @@ import { hasAnyRole, type TAdminHospitalList } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { hospitalAdmins, hospitals } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import type { TUserRow } from '@/modules/users/users';
-import { ADMIN_FORM_MESSAGES } from './messages';
+import type { TUserRow } from '@/core/users/users';
 
 export type THospitalRow = typeof hospitals.$inferSelect;
 
-export function notFound(message: string = ADMIN_FORM_MESSAGES.hospitalNotFound): AppError {
+/** What a hospital the user does not manage answers, like one that does not exist. */
+export const HOSPITAL_NOT_FOUND = 'Hospital not found';
+
+export function notFound(message: string = HOSPITAL_NOT_FOUND): AppError {
   return new AppError('NOT_FOUND', { message });
 }
 

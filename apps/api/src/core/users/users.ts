@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ROLES, type TRole, type TUser } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
 import type { TDb } from '@/db/client';
-import { users } from '@/db/schema';
+import { hospitalAdmins, users } from '@/db/schema';
 
 export type TUserRow = typeof users.$inferSelect;
 
@@ -62,4 +62,15 @@ export function toUserView(row: TUserRow): TUser {
     roles: row.roles.filter(isRole),
     isEmailVerified: row.emailVerifiedAt !== null,
   };
+}
+
+/** The hospital's administrators' addresses (enabled accounts only). */
+export async function listHospitalAdminEmails(db: TDb, hospitalId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(hospitalAdmins)
+    .innerJoin(users, eq(users.id, hospitalAdmins.userId))
+    .where(and(eq(hospitalAdmins.hospitalId, hospitalId), isNull(users.disabledAt)))
+    .orderBy(users.email);
+  return rows.map((row) => row.email);
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 
 const appScope = new AsyncLocalStorage<TAppContext>();
 

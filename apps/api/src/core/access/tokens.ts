@@ -6,7 +6,7 @@ import type { TConfig } from '@/config';
 import type { TDb } from '@/db/client';
 import { preparedFor } from '@/db/prepared';
 import { revokedTokens, users } from '@/db/schema';
-import type { TUserRow } from '@/modules/users/users';
+import type { TUserRow } from '@/core/users/users';
 
 export type TAccessClaims = {
   sub: string;

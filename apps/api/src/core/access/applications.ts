@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { hasAnyRole } from '@docapply/contracts';
 import { EDITABLE_STATUSES, type TApplicationStatus } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
-import { applications, hospitalAdmins } from '@/db/schema';
+import { applications, hospitalAdmins, type hospitals } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { APPLICATION_MESSAGES } from './messages';
+import { APPLICATION_MESSAGES } from './application-messages';
 
 export type TApplicationRow = typeof applications.$inferSelect;
+export type THospitalRow = typeof hospitals.$inferSelect;
+export type TApplicationWithHospital = { application: TApplicationRow; hospital: THospitalRow };
 
 export function notFound(message: string = APPLICATION_MESSAGES.notFound): AppError {
   return new AppError('NOT_FOUND', { message });

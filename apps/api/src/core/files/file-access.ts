@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PROFILE_FILE_SCOPE, hasAnyRole } from '@docapply/contracts';
 import type { TDb } from '@/db/client';
 import { files } from '@/db/schema';
-import type { TUserRow } from '@/modules/users/users';
+import type { TUserRow } from '@/core/users/users';
 import { findApplication, isAdminOfDoctorsHospital, isHospitalAdmin } from './application-access';
 
 export type TFileRow = typeof files.$inferSelect;

@@ -6,12 +6,12 @@ import {
   hasAnyRole,
   type TRole,
 } from '@docapply/contracts';
-import type { TAppContext } from '@/app-context';
+import type { TAppContext } from '@/core/context';
 import { markEnteredBy } from '@/db/back-pressure';
 import { AppError } from '@/lib/app-error';
-import { findActingDoctor } from '@/modules/delegates/acting-for';
-import type { TUserRow } from '@/modules/users/users';
-import { AUTH_MESSAGES } from './messages';
+import { findActingDoctor } from '@/core/access/acting-for';
+import type { TUserRow } from '@/core/users/users';
+import { AUTH_MESSAGES } from './auth-messages';
 import type { TSessionCache } from './session-cache';
 import { verifyAccessToken } from './tokens';
 

@@ -11,12 +11,12 @@ import {
 import type { TDb } from '@/db/client';
 import { files } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { writeAudit } from '@/modules/audit/audit';
-import { isSubmittedDocument, supersedeDocument } from '@/modules/submissions/kept-documents';
-import type { TUserRow } from '@/modules/users/users';
+import { writeAudit } from '@/core/audit';
+import { isSubmittedDocument, supersedeDocument } from '@/core/files/kept-documents';
+import type { TUserRow } from '@/core/users/users';
 import { findOwnedApplication, isEditableStatus } from './application-access';
 import { canReadFile, findFileAt, type TFileRow } from './file-access';
-import { createStorageKey, type TFileStorage } from './storage';
+import { createStorageKey, type TFileStorage } from '@/core/storage/storage';
 
 export type TFileDeps = { db: TDb; storage: TFileStorage };
 export type TUpload = { filename: string; data: Buffer };

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '@/config';
 import type { TDb } from '@/db/client';
-import type { TLiveBus } from '@/modules/live/bus';
-import type { TMailer } from '@/modules/mail/mailer';
+import type { TLiveBus } from '@/core/live/bus';
+import type { TMailer } from '@/core/outbox/mailer';
 
 /** What every module needs, passed explicitly instead of hanging off the Fastify instance. */
 export type TAppContext = {
