@@ -10,8 +10,8 @@ import { parseArgs } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig, type TConfig } from '../apps/api/src/config';
-import { openPglite, openPostgres, type TDatabase } from '../apps/api/src/db/client';
-import { seedIfEmpty } from '../apps/api/src/db/seed';
+import { openPglite, openPostgres, type TDatabase } from '../apps/api/src/core/db/client';
+import { seedIfEmpty } from '../apps/api/src/core/db/seed';
 import { withCleanup } from './bench-api/processes';
 
 /** Raw SQL for the seeding (drizzle-orm is the API workspace's own dependency, not the root's). */

@@ -40,7 +40,7 @@ run_vitest() {
 
 # Each is single-threaded: side by side on two cores they take about as long as the longer one.
 stage "lint, formatting and types"
-npx eslint . --max-warnings=0 &
+{ npx eslint . --max-warnings=0 && npm run --silent lint:modules; } &
 LINT=$!
 # The formatting check (about 25 s) goes beside lint, after the shorter type check.
 { node scripts/typecheck.mjs && npx prettier --check . --log-level warn; } &

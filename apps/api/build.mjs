@@ -1,6 +1,6 @@
 // Bundles the API into dist/server.js: our workspace packages (TypeScript source) are bundled in,
 // every other dependency stays external and is loaded from node_modules at run time. Then makes
-// the empty embedded-database cluster a first start copies (src/db/pglite-image.ts).
+// the empty embedded-database cluster a first start copies (src/core/db/pglite-image.ts).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 // The doctor whose list the API benchmark reads: 24 applications over 8 hospitals (the 3 demo ones
 // and 5 created here with their default forms), the open ones at every stage a draft goes through.
-import { seedHospitalForms } from '../../apps/api/src/db/seed-data/seed-forms';
+import { seedHospitalForms } from '../../apps/api/src/core/db/seed-data/seed-forms';
 import { PARTIAL_ANSWERS, SURVEY_ANSWERS, type TBenchDatabase, type TQuery } from '../bench-seed';
 
 export type TBusyDoctor = { id: string; email: string; applications: number };

@@ -1,56 +1,52 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import type { TAppContext } from '@/core/context';
+import { enterRequestContext } from '@/core/context';
 import type { TConfig } from '@/config';
-import { runInRequestScope } from '@/db/back-pressure';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 import { API_PREFIX } from '@/lib/api-path';
 import { createLogger } from '@/logger';
-import { createAdminRoutes } from '@/modules/admin/routes';
-import { createAdminDeskRoutes } from '@/modules/admin-applications/desk-routes';
-import { createAdminApplicationRoutes } from '@/modules/admin-applications/routes';
-import { createAdminFormRoutes } from '@/modules/admin-forms/routes';
-import { createApplicationAuditRoutes } from '@/modules/application-audit/routes';
-import { createApplicationRoutes } from '@/modules/applications/routes';
-import { createAppointmentRoutes } from '@/modules/appointments/routes';
+import { createAdminRoutes } from '@/modules/admin';
+import { createAdminDeskRoutes, createAdminApplicationRoutes } from '@/modules/admin-applications';
+import { createAdminFormRoutes } from '@/modules/admin-forms';
+import { createApplicationAuditRoutes } from '@/modules/application-audit';
+import { createApplicationRoutes } from '@/modules/applications';
+import { createAppointmentRoutes } from '@/modules/appointments';
 import { createAuthGuard } from '@/core/access/guard';
 import { createSessionCache } from '@/core/access/session-cache';
-import { createAuthRoutes } from '@/modules/auth/routes';
-import { createCommentRoutes } from '@/modules/comments/routes';
-import { createContactRoutes } from '@/modules/contacts/routes';
-import { createFormResponseRoutes } from '@/modules/form-responses/routes';
-import { createFormRoutes } from '@/modules/forms/routes';
-import { createCoverageRoutes } from '@/modules/coverage/routes';
-import { createExclusionRoutes } from '@/modules/exclusions/routes';
-import { createFileRoutes } from '@/modules/files/routes';
-import { createFlagRoutes } from '@/modules/flags/routes';
-import { createHealthRoutes } from '@/modules/health/routes';
-import { createHospitalRoutes } from '@/modules/hospitals/routes';
-import { createLiveBus } from '@/core/live/bus';
-import { createLiveRoutes } from '@/modules/live/routes';
-import { createMailer } from '@/core/outbox/mailer';
-import { createInternalNoteRoutes } from '@/modules/notes/routes';
-import { registerAppScope } from '@/core/app-scope';
-import { createPacketRoutes } from '@/modules/packet/routes';
-import { createPlatformRoutes } from '@/modules/platform/routes';
-import { createDelegateRoutes } from '@/modules/delegates/routes';
-import { createPlatformAuditRoutes } from '@/modules/audit/routes';
-import { JOBS } from '@/jobs';
+import { createAuthRoutes } from '@/modules/auth';
+import { createCommentRoutes } from '@/modules/comments';
+import { createContactRoutes } from '@/modules/contacts';
+import { createFormResponseRoutes } from '@/modules/form-responses';
+import { createFormRoutes } from '@/modules/forms';
+import { createCoverageRoutes } from '@/modules/coverage';
+import { createExclusionRoutes } from '@/modules/exclusions';
+import { createFileRoutes } from '@/modules/files';
+import { createFlagRoutes } from '@/modules/flags';
+import { createHealthRoutes } from '@/modules/health';
+import { createHospitalRoutes } from '@/modules/hospitals';
+import { createLiveRoutes } from '@/modules/live';
+import { createInternalNoteRoutes } from '@/modules/notes';
+import { createPacketRoutes } from '@/modules/packet';
+import { createPlatformRoutes } from '@/modules/platform';
+import { createDelegateRoutes } from '@/modules/delegates';
+import { createPlatformAuditRoutes } from '@/modules/audit';
+import { JOBS, createAppContext } from '@/compose';
 import { createScheduler } from '@/core/jobs/scheduler';
-import { CLEANUP_INTERVAL_MS, deleteExpiredAuthRows } from '@/modules/maintenance/cleanup';
-import { createPrivilegeAdminRoutes } from '@/modules/privileges/admin-routes';
-import { createPrivilegeRoutes } from '@/modules/privileges/routes';
-import { createRequestLinkExtractor } from '@/modules/references/link-extractor';
-import { createReferenceRoutes } from '@/modules/references/routes';
-import { createRenewalRoutes } from '@/modules/renewals/routes';
-import { createReusableDocumentRoutes } from '@/modules/reusable-documents/routes';
-import { createSettingsRoutes } from '@/modules/settings/routes';
-import { createShortUrlRoutes } from '@/modules/short-urls/routes';
-import { createSubmissionRoutes } from '@/modules/submissions/routes';
-import { createVerificationCheckRoutes } from '@/modules/verification/npi/routes';
-import { createVerificationRoutes } from '@/modules/verification/routes';
+import { createPrivilegeAdminRoutes, createPrivilegeRoutes } from '@/modules/privileges';
+import { createRequestLinkExtractor, createReferenceRoutes } from '@/modules/references';
+import { createRenewalRoutes } from '@/modules/renewals';
+import { createReusableDocumentRoutes } from '@/modules/reusable-documents';
+import { createSettingsRoutes } from '@/modules/settings';
+import { createShortUrlRoutes } from '@/modules/short-urls';
+import { createSubmissionRoutes } from '@/modules/submissions';
+import { createVerificationCheckRoutes, createVerificationRoutes } from '@/modules/verification';
 import { registerDocs } from '@/plugins/docs';
 import { handleError, registerErrorHandling, sendNotFound } from '@/plugins/error-handler';
 import { registerInputHygiene } from '@/plugins/input-hygiene';
@@ -108,10 +104,14 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   registerErrorHandling(app);
   // Root hooks, before any plugin or route: a plugin copies the hooks its parent has when registered.
   registerShutdownRefusal(app);
-  // The database layer learns when a request's client has gone, the audit trail who entered its
-  // changes (db/back-pressure.ts).
-  app.addHook('onRequest', (request, reply, done) => runInRequestScope(request.raw, reply.raw, done));
-  app.addHook('preValidation', (request, reply, done) => runInRequestScope(request.raw, reply.raw, done));
+  // The request's context (core/context.ts): who, from where, which request; the database layer
+  // learns from it when the client has gone. Entered again after the body was read, whose stream
+  // events run outside it.
+  const ctx = createAppContext({ config, db, log: app.log });
+  const enterContext = (request: FastifyRequest, reply: FastifyReply, done: () => void) =>
+    enterRequestContext(request.raw, reply.raw, done, { app: ctx, requestId: request.id, ip: request.ip });
+  app.addHook('onRequest', enterContext);
+  app.addHook('preValidation', enterContext);
   registerInputHygiene(app);
   await registerOverloadRefusal(app, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
   app.addHook('onRequest', async (request, reply) => {
@@ -132,17 +132,13 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   await registerSecurity(app, config);
   await registerDocs(app, config);
 
-  const mailer = createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const live = createLiveBus(db, app.log);
-  const ctx: TAppContext = { config, db, mailer, live, log: app.log };
+  const { mailer, live } = ctx;
   // Signed-in requests read their session from this process's cache (modules/auth/session-cache.ts).
   const sessions = createSessionCache(db, live);
   const guard = createAuthGuard(ctx, sessions);
   app.decorateRequest('auth', null);
   await app.register(
     async (api) => {
-      // The request's context for deep writes given only the database (notifications/app-scope.ts).
-      registerAppScope(api, ctx);
       await api.register(createHealthRoutes(ctx));
       await api.register(createAuthRoutes(ctx, guard, [createRequestLinkExtractor(ctx)]));
       await api.register(createContactRoutes(ctx));
@@ -184,21 +180,13 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   const spaFallback = await registerStaticSites(app, config);
   app.setNotFoundHandler((request, reply) => spaFallback(request, reply) ?? sendNotFound(reply));
 
-  let cleanupTimer: NodeJS.Timeout | null = null;
   const scheduler = createScheduler(ctx, JOBS, config.JOBS_TICK_MS);
   app.addHook('onReady', async () => {
     await mailer.start();
     await scheduler.start();
-    cleanupTimer = setInterval(() => {
-      deleteExpiredAuthRows(db).catch((error: unknown) => app.log.warn({ err: error }, 'Cleanup failed'));
-    }, CLEANUP_INTERVAL_MS);
-    cleanupTimer.unref();
   });
   // Let a send in progress finish before the database goes away.
   app.addHook('onClose', async () => {
-    if (cleanupTimer) {
-      clearInterval(cleanupTimer);
-    }
     await scheduler.stop();
     await mailer.stop();
     sessions.close();

@@ -2,9 +2,9 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app';
 import { ConfigError, loadConfig, type TConfig } from '@/config';
-import { openDatabase, type TDatabase } from '@/db/client';
-import { DataDirLockedError, lockDataDir } from '@/db/data-lock';
-import { formatCredentials, seedIfEmpty, type TSeedCredential } from '@/db/seed';
+import { openDatabase, type TDatabase } from '@/core/db/client';
+import { DataDirLockedError, lockDataDir } from '@/core/db/data-lock';
+import { formatCredentials, seedIfEmpty, type TSeedCredential } from '@/core/db/seed';
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 const RESET_PASSWORD_COMMAND = 'npm run accounts:reset -- <email>';

@@ -6,7 +6,7 @@ import type {
   TAdminStatusCounts,
   TApplicationStatus,
 } from '@docapply/contracts';
-import { applications, hospitalAdmins, users } from '@/db/schema';
+import { applications, hospitalAdmins, users } from '@/core/db/schema';
 import { createUserWithToken, expectError, randomEmail } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { createHospitalWithForms, resultOf, send, type TTestHospital } from './application-fixtures';

@@ -16,7 +16,7 @@ import {
   mailOutbox,
   references,
   users,
-} from '@/db/schema';
+} from '@/core/db/schema';
 import { createUserWithToken, expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {

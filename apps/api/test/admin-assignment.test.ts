@@ -6,7 +6,7 @@ import type {
   TAssignApplicationResult,
   THospitalAdminList,
 } from '@docapply/contracts';
-import { applications, auditLog, users } from '@/db/schema';
+import { applications, auditLog, users } from '@/core/db/schema';
 import { expectError } from './helpers/auth';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';

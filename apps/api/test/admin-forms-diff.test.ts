@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminFormDetail, TAdminFormList, TAdminFormVersion, TFormDiff } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
-import { auditLog, forms } from '@/db/schema';
+import { auditLog, forms } from '@/core/db/schema';
 import { expectError } from './helpers/auth';
 import { createHospitalAdmin, createPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminFormDetail, TAdminFormList, TAdminHospitalList } from '@docapply/contracts';
 import { NIL_UUID } from '@docapply/contracts';
-import { forms } from '@/db/schema';
+import { forms } from '@/core/db/schema';
 import { expectError } from './helpers/auth';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';

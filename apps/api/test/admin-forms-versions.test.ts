@@ -8,7 +8,7 @@ import type {
   TApplicationSummary,
   TForm,
 } from '@docapply/contracts';
-import { auditLog, forms } from '@/db/schema';
+import { auditLog, forms } from '@/core/db/schema';
 import { expectError } from './helpers/auth';
 import { createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';

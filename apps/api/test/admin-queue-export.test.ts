@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { applicationPrivileges, applications } from '@/db/schema';
+import { applicationPrivileges, applications } from '@/core/db/schema';
 import { expectError } from './helpers/auth';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';

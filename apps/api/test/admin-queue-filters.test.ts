@@ -6,7 +6,7 @@ import type {
   TAdminStatusCounts,
   TApplicationStatus,
 } from '@docapply/contracts';
-import { applicationPrivileges, applications, hospitalAdmins } from '@/db/schema';
+import { applicationPrivileges, applications, hospitalAdmins } from '@/core/db/schema';
 import { expectError } from './helpers/auth';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';

@@ -5,7 +5,7 @@ import {
   type TAdminQueueItem,
   type TAdminQueuePage,
 } from '@docapply/contracts';
-import { hospitalAdmins } from '@/db/schema';
+import { hospitalAdmins } from '@/core/db/schema';
 import { createUserWithToken } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { createHospitalWithForms, resultOf, send } from './application-fixtures';

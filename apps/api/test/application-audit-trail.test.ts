@@ -6,7 +6,7 @@ import {
   type TApplicationAuditEntry,
   type TApplicationAuditPage,
 } from '@docapply/contracts';
-import { auditLog } from '@/db/schema';
+import { auditLog } from '@/core/db/schema';
 import { writeAudit } from '@/core/audit';
 import { expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';

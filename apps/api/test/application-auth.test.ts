@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TApplicationDetail, TApplicationSummary } from '@docapply/contracts';
-import { applicationPrivileges, formResponses } from '@/db/schema';
+import { applicationPrivileges, formResponses } from '@/core/db/schema';
 import { createUserWithToken, expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TFormDefinition } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { alternativeCoverage, forms, hospitals, privileges, references } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { alternativeCoverage, forms, hospitals, privileges, references } from '@/core/db/schema';
 
 /**
  * Test data for the application journey: a hospital of its own with small but complete forms

@@ -6,7 +6,7 @@ import type {
   TApplicationStatusReport,
   TApplicationSummary,
 } from '@docapply/contracts';
-import { mailOutbox } from '@/db/schema';
+import { mailOutbox } from '@/core/db/schema';
 import { createUserWithToken } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TApplicationDetail, TApplicationStatusReport, TApplicationSummary } from '@docapply/contracts';
-import { applications, hospitalAdmins, hospitals, mailOutbox } from '@/db/schema';
+import { applications, hospitalAdmins, hospitals, mailOutbox } from '@/core/db/schema';
 import { transitionApplication } from '@/modules/applications/transition';
 import { createUserWithToken, expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';

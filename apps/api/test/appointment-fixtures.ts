@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { TApplicationDetail, TDoctorAppointment } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
-import { forms } from '@/db/schema';
+import { forms } from '@/core/db/schema';
 import type { TTestApp } from './helpers/test-app';
 import type { TPerson } from './helpers/people';
 import {

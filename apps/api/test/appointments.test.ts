@@ -9,11 +9,10 @@ import type {
   TPlatformHospital,
 } from '@docapply/contracts';
 import { todayString } from '@docapply/rules';
-import type { TAppContext } from '@/core/context';
-import { auditLog, hospitals, remindersSent } from '@/db/schema';
+import { createAppContext } from '@/compose';
+import { runAsSystem } from '@/core/context';
+import { auditLog, hospitals, remindersSent } from '@/core/db/schema';
 import { reappointmentInvitationsJob } from '@/modules/appointments/jobs';
-import { createLiveBus } from '@/core/live/bus';
-import { createMailer } from '@/core/outbox/mailer';
 import { createUserWithToken } from './helpers/auth';
 import { expectClientError } from './helpers/error-shape';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
@@ -101,18 +100,12 @@ describe('appointments: approval, invitation, lapse', () => {
     expect((await listAppointments(t, doctor.token))[0].invitedAt).toBeNull();
 
     // Two processes that both claimed the job: its run function twice at once, past the claim.
-    const ctx: TAppContext = {
-      config: t.config,
-      db: t.db,
-      mailer: createMailer({ db: t.db, log: t.app.log, from: t.config.MAIL_FROM }),
-      live: createLiveBus(t.db, t.app.log),
-      log: t.app.log,
-    };
+    const ctx = createAppContext({ config: { ...t.config, SMTP_URL: undefined }, db: t.db, log: t.app.log });
     try {
       const now = noonOf(opensOn);
       await Promise.all([
-        reappointmentInvitationsJob.run(ctx, now),
-        reappointmentInvitationsJob.run(ctx, now),
+        runAsSystem(ctx, 'test', () => reappointmentInvitationsJob.run(ctx, now), now),
+        runAsSystem(ctx, 'test', () => reappointmentInvitationsJob.run(ctx, now), now),
       ]);
     } finally {
       await ctx.mailer.stop();

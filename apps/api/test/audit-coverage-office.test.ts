@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contacts, mailOutbox } from '@/db/schema';
+import { auditLog, contacts, mailOutbox } from '@/core/db/schema';
 import { GOOD_PASSWORD } from './helpers/constants';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';

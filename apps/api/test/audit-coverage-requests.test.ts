@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, auditLog, mailOutbox } from '@/db/schema';
+import { applications, auditLog, mailOutbox } from '@/core/db/schema';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { createHospitalWithForms, type TTestHospital } from './application-fixtures';

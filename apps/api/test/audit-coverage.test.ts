@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApplicationDetail } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
-import { auditLog } from '@/db/schema';
+import { auditLog } from '@/core/db/schema';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TDb } from '@/db/client';
-import { auditLog } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { auditLog } from '@/core/db/schema';
 import { randomIp } from './helpers/auth';
 
 export type TAuditRow = typeof auditLog.$inferSelect;

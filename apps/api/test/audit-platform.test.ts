@@ -3,7 +3,7 @@ import { text } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MESSAGES, AUDIT_PAGE_SIZE, type TPlatformAuditPage } from '@docapply/contracts';
-import { auditLog } from '@/db/schema';
+import { auditLog } from '@/core/db/schema';
 import { streamAuditCsv } from '@/modules/audit/export';
 import { expectError } from './helpers/auth';
 import { createPerson, type TPerson } from './helpers/people';

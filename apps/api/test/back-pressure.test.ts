@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DATABASE_BUSY_MESSAGE, runInRequestScope } from '@/db/back-pressure';
-import type { TDatabase } from '@/db/client';
+import { enterRequestContext } from '@/core/context';
+import { DATABASE_BUSY_MESSAGE } from '@/lib/app-error';
+import type { TDatabase } from '@/core/db/client';
 import { expectError } from './helpers/auth';
 import { openTestDatabase } from './helpers/test-db';
 import { createTestApp, type TTestApp } from './helpers/test-app';
@@ -22,7 +23,7 @@ function inRequest<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    runInRequestScope(connection.request, connection.response, () => {
+    enterRequestContext(connection.request, connection.response, () => {
       work().then(resolve, reject);
     });
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
-import type { TDatabase } from '@/db/client';
-import { authThrottle, revokedTokens } from '@/db/schema';
-import { deleteExpiredAuthRows } from '@/modules/maintenance/cleanup';
+import type { TDatabase } from '@/core/db/client';
+import { authThrottle, revokedTokens } from '@/core/db/schema';
+import { deleteExpiredAuthRows } from '@/modules/auth/cleanup';
 import { openTestDatabase } from './helpers/test-db';
 
 describe('cleanup of expired auth rows', () => {

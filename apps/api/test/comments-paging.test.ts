@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { COMMENT_MESSAGES, type TComment, type TCommentList } from '@docapply/contracts';
-import { applications, comments } from '@/db/schema';
+import { applications, comments } from '@/core/db/schema';
 import { expectError, isSessionLookUp } from './helpers/auth';
 import { createHospitalAdmin, createOutsiders, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';

@@ -7,7 +7,7 @@ import type {
   TComment,
   TReply,
 } from '@docapply/contracts';
-import { mailOutbox, users } from '@/db/schema';
+import { mailOutbox, users } from '@/core/db/schema';
 import { expectError } from './helpers/auth';
 import { createHospitalAdmin, createOutsiders, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TApplicationDetail, TApplicationSummary } from '@docapply/contracts';
 import { todayString } from '@docapply/rules';
-import { auditLog, files, users } from '@/db/schema';
+import { auditLog, files, users } from '@/core/db/schema';
 import { createFileStorage } from '@/core/storage/create-storage';
 import { createCommitteePacket, PACKET_LIMITS } from '@/modules/packet/packet';
 import {

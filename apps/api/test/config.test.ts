@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, TOKEN_KEY_FILE, buildSiteConfig, loadConfig } from '@/config';
-import { DataDirLockedError, lockDataDir } from '@/db/data-lock';
+import { DataDirLockedError, lockDataDir } from '@/core/db/data-lock';
 import { getEffectiveOtpMinutes } from '@/core/settings';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'docapply-config-'));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { alternativeCoverage } from '@/db/schema';
+import { alternativeCoverage } from '@/core/db/schema';
 import { createUserWithToken, expectError, get, post } from './helpers/auth';
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
 import { createTestApp, type TTestApp } from './helpers/test-app';

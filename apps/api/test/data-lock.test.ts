@@ -11,7 +11,7 @@ import {
   getProcessStartTime,
   lockDataDir,
   type TLockRecord,
-} from '@/db/data-lock';
+} from '@/core/db/data-lock';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HAS_PROC = existsSync('/proc/self/stat');

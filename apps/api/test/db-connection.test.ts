@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { TDatabase } from '@/db/client';
+import type { TDatabase } from '@/core/db/client';
 import { openTestDatabase } from './helpers/test-db';
 
 const isPostgres = process.env.API_TEST_BACKEND === 'pg';

@@ -7,7 +7,7 @@ import {
   type TApplicationDetail,
   type TApplicationSummary,
 } from '@docapply/contracts';
-import { alternativeCoverage, auditLog, references } from '@/db/schema';
+import { alternativeCoverage, auditLog, references } from '@/core/db/schema';
 import { expectError } from './helpers/auth';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';

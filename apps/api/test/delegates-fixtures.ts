@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { ACTING_FOR_HEADER, type TDelegate } from '@docapply/contracts';
-import { delegations } from '@/db/schema';
+import { delegations } from '@/core/db/schema';
 import { createPerson, type TPerson } from './helpers/people';
 import type { TTestApp } from './helpers/test-app';
 

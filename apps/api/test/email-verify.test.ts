@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { auditLog, emailTokens, users } from '@/db/schema';
+import { auditLog, emailTokens, users } from '@/core/db/schema';
 import { hashSecret } from '@/lib/secrets';
 import {
   SUBJECTS,

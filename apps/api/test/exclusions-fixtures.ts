@@ -9,7 +9,7 @@ import type {
   TExclusionSource,
 } from '@docapply/contracts';
 import { isValidNpi } from '@docapply/rules';
-import { mailOutbox } from '@/db/schema';
+import { mailOutbox } from '@/core/db/schema';
 import type { TTestApp } from './helpers/test-app';
 import { createPerson, type TPerson } from './helpers/people';
 import { resultOf, send, type TTestHospital } from './application-fixtures';

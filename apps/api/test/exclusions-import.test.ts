@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TExclusionLists } from '@docapply/contracts';
-import { exclusionEntries } from '@/db/schema';
+import { exclusionEntries } from '@/core/db/schema';
 import { LEIE_COLUMNS } from '@/modules/exclusions/columns';
 import { createHospitalWithForms, resultOf, send } from './application-fixtures';
 import { countLeieIndividuals, generateLeieCsv, generateSamCsv } from './exclusions-csv';

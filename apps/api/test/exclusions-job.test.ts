@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TExclusionImport, TExclusionLists } from '@docapply/contracts';
-import { scheduledJobs } from '@/db/schema';
+import { scheduledJobs } from '@/core/db/schema';
 import { EXCLUSION_LISTS_JOB_NAME } from '@/modules/exclusions/job';
 import { resultOf, send } from './application-fixtures';
 import { generateLeieCsv } from './exclusions-csv';

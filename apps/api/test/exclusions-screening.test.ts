@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApplicationVerification, TExclusionImport } from '@docapply/contracts';
-import { auditLog } from '@/db/schema';
+import { auditLog } from '@/core/db/schema';
 import { createHospitalWithForms, resultOf } from './application-fixtures';
 import { generateLeieCsv, type TLeieRow } from './exclusions-csv';
 import {

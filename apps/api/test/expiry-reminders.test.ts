@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApplicationStatus, TRedFlag } from '@docapply/contracts';
-import type { TAppContext } from '@/core/context';
-import { applications } from '@/db/schema';
+import { createAppContext } from '@/compose';
+import { runAsSystem } from '@/core/context';
+import { applications } from '@/core/db/schema';
 import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders/job';
 import { loadDocumentsByDoctor } from '@/modules/renewals/documents';
-import { createLiveBus } from '@/core/live/bus';
-import { createMailer } from '@/core/outbox/mailer';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { resultOf, send } from './application-fixtures';
@@ -125,13 +124,13 @@ describe('expiry reminders (job expiry-reminders)', () => {
     const expiresOn = '2028-03-31';
     const { doctor } = await doctorWithLicence(expiresOn);
     // Two processes that both claimed the job: its run function twice at once, past the claim.
-    const mailer = createMailer({ db: t.db, log: t.app.log, from: t.config.MAIL_FROM });
-    const live = createLiveBus(t.db, t.app.log);
-    const ctx: TAppContext = { config: t.config, db: t.db, mailer, live, log: t.app.log };
+    const ctx = createAppContext({ config: { ...t.config, SMTP_URL: undefined }, db: t.db, log: t.app.log });
+    const { mailer, live } = ctx;
     try {
       for (const daysBefore of [60, 30, 7, 0]) {
         const now = noonOf(addDays(expiresOn, -daysBefore));
-        await Promise.all([EXPIRY_REMINDERS_JOB.run(ctx, now), EXPIRY_REMINDERS_JOB.run(ctx, now)]);
+        const run = () => runAsSystem(ctx, 'test', () => EXPIRY_REMINDERS_JOB.run(ctx, now), now);
+        await Promise.all([run(), run()]);
       }
     } finally {
       await mailer.stop();

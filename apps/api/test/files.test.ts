@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FILE_MAX_BYTES } from '@docapply/contracts';
 import { loadConfig } from '@/config';
-import { files, hospitalAdmins } from '@/db/schema';
+import { files, hospitalAdmins } from '@/core/db/schema';
 import { createFileStorage } from '@/core/storage/create-storage';
 import { createLocalStorage } from '@/core/storage/local-storage';
 import { createS3ClientConfig, createS3Storage } from '@/core/storage/s3-storage';
@@ -222,7 +222,7 @@ describe('files', () => {
 
     // Still a draft: the hospital has not received it.
     expectError(await get(t.app, url, { token: admin.token }), 404);
-    const { applications } = await import('@/db/schema');
+    const { applications } = await import('@/core/db/schema');
     await t.db.update(applications).set({ status: 'applied' }).where(eq(applications.id, submittedId));
     const read = await get(t.app, url, { token: admin.token });
     expect(read.statusCode).toBe(200);
@@ -247,7 +247,7 @@ describe('files', () => {
     const appliedId = await createApplication(t.db, { doctorId: doctor.id, hospitalId });
     const kept = randomUUID();
     await upload(t.app, doctor.token, appliedId, kept, multipart('cv.pdf', PDF));
-    const { applications } = await import('@/db/schema');
+    const { applications } = await import('@/core/db/schema');
     await t.db.update(applications).set({ status: 'applied' }).where(eq(applications.id, appliedId));
     expectError(await remove(t.app, doctor.token, appliedId, kept), 409, 'CONFLICT');
     expectError(await upload(t.app, doctor.token, appliedId, randomUUID(), multipart('b.pdf', PDF)), 409);

@@ -7,7 +7,7 @@ import type {
   TFormResponse,
   TSaveFormResponseResult,
 } from '@docapply/contracts';
-import { files } from '@/db/schema';
+import { files } from '@/core/db/schema';
 import { createUserWithToken, expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {

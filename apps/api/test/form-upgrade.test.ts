@@ -8,7 +8,7 @@ import type {
   TApplicationSummary,
 } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
-import { auditLog, forms, hospitalAdmins } from '@/db/schema';
+import { auditLog, forms, hospitalAdmins } from '@/core/db/schema';
 import { createUserWithToken, expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {

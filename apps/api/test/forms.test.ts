@@ -6,7 +6,7 @@ import type {
   TFormResponse,
   TFormSummary,
 } from '@docapply/contracts';
-import { forms } from '@/db/schema';
+import { forms } from '@/core/db/schema';
 import { createUserWithToken, expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {

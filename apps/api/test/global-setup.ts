@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/db/client';
-import { seedIfEmpty } from '../src/db/seed';
+import { openPglite, openPostgres } from '@/core/db/client';
+import { seedIfEmpty } from '@/core/db/seed';
 import { TEST_ADMIN_PASSWORD } from './helpers/constants';
 
 declare module 'vitest' {

@@ -5,7 +5,7 @@ import type {
   THospitalWithApplication,
   TApplicationSummary,
 } from '@docapply/contracts';
-import { hospitalAdmins } from '@/db/schema';
+import { hospitalAdmins } from '@/core/db/schema';
 import { createUserWithToken, expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { PLATFORM_ADMIN_EMAIL } from './helpers/constants';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@docapply/rules';
-import { hospitalAdmins } from '@/db/schema';
+import { hospitalAdmins } from '@/core/db/schema';
 import { createUserWithToken, randomIp, registerBody } from './helpers/auth';
 import { expectClientError } from './helpers/error-shape';
 import { createTestApp, type TTestApp } from './helpers/test-app';

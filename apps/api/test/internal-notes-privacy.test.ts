@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, shortUrls } from '@/db/schema';
+import { mailOutbox, shortUrls } from '@/core/db/schema';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {
   COMPLETE_APPLICATION_ANSWERS,

@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAppContext } from '@/core/context';
-import { scheduledJobs } from '@/db/schema';
-import {
-  claimJob,
-  createJobOwner,
-  finishJob,
-  registerJobs,
-  runJobs,
-  type TJob,
-} from '@/core/jobs/scheduler';
+import { scheduledJobs } from '@/core/db/schema';
+import { claimJob, createJobOwner, finishJob, registerJobs, runJobs, type TJob } from '@/core/jobs/scheduler';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
 let t: TTestApp;

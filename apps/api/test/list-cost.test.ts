@@ -6,7 +6,7 @@ import type {
   TApplicationSearchResult,
   TApplicationSummary,
 } from '@docapply/contracts';
-import { applications, hospitalAdmins } from '@/db/schema';
+import { applications, hospitalAdmins } from '@/core/db/schema';
 import { createUserWithToken } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TAdminQueuePage, TApplicationSearchResult } from '@docapply/contracts';
-import { hospitalAdmins } from '@/db/schema';
+import { hospitalAdmins } from '@/core/db/schema';
 import { createUserWithToken } from './helpers/auth';
 import { createTestApp, type TCapturedQuery, type TTestApp } from './helpers/test-app';
 import { resultOf, send } from './application-fixtures';

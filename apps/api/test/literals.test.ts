@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { sqlInteger } from '@/db/literals';
+import { sqlInteger } from '@/core/db/literals';
 
 describe('sqlInteger', () => {
   const dialect = new PgDialect();

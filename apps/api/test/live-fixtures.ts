@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENTS_PATH } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { applications } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications } from '@/core/db/schema';
 
 /** One server-sent event as a browser would see it, with when it arrived. */
 export type TSseEvent = { event: string; id: string | null; data: string; retry: number | null; at: number };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '@/db/schema';
+import { mailOutbox } from '@/core/db/schema';
 import {
   SUBJECTS,
   findCode,

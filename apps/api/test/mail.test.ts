@@ -2,12 +2,12 @@ import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { mailOutbox } from '@/db/schema';
+import { mailOutbox } from '@/core/db/schema';
 import { createMailer, type TMailer } from '@/core/outbox/mailer';
 import type { TRetryPolicy } from '@/core/outbox/outbox-rows';
 import { randomEmail } from './helpers/auth';
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
-import type { TDatabase } from '@/db/client';
+import type { TDatabase } from '@/core/db/client';
 import { openTestDatabase } from './helpers/test-db';
 
 /** A port nothing listens on (yet): the mail server of an outage. */

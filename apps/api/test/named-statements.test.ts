@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createNamedStatementClient } from '@/db/named-statements';
+import { createNamedStatementClient } from '@/core/db/named-statements';
 
 const isPostgres = process.env.API_TEST_BACKEND === 'pg';
 

@@ -1,5 +1,5 @@
 import type { TApplicationDetail, TApplicationSummary, TRole } from '@docapply/contracts';
-import { hospitalAdmins } from '@/db/schema';
+import { hospitalAdmins } from '@/core/db/schema';
 import {
   COMPLETE_APPLICATION_ANSWERS,
   completeRequests,

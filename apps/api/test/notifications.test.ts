@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { applications, hospitalAdmins, internalNotes, mailOutbox } from '@/db/schema';
+import { applications, hospitalAdmins, internalNotes, mailOutbox } from '@/core/db/schema';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {

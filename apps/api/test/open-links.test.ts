@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { references, shortUrls } from '@/db/schema';
+import { references, shortUrls } from '@/core/db/schema';
 import { issueAccessToken } from '@/core/access/tokens';
 import { signLinkToken } from '@/modules/references/link-token';
 import { createUserWithToken, expectError, get, post } from './helpers/auth';

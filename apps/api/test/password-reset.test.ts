@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailTokens, users } from '@/db/schema';
+import { auditLog, emailTokens, users } from '@/core/db/schema';
 import { hashSecret } from '@/lib/secrets';
 import {
   createUserWithToken,

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPglite, openPgliteFolder } from '@/db/client';
-import { writeEmptyImage } from '@/db/pglite-image';
+import { openPglite, openPgliteFolder } from '@/core/db/client';
+import { writeEmptyImage } from '@/core/db/pglite-image';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'docapply-image-'));
 const imagePath = path.join(root, 'empty-cluster.tar.gz');

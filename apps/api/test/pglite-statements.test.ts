@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withPreparedStatements } from '@/db/pglite-statements';
+import { withPreparedStatements } from '@/core/db/pglite-statements';
 
 // The embedded database's own layer: the PostgreSQL run (API_TEST_BACKEND=pg) has nothing to add.
 describe.skipIf(process.env.API_TEST_BACKEND === 'pg')(

@@ -7,7 +7,7 @@ import type {
   TPlatformAdminList,
 } from '@docapply/contracts';
 import { NIL_UUID } from '@docapply/contracts';
-import { auditLog, emailTokens } from '@/db/schema';
+import { auditLog, emailTokens } from '@/core/db/schema';
 import {
   createUserWithToken,
   expectError,

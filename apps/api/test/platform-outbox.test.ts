@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOutboxMailDetail, TOutboxPage } from '@docapply/contracts';
 import { NIL_UUID } from '@docapply/contracts';
 import { eq } from 'drizzle-orm';
-import { auditLog, mailOutbox } from '@/db/schema';
+import { auditLog, mailOutbox } from '@/core/db/schema';
 import { createUserWithToken, expectError, randomEmail, startSignIn } from './helpers/auth';
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
 import { createTestApp, type TTestApp } from './helpers/test-app';

@@ -10,7 +10,7 @@ import type {
   TPlatformHospitalList,
   TPublicSettings,
 } from '@docapply/contracts';
-import { auditLog, forms, privileges } from '@/db/schema';
+import { auditLog, forms, privileges } from '@/core/db/schema';
 import { NIL_UUID } from '@docapply/contracts';
 import { createUserWithToken, expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';

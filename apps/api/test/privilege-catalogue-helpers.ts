@@ -5,7 +5,7 @@ import type {
   TAdminPrivilegeVersions,
   TSavePrivilegeRequest,
 } from '@docapply/contracts';
-import { auditLog } from '@/db/schema';
+import { auditLog } from '@/core/db/schema';
 import { resultOf, send } from './application-fixtures';
 import type { TTestApp } from './helpers/test-app';
 

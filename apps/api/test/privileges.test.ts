@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TApplicationSummary, TPickedPrivilege, TPrivilegeCatalogue } from '@docapply/contracts';
-import { applications } from '@/db/schema';
+import { applications } from '@/core/db/schema';
 import { createUserWithToken, expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { createHospitalWithForms, resultOf, send, type TTestHospital } from './application-fixtures';

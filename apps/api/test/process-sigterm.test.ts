@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '@/db/client';
-import { mailOutbox } from '@/db/schema';
+import { openPglite } from '@/core/db/client';
+import { mailOutbox } from '@/core/db/schema';
 import { registerBody } from './helpers/auth';
 import { startTestSmtp } from './helpers/smtp';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contacts } from '@/db/schema';
+import { contacts } from '@/core/db/schema';
 import { expectError, get, post, randomEmail } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 

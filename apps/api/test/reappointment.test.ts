@@ -7,7 +7,7 @@ import type {
   TReappointmentComparison,
 } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
-import { auditLog, formResponses, forms, privileges } from '@/db/schema';
+import { auditLog, formResponses, forms, privileges } from '@/core/db/schema';
 import { createHospitalAdmin, createOutsiders, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {

@@ -13,8 +13,8 @@ import {
   hospitals,
   privileges,
   references,
-} from '@/db/schema';
-import { seedHospitalForms } from '@/db/seed-data/seed-forms';
+} from '@/core/db/schema';
+import { seedHospitalForms } from '@/core/db/seed-data/seed-forms';
 import { signLinkToken } from '@/modules/references/link-token';
 import { createUserWithToken } from './helpers/auth';
 import { createHospitalAdmin, createOutsiders, createPerson } from './helpers/people';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, users } from '@/db/schema';
+import { auditLog, users } from '@/core/db/schema';
 import { PASSWORD_TOO_COMMON } from '@/core/users/passwords';
 import { SUBJECTS, expectError, findVerifyToken, post, randomIp, registerBody } from './helpers/auth';
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';

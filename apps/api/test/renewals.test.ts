@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDocumentRenewalList, TRenewalDocument, TRenewalResult } from '@docapply/contracts';
-import { applications, auditLog } from '@/db/schema';
+import { applications, auditLog } from '@/core/db/schema';
 import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders/job';
 import { expectError } from './helpers/auth';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TApplicationStatus } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applications, forms, hospitals } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, forms, hospitals } from '@/core/db/schema';
 import { get } from './helpers/auth';
 
 /** Test data for files, references and coverage: a hospital of its own with both open forms. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { TApplicationDetail, TReferenceRequest, TRequestKind } from '@docapply/contracts';
-import { alternativeCoverage, mailOutbox, references } from '@/db/schema';
+import { alternativeCoverage, mailOutbox, references } from '@/core/db/schema';
 import { REQUEST_REMINDERS_JOB } from '@/modules/references/request-reminders';
 import type { TTestApp } from './helpers/test-app';
 import { resultOf, send } from './application-fixtures';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TReferenceRequest } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import { applications, hospitals, remindersSent } from '@/db/schema';
+import { applications, hospitals, remindersSent } from '@/core/db/schema';
 import { createMailer } from '@/core/outbox/mailer';
 import { runRequestReminders } from '@/modules/references/request-reminders';
 import { createPerson, type TPerson } from './helpers/people';

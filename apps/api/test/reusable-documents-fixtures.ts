@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TApplicationDetail, TApplicationSummary, TReusableDocument } from '@docapply/contracts';
 import type { TFormDefinition, TFormField } from '@docapply/rules';
-import { forms } from '@/db/schema';
+import { forms } from '@/core/db/schema';
 import { createHospitalWithForms, resultOf, send, type TTestHospital } from './application-fixtures';
 import type { TTestApp } from './helpers/test-app';
 

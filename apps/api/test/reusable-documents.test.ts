@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFileInfo, TReusableDocument } from '@docapply/contracts';
-import { auditLog, files } from '@/db/schema';
+import { auditLog, files } from '@/core/db/schema';
 import { expectError } from './helpers/auth';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFormDefinition, profileKeyTypesOf } from '@docapply/rules';
-import { createDefaultForms } from '@/db/seed-data/default-forms';
+import { createDefaultForms } from '@/core/db/seed-data/default-forms';
 
 describe('the default forms a new hospital gets', () => {
   it('pass the form builder’s own definition check, so a coordinator can publish them unchanged', () => {

@@ -10,8 +10,8 @@ import {
   type TFormDefinition,
   type TFormField,
 } from '@docapply/rules';
-import type { TDatabase } from '@/db/client';
-import { forms, hospitals, privileges } from '@/db/schema';
+import type { TDatabase } from '@/core/db/client';
+import { forms, hospitals, privileges } from '@/core/db/schema';
 import { openTestDatabase } from './helpers/test-db';
 
 const TODAY = '2026-01-15';

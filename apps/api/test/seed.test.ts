@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { hospitalAdmins, hospitals, users } from '@/db/schema';
-import { formatCredentials, seedIfEmpty } from '@/db/seed';
+import { hospitalAdmins, hospitals, users } from '@/core/db/schema';
+import { formatCredentials, seedIfEmpty } from '@/core/db/seed';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
 describe('first-start demo data', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TApplicationDetail, TApplicationStatusReport } from '@docapply/contracts';
-import { hospitals } from '@/db/schema';
+import { hospitals } from '@/core/db/schema';
 import type { TPerson } from './helpers/people';
 import type { TTestApp } from './helpers/test-app';
 import { completeRequests, resultOf, send } from './application-fixtures';

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '@/db/client';
-import { LOCK_FILE } from '@/db/data-lock';
+import { openPglite } from '@/core/db/client';
+import { LOCK_FILE } from '@/core/db/data-lock';
 import { findUserByEmail } from '@/core/users/users';
 import { verifyPassword } from '@/core/users/passwords';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@/db/schema';
+import { users } from '@/core/db/schema';
 import { SESSION_KEPT_MS } from '@/core/access/session-cache';
 import { createUserWithToken, expectError, get, isSessionLookUp, post } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { users } from '@/db/schema';
+import { users } from '@/core/db/schema';
 import { issueAccessToken } from '@/core/access/tokens';
 import { PLATFORM_ADMIN_EMAIL, RIVERSIDE_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/constants';
 import { createUserWithToken, expectError, get, post, signIn } from './helpers/auth';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, oneTimeCodes } from '@/db/schema';
+import { auditLog, oneTimeCodes } from '@/core/db/schema';
 import { GOOD_PASSWORD } from './helpers/constants';
 import {
   SUBJECTS,

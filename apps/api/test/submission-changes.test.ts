@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TApplicationChanges, TApplicationDetail } from '@docapply/contracts';
-import { auditLog, files } from '@/db/schema';
+import { auditLog, files } from '@/core/db/schema';
 import { createHospitalAdmin, createOutsiders, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TApplicationDetail, TApplicationSummary } from '@docapply/contracts';
-import { mailOutbox } from '@/db/schema';
+import { mailOutbox } from '@/core/db/schema';
 import type { TTestApp } from './helpers/test-app';
 import { COMPLETE_APPLICATION_ANSWERS, resultOf, send, type TTestHospital } from './application-fixtures';
 

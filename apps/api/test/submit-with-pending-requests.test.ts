@@ -6,7 +6,7 @@ import type {
   TApplicationStatusReport,
   TApplicationSummary,
 } from '@docapply/contracts';
-import { alternativeCoverage } from '@/db/schema';
+import { alternativeCoverage } from '@/core/db/schema';
 import { expectError } from './helpers/auth';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApplicationStatus, TTurnaround } from '@docapply/contracts';
-import { applicationStatusHistory, applications } from '@/db/schema';
+import { applicationStatusHistory, applications } from '@/core/db/schema';
 import { expectError } from './helpers/auth';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';

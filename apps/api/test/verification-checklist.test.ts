@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminQueuePage, TApplicationVerification, TVerificationItem } from '@docapply/contracts';
-import { hospitals, screeningSubjects, verificationEvents, verificationItems } from '@/db/schema';
+import { hospitals, screeningSubjects, verificationEvents, verificationItems } from '@/core/db/schema';
 import { expectClientError } from './helpers/error-shape';
 import { createHospitalAdmin, createPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';

@@ -7,7 +7,7 @@ import {
   type TApplicationSummary,
   type TApplicationVerification,
 } from '@docapply/contracts';
-import { forms, hospitals } from '@/db/schema';
+import { forms, hospitals } from '@/core/db/schema';
 import type { TTestApp } from './helpers/test-app';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { TFormAnswers, TFormDefinition, TFormField } from '@docapply/rules';
-import { stateSelect, YES_NO } from '@/db/seed-data/options';
+import { stateSelect, YES_NO } from '@/core/db/seed-data/options';
 
 /**
  * Test data for the verification checklist (issue 15): a hospital whose application form is a

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApplicationVerification, TVerificationItem } from '@docapply/contracts';
-import { auditLog, verificationEvents } from '@/db/schema';
+import { auditLog, verificationEvents } from '@/core/db/schema';
 import { writeVerification } from '@/modules/verification/record';
 import { expectClientError } from './helpers/error-shape';
 import { createTestApp, type TTestApp } from './helpers/test-app';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TApplicationSummary, TVerificationItem } from '@docapply/contracts';
 import type { TFormAnswers } from '@docapply/rules';
-import { applications, formResponses, verificationEvents, verificationItems } from '@/db/schema';
+import { applications, formResponses, verificationEvents, verificationItems } from '@/core/db/schema';
 import { syncChecklist } from '@/modules/verification/checklist';
 import {
   DEACTIVATED_NPI,

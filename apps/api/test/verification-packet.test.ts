@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import type { TVerificationItem } from '@docapply/contracts';
-import { exclusionScreenings, files, verificationItems } from '@/db/schema';
+import { exclusionScreenings, files, verificationItems } from '@/core/db/schema';
 import { syncChecklist } from '@/modules/verification/checklist';
 import { writeVerification } from '@/modules/verification/record';
 import { startFakeNpiRegistry, type TFakeNpiRegistry } from '../../../scripts/fake-npi-registry/server';

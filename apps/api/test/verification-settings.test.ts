@@ -6,7 +6,7 @@ import {
   type TApplicationVerification,
   type TVerificationSettings,
 } from '@docapply/contracts';
-import { auditLog } from '@/db/schema';
+import { auditLog } from '@/core/db/schema';
 import { expectClientError } from './helpers/error-shape';
 import { createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';

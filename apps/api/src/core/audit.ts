@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { findEnteredById } from '@/db/back-pressure';
-import type { TDb } from '@/db/client';
-import { auditLog } from '@/db/schema';
+import { findRequestContext } from '@/core/context';
+import type { TDb } from '@/core/db/client';
+import { auditLog } from '@/core/db/schema';
 
 export type TAuditEntry = {
   actorId: string | null;
@@ -17,6 +17,7 @@ export type TAuditEntry = {
   /** Values before and after the change; pass them through `changedValues` to keep only what changed. */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** By default the address of the request making the change (none for a job or a script). */
   ip?: string | null;
 };
 
@@ -47,8 +48,9 @@ function userLabel(userId: string) {
  * account is gone.
  */
 export async function writeAudit(db: TDb, entry: TAuditEntry): Promise<void> {
+  const context = findRequestContext();
   // A delegate acting for the doctor (issue 16) is named on every row their request writes.
-  const enteredById = entry.actorId ? findEnteredById() : null;
+  const enteredById = entry.actorId ? (context?.enteredById ?? null) : null;
   await db.insert(auditLog).values({
     actorId: entry.actorId,
     actorLabel: entry.actorId ? userLabel(entry.actorId) : null,
@@ -65,7 +67,7 @@ export async function writeAudit(db: TDb, entry: TAuditEntry): Promise<void> {
     data: entry.data ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
-    ip: entry.ip ?? null,
+    ip: entry.ip ?? context?.ip ?? null,
     enteredById,
     enteredByLabel: enteredById ? userLabel(enteredById) : null,
   });

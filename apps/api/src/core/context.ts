@@ -1,10 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import type { TConfig } from '@/config';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
+import type { TEventBus } from '@/core/events';
 import type { TLiveBus } from '@/core/live/bus';
 import type { TMailer } from '@/core/outbox/mailer';
 
-/** What every module needs, passed explicitly instead of hanging off the Fastify instance. */
+/** The process's services: what every module needs, built once by app.ts (or a script). */
 export type TAppContext = {
   config: TConfig;
   db: TDb;
@@ -12,4 +16,127 @@ export type TAppContext = {
   /** Live updates: changes published with NOTIFY, heard by the open event streams. */
   live: TLiveBus;
   log: FastifyBaseLogger;
+  /** Domain events: a module announces, others act in the same transaction (core/events.ts). */
+  events: TEventBus;
 };
+
+/**
+ * Who is making a change, from where, in which request, at which clock: one per request (entered
+ * by app.ts's first hook), or a system context for a job or a script (runAsSystem). Services read
+ * it through getRequestContext instead of having an address or a delegate passed down by hand, so
+ * nothing behaves differently because a job rather than a request made the change.
+ */
+export type TRequestContext = {
+  /** Absent only in the database layer's own tests, which run statements without an app. */
+  app: TAppContext | undefined;
+  /** The request's id (x-request-id), or `system:<name>:<uuid>` for a job or a script. */
+  requestId: string;
+  /** The client's address (behind TRUST_PROXY, the forwarded one); null for the system. */
+  ip: string | null;
+  /** The signed-in account the request acts as (the doctor, for a delegate acting for one). */
+  userId: string | null;
+  /** The delegate entering a doctor's changes (issue 16): named on every audit row they cause. */
+  enteredById: string | null;
+  /** The clock a change is read at: a job's own run time (a test's chosen day), else the real one. */
+  now: () => Date;
+  /** Aborted when the request's client has gone before its answer was written. */
+  signal: AbortSignal | undefined;
+  /** PostgreSQL connections serving the request now (their query is cancelled on abort). */
+  clients: Set<pg.PoolClient>;
+};
+
+const storage = new AsyncLocalStorage<TRequestContext>();
+const byRequest = new WeakMap<object, TRequestContext>();
+
+/** The context of the code running now, or undefined outside any request, job or script. */
+export function findRequestContext(): TRequestContext | undefined {
+  return storage.getStore();
+}
+
+/**
+ * The app's services from the running context. Outside a request, a job or a script (runAsSystem)
+ * there is none: a programming error, thrown rather than silently skipping a mail or an event.
+ */
+export function getAppContext(): TAppContext {
+  const app = storage.getStore()?.app;
+  if (!app) {
+    throw new Error('No app context: run this in a request, or in runAsSystem for a job or a script');
+  }
+  return app;
+}
+
+type TResponseEvents = NodeJS.EventEmitter & { writableFinished: boolean };
+type TRequestInit = { app?: TAppContext; requestId?: string; ip?: string | null };
+
+/**
+ * Runs `next` (the rest of a request's hooks and its handler) in the request's context, created on
+ * the first call with a signal that aborts when the client goes away before the answer is written.
+ * Called again after the body was read (its stream events run outside the request's context): the
+ * same context is entered again.
+ */
+export function enterRequestContext(
+  request: object,
+  response: TResponseEvents,
+  next: () => void,
+  init: TRequestInit = {},
+): void {
+  let context = byRequest.get(request);
+  if (!context) {
+    const controller = new AbortController();
+    context = {
+      app: init.app,
+      requestId: init.requestId ?? randomUUID(),
+      ip: init.ip ?? null,
+      userId: null,
+      enteredById: null,
+      now: () => new Date(),
+      signal: controller.signal,
+      clients: new Set(),
+    };
+    byRequest.set(request, context);
+    // Work a request goes on with after its answer (a mail sent after the reply) is not abandoned.
+    // `finish` as well as writableFinished: an injected response (tests) closes unfinished-looking.
+    let isAnswered = false;
+    response.once('finish', () => {
+      isAnswered = true;
+    });
+    response.once('close', () => {
+      if (!isAnswered && !response.writableFinished) {
+        controller.abort();
+      }
+    });
+  }
+  storage.run(context, next);
+}
+
+/** The guard names the account a request acts as, and the delegate behind it (issue 16). */
+export function markActor(request: object, userId: string, enteredById: string | null = null): void {
+  const context = byRequest.get(request);
+  if (context) {
+    context.userId = userId;
+    context.enteredById = enteredById;
+  }
+}
+
+/**
+ * Runs `work` as the system (a job, a script, the start-up): no user, no address, its own request
+ * id, and `now` as its clock when given (a job's run time).
+ */
+export function runAsSystem<T>(
+  app: TAppContext,
+  name: string,
+  work: () => Promise<T>,
+  now?: Date,
+): Promise<T> {
+  const context: TRequestContext = {
+    app,
+    requestId: `system:${name}:${randomUUID()}`,
+    ip: null,
+    userId: null,
+    enteredById: null,
+    now: now ? () => now : () => new Date(),
+    signal: undefined,
+    clients: new Set(),
+  };
+  return storage.run(context, work);
+}

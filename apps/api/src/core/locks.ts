@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 
 /**
  * Takes a transaction-scoped advisory lock on `key` (released at commit or rollback): changes that

@@ -6,9 +6,9 @@ import {
   type TLegalKey,
   type TPublicSettings,
 } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { preparedFor } from '@/db/prepared';
-import { systemSettings } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { preparedFor } from '@/core/db/prepared';
+import { systemSettings } from '@/core/db/schema';
 
 export const SETTING_KEYS = {
   otpMinutes: 'otp_minutes',

@@ -1,5 +1,8 @@
 import { ERROR_STATUS, type TErrorCode } from '@docapply/contracts';
 
+/** A 503's message when the database cannot take more work now (back-pressure, a full pool). */
+export const DATABASE_BUSY_MESSAGE = 'The service is very busy right now. Please try again in a moment.';
+
 export type TAppErrorOptions = { message: string; fields?: Record<string, string> };
 
 /** The one error type services throw; the error handler turns it into the error shape. */

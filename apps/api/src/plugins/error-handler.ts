@@ -2,8 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, UNPROCESSED_HEADER, type TErrorBody, type TErrorCode } from '@docapply/contracts';
 import { MESSAGES } from '@docapply/rules';
-import { DATABASE_BUSY_MESSAGE } from '@/db/back-pressure';
-import { isAppError } from '@/lib/app-error';
+import { DATABASE_BUSY_MESSAGE, isAppError } from '@/lib/app-error';
 
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields';
 export const UNKNOWN_FIELD = 'Unknown field';

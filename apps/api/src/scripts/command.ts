@@ -4,8 +4,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type TConfig } from '@/config';
-import { openDatabase, type TDatabase } from '@/db/client';
-import { DataDirLockedError, lockDataDir } from '@/db/data-lock';
+import { openDatabase, type TDatabase } from '@/core/db/client';
+import { DataDirLockedError, lockDataDir } from '@/core/db/data-lock';
 
 /** A failure the person can act on: printed as it is, without a stack. */
 export class CommandError extends Error {}

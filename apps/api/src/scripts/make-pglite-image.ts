@@ -1,7 +1,7 @@
 // Run by the build (apps/api/build.mjs): runs PostgreSQL's initdb once, with the server's settings,
 // and writes the empty cluster to dist/ for a first start to copy (see db/pglite-image.ts).
-import { openPglite } from '@/db/client';
-import { EMPTY_IMAGE_PATH, writeEmptyImage } from '@/db/pglite-image';
+import { openPglite } from '@/core/db/client';
+import { EMPTY_IMAGE_PATH, writeEmptyImage } from '@/core/db/pglite-image';
 
 const database = await openPglite();
 const image = await database.client.dumpDataDir('gzip');

@@ -3,7 +3,7 @@
 // database in DATA_DIR (default ./data; the server must be stopped, it holds the folder) and on
 // PostgreSQL when DATABASE_URL is set (the server may keep running).
 import { createRandomToken } from '@/lib/secrets';
-import { replacePassword } from '@/modules/auth/replace-password';
+import { replacePassword } from '@/modules/auth';
 import { hashPassword } from '@/core/users/passwords';
 import { findUserByEmail } from '@/core/users/users';
 import { CommandError, runCommand, withServerDatabase } from './command';

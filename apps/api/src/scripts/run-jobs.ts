@@ -5,12 +5,9 @@
 // running server's scheduler and this command never run one job at the same time.
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TAppContext } from '@/core/context';
 import { createLogger } from '@/logger';
-import { JOBS } from '@/jobs';
+import { JOBS, createAppContext } from '@/compose';
 import { createJobOwner, registerJobs, runJobs } from '@/core/jobs/scheduler';
-import { createLiveBus } from '@/core/live/bus';
-import { createMailer } from '@/core/outbox/mailer';
 import { CommandError, runCommand, withServerDatabase } from './command';
 
 const USAGE = 'Usage: npm run jobs -- [--now YYYY-MM-DD or an ISO date and time] [--only <job name>]';
@@ -44,9 +41,8 @@ async function main(): Promise<void> {
   await withServerDatabase(async ({ db }, config) => {
     const log = createLogger({ LOG_LEVEL: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL });
     const fastifyLog = log as unknown as FastifyBaseLogger;
-    const mailer = createMailer({ db, log: fastifyLog, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-    const live = createLiveBus(db, fastifyLog);
-    const ctx: TAppContext = { config, db, mailer, live, log: fastifyLog };
+    const ctx = createAppContext({ config, db, log: fastifyLog });
+    const { mailer, live } = ctx;
     try {
       await registerJobs(db, jobs);
       const outcomes = await runJobs(ctx, jobs, { owner: createJobOwner(), now, force: true });

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TRole } from '@docapply/contracts';
 import type { TConfig } from '@/config';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 import { issueAccessToken } from '@/core/access/tokens';
 import { hashPassword } from '@/core/users/passwords';
 import { createUser, type TUserRow } from '@/core/users/users';

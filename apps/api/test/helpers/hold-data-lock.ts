@@ -1,7 +1,7 @@
 // A server stand-in for the data-lock tests: prints `ready`, then for each data folder read from
 // stdin takes its lock and prints `locked` (held until the process is killed) or `refused …`.
 import { createInterface } from 'node:readline';
-import { lockDataDir } from '../../src/db/data-lock';
+import { lockDataDir } from '@/core/db/data-lock';
 
 createInterface({ input: process.stdin }).on('line', (dir) => {
   lockDataDir(dir).then(

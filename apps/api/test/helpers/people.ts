@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TRole } from '@docapply/contracts';
-import { hospitalAdmins, users } from '@/db/schema';
+import { hospitalAdmins, users } from '@/core/db/schema';
 import { createUserWithToken } from './auth';
 import type { TTestApp } from './test-app';
 

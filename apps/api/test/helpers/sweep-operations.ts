@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TRole } from '@docapply/contracts';
-import { formResponses, hospitalAdmins, mailOutbox, shortUrls } from '@/db/schema';
+import { formResponses, hospitalAdmins, mailOutbox, shortUrls } from '@/core/db/schema';
 import { createHospitalWithForms, resultOf, send } from '../application-fixtures';
 import { personBody } from '../request-fixtures';
 import { createUserWithToken, randomEmail, registerBody } from './auth';

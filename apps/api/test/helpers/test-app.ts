@@ -5,13 +5,10 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app';
-import type { TAppContext } from '@/core/context';
 import { loadConfig, type TConfig } from '@/config';
-import type { TDb } from '@/db/client';
-import { JOBS } from '@/jobs';
+import type { TDb } from '@/core/db/client';
+import { JOBS, createAppContext } from '@/compose';
 import { createJobOwner, registerJobs, runJobs, type TJobOutcome } from '@/core/jobs/scheduler';
-import { createLiveBus } from '@/core/live/bus';
-import { createMailer } from '@/core/outbox/mailer';
 import { TEST_ADMIN_PASSWORD } from './constants';
 import { openTestDatabase, type TTestDatabaseOptions } from './test-db';
 
@@ -97,13 +94,7 @@ export async function createTestApp({
   };
   await prepare?.(app);
   await app.ready();
-  const jobsContext: TAppContext = {
-    config,
-    db: database.db,
-    mailer: createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
-    live: createLiveBus(database.db, app.log),
-    log: app.log,
-  };
+  const jobsContext = createAppContext({ config, db: database.db, log: app.log });
   return {
     app,
     db: database.db,

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { TBackPressure } from '@/db/back-pressure';
-import { openPglite, openPostgres, type TDatabase, type TQueryListener } from '@/db/client';
+import type { TBackPressure } from '@/core/db/back-pressure';
+import { openPglite, openPostgres, type TDatabase, type TQueryListener } from '@/core/db/client';
 
 async function runAdminQuery(adminUrl: string, query: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });

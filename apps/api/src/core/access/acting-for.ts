@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TDb } from '@/db/client';
-import { delegations, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { delegations, users } from '@/core/db/schema';
 import type { TUserRow } from '@/core/users/users';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { TDb } from '@/db/client';
-import { hospitals } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { hospitals } from '@/core/db/schema';
 import {
   getParticipantApplication,
   notFound,

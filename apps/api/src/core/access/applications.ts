@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { hasAnyRole } from '@docapply/contracts';
-import { EDITABLE_STATUSES, type TApplicationStatus } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { applications, hospitalAdmins, type hospitals } from '@/db/schema';
+import { hasAnyRole, EDITABLE_STATUSES, type TApplicationStatus } from '@docapply/contracts';
+import type { TDb } from '@/core/db/client';
+import { applications, hospitalAdmins, type hospitals } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { APPLICATION_MESSAGES } from './application-messages';
 
@@ -52,6 +51,24 @@ export async function getOwnEditableApplication(
   const application = await getOwnApplication(db, doctorId, applicationId);
   assertEditable(application);
   return application;
+}
+
+/**
+ * Locks the application's row until the transaction ends and returns it as it is now. Every change
+ * to an application's content, its submission and the office's decisions take this lock first, so
+ * none acts on a state another has just changed (an autosave never lands on a submitted file).
+ */
+export async function lockApplication(tx: TDb, applicationId: string): Promise<TApplicationRow> {
+  const [row] = await tx
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('update')
+    .limit(1);
+  if (!row) {
+    throw notFound();
+  }
+  return row;
 }
 
 export function asStatus(status: string): TApplicationStatus {

@@ -7,7 +7,7 @@ import {
   type TRole,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import { markEnteredBy } from '@/db/back-pressure';
+import { markActor } from '@/core/context';
 import { AppError } from '@/lib/app-error';
 import { findActingDoctor } from '@/core/access/acting-for';
 import type { TUserRow } from '@/core/users/users';
@@ -66,6 +66,7 @@ export function createAuthGuard(
     }
     const { user } = session;
     request.auth = { user, jti: claims.jti, expiresAt: claims.expiresAt, delegate: null };
+    markActor(request.raw, user.id);
   };
 
   // Note: a delegate's request names a doctor; it is the doctor's only while a live delegation
@@ -84,7 +85,7 @@ export function createAuthGuard(
       throw new AppError('FORBIDDEN', { message: DELEGATE_MESSAGES.notActingFor });
     }
     request.auth = { ...auth, user: doctor, delegate: auth.user };
-    markEnteredBy(request.raw, auth.user.id);
+    markActor(request.raw, doctor.id, auth.user.id);
   };
 
   const requireRole = (...allowed: TRole[]) => [

@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { hasAnyRole, type TAdminHospitalList } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { hospitalAdmins, hospitals } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { hospitalAdmins, hospitals } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import type { TUserRow } from '@/core/users/users';
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { watchSessionWrites, type TDb } from '@/db/client';
+import { watchSessionWrites, type TDb } from '@/core/db/client';
 import type { TLiveBus } from '@/core/live/bus';
 import { findSessionUser, type TAccessClaims } from './tokens';
 

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { TConfig } from '@/config';
-import type { TDb } from '@/db/client';
-import { preparedFor } from '@/db/prepared';
-import { revokedTokens, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { preparedFor } from '@/core/db/prepared';
+import { revokedTokens, users } from '@/core/db/schema';
 import type { TUserRow } from '@/core/users/users';
 
 export type TAccessClaims = {

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { TApplicationStatus } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { applications, hospitalAdmins } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, hospitalAdmins } from '@/core/db/schema';
 
 /** The doctor may change an application's parts only before submission or when asked for more. */
 export const EDITABLE_STATUSES: readonly TApplicationStatus[] = ['draft', 'information-requested'];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PROFILE_FILE_SCOPE, hasAnyRole } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { files } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { files } from '@/core/db/schema';
 import type { TUserRow } from '@/core/users/users';
 import { findApplication, isAdminOfDoctorsHospital, isHospitalAdmin } from './application-access';
 

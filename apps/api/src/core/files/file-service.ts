@@ -8,8 +8,8 @@ import {
   type TFileInfo,
   type TFileMime,
 } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { files } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { files } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { writeAudit } from '@/core/audit';
 import { isSubmittedDocument, supersedeDocument } from '@/core/files/kept-documents';

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { TDb } from '@/db/client';
-import { applicationSubmissions, applications, files } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applicationSubmissions, applications, files } from '@/core/db/schema';
 
 type TDocument = { id: string; ownerUserId: string; applicationId: string | null };
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/db/client';
+import { runAsSystem, type TAppContext } from '@/core/context';
+import type { TDb } from '@/core/db/client';
 
 /** A background job: idempotent, so running it again (a crash mid-run) repeats nothing. */
 export type TJob = {
@@ -86,7 +86,9 @@ export async function runJobs(
       continue;
     }
     try {
-      const summary = await job.run(ctx, now ?? new Date());
+      const clock = now ?? new Date();
+      // A job runs as the system: the same context a request has, without a user or an address.
+      const summary = await runAsSystem(ctx, `job:${job.name}`, () => job.run(ctx, clock), clock);
       await finishJob(ctx.db, job, owner, null);
       outcomes.push({ name: job.name, ran: true, summary });
     } catch (error) {

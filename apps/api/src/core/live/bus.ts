@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 import { SESSION_CHANGE_PAYLOAD, parseLiveMessage, type TLiveMessage } from './live-message';
 import { createPgBus } from './pg-bus';
 import { createPgliteBus } from './pglite-bus';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as zm from 'zod/mini';
 import { ZLiveEvent, parseJsonAs, type TLiveEvent, type TLiveEventKind } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 
 /** The NOTIFY channel every API process listens on. */
 export const LIVE_CHANNEL = 'docapply_live';

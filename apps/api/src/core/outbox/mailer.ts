@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { TDb } from '@/db/client';
-import { mailOutbox } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { mailOutbox } from '@/core/db/schema';
 import {
   DEFAULT_RETRY_POLICY,
   claimNextMail,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { TDb } from '@/db/client';
-import { mailOutbox } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { mailOutbox } from '@/core/db/schema';
 
 export type TOutboxRow = typeof mailOutbox.$inferSelect;
 

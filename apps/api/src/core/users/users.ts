@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ROLES, type TRole, type TUser } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { hospitalAdmins, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { hospitalAdmins, users } from '@/core/db/schema';
 
 export type TUserRow = typeof users.$inferSelect;
 

@@ -5,8 +5,8 @@ import {
   type TAdminPerson,
   type TAssignApplicationResult,
 } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { applications, hospitalAdmins, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, hospitalAdmins, users } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { changedValues, writeAudit } from '@/core/audit';
 import { getManagedHospital } from '@/core/access/managed-hospital';

@@ -5,8 +5,8 @@ import {
   type TAdminDeskFilters,
   type TAdminStatusCounts,
 } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { applicationStatusCounts, hospitalAdmins } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applicationStatusCounts, hospitalAdmins } from '@/core/db/schema';
 import type { TUserRow } from '@/core/users/users';
 import { deskConditions, resolveDeskFilters } from './queue-filters';
 

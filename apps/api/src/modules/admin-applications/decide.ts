@@ -9,12 +9,12 @@ import {
   toSiteUrl,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import { applications, users } from '@/db/schema';
+import { applications, users } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { asStatus } from '@/core/access/applications';
-import { refreshProgress } from '@/modules/applications/progress';
-import { transitionApplication } from '@/modules/applications/transition';
-import { recordAppointment } from '@/modules/appointments/record';
+import { refreshProgress } from '@/modules/application-state';
+import { transitionApplication } from '@/modules/applications';
+import { recordAppointment } from '@/modules/appointments';
 import type { TUserRow } from '@/core/users/users';
 import { assertFinaliseAllowed } from './finalise-rule';
 import { createDecisionMail } from './mails';

@@ -9,7 +9,7 @@ import {
   type TAdminQueueItem,
   type TAdminQueuePage,
 } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 import type { TUserRow } from '@/core/users/users';
 import { listAdminQueue, type TQueueInput } from './queue';
 

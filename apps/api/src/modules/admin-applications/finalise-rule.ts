@@ -4,10 +4,10 @@ import {
   type TAdminApplicationReview,
   type TApplicationStatus,
 } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { references } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { references } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
-import { findVerificationBlock } from '@/modules/verification/finalise';
+import { findVerificationBlock } from '@/modules/verification';
 
 /**
  * The doctor may submit while references are still waiting (PRODUCT.md item 9); the office

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TAdminPerson, TAdminQueueOptions } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 import type { TUserRow } from '@/core/users/users';
 
 /**

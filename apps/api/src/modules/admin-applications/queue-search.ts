@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_QUEUE_SEARCH_TOTAL_CAP } from '@docapply/contracts';
-import { sqlInteger } from '@/db/literals';
+import { sqlInteger } from '@/core/db/literals';
 
 /**
  * How many rows of each range a walk reads per row it wants: the walk gives up when a range holds

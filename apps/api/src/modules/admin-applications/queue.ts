@@ -10,8 +10,8 @@ import {
   type TAdminVisibleStatus,
   type TApplicationKind,
 } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { sqlInteger } from '@/db/literals';
+import type { TDb } from '@/core/db/client';
+import { sqlInteger } from '@/core/db/literals';
 import type { TUserRow } from '@/core/users/users';
 import { decodeCursor, encodeCursor, type TQueueCursor } from './cursor';
 import { deskConditions, resolveDeskFilters } from './queue-filters';

@@ -1,8 +1,8 @@
 import { REQUEST_MESSAGES, type TAdminResendResponse, type TRequestKind } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
 import { AppError } from '@/lib/app-error';
-import { resendRequest } from '@/modules/references/doctor-requests';
-import { findRequest } from '@/modules/references/request-tables';
+import { resendRequest } from '@/modules/references';
+import { findRequest } from '@/modules/application-state';
 import type { TUserRow } from '@/core/users/users';
 import { getAdminApplication } from '@/core/access/admin-application';
 

@@ -7,14 +7,14 @@ import {
   type TAdminVisibleStatus,
   type TApplicationStatus,
 } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { comments, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { comments, users } from '@/core/db/schema';
 import { asStatus } from '@/core/access/applications';
-import { buildApplicationDetail } from '@/modules/applications/detail';
-import type { TApplicationWithHospital } from '@/modules/applications/summaries';
-import { findRequestForm } from '@/modules/references/request-context';
-import { listRequests, toRequestView, type TRequestRow } from '@/modules/references/request-tables';
-import { findVerificationBlock } from '@/modules/verification/finalise';
+import { buildApplicationDetail } from '@/modules/applications';
+import type { TApplicationWithHospital } from '@/modules/application-state';
+import { findRequestForm } from '@/modules/references';
+import { type TRequestRow, toRequestView, listRequests } from '@/modules/application-state';
+import { findVerificationBlock } from '@/modules/verification';
 import { findAssignee } from './assignment';
 import { listBlockedTransitions } from './finalise-rule';
 

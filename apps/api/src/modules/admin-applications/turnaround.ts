@@ -6,7 +6,7 @@ import {
   type TTurnaroundRow,
   type TTurnaroundStatus,
 } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 import { getManagedHospital } from '@/core/access/managed-hospital';
 import type { TUserRow } from '@/core/users/users';
 

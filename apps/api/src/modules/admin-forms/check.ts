@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { TFormKind } from '@docapply/contracts';
 import { checkFormDefinition, profileKeyTypesOf, type TFormDefinition } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { forms } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { forms } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { ADMIN_FORM_MESSAGES } from './messages';
 

@@ -1,12 +1,12 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import type { TAdminFormVersion, TCreateFormRequest } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { forms } from '@/db/schema';
-import { privilegeFormKey } from '@/db/seed-data/privileges';
+import type { TDb } from '@/core/db/client';
+import { forms } from '@/core/db/schema';
+import { privilegeFormKey } from '@/core/db/seed-data/privileges';
 import { lockKey } from '@/core/locks';
 import { writeAudit } from '@/core/audit';
-import { toSlug } from '@/modules/platform/hospitals';
+import { toSlug } from '@/modules/platform';
 import type { TUserRow } from '@/core/users/users';
 import { assertValidDefinition } from './check';
 import { findFormVersion } from './reads';

@@ -1,6 +1,6 @@
 import type { TFormDiff, TFormDiffQuery } from '@docapply/contracts';
 import { diffFormDefinitions } from '@docapply/rules';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 import { AppError } from '@/lib/app-error';
 import type { TUserRow } from '@/core/users/users';
 import { ADMIN_FORM_MESSAGES } from './messages';

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TAdminFormVersion, TFormKind, TSaveFormDraftRequest } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { forms } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { forms } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { lockKey } from '@/core/locks';
 import { changedValues, writeAudit } from '@/core/audit';

@@ -7,8 +7,8 @@ import {
   type TAdminFormVersion,
 } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { forms } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { forms } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import type { TUserRow } from '@/core/users/users';
 import { ADMIN_FORM_MESSAGES } from './messages';

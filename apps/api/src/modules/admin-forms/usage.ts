@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TDb } from '@/db/client';
-import { applications, formResponses, forms } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, formResponses, forms } from '@/core/db/schema';
 
 /** Applications per version of each form: key -> version -> applications. */
 export type TFormUsage = Map<string, Map<number, number>>;

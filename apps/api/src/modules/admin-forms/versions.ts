@@ -7,8 +7,8 @@ import type {
   TFormVersionSummary,
 } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { forms, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { forms, users } from '@/core/db/schema';
 
 /** One version of a form as form management reads it: who published it and who last saved it by name. */
 export type TVersionRow = {

@@ -5,8 +5,8 @@ import {
   type TApplicationAuditEntry,
   type TApplicationAuditPage,
 } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { auditLog } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { auditLog } from '@/core/db/schema';
 import { MICROSECOND_ISO_FORMAT, decodeKeysetCursor, encodeKeysetCursor } from '@/lib/keyset-cursor';
 import { getAdminApplication } from '@/core/access/admin-application';
 import { getOwnApplication } from '@/core/access/applications';

@@ -1,15 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { OPEN_STATUSES, type TApplicationSummary } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { applicationStatusHistory, applications, hospitals } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applicationStatusHistory, applications, hospitals } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { writeAudit } from '@/core/audit';
-import { findLatestForm } from '@/modules/forms/forms';
-import { insertPrefilledResponse } from '@/modules/form-responses/form-responses';
+import { findLatestForm } from '@/modules/forms';
+import { insertPrefilledResponse } from '@/modules/form-responses';
 import { notFound } from '@/core/access/applications';
 import { APPLICATION_MESSAGES } from '@/core/access/application-messages';
 import { lockKey } from '@/core/locks';
-import { toSummary } from './summaries';
+import { toSummary } from '@/modules/application-state';
 
 /**
  * POST /applications: the doctor's open application at the hospital if there is one (one per

@@ -7,16 +7,23 @@ import type {
   TFormResponse,
 } from '@docapply/contracts';
 import { computeCompleteness } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applicationStatusHistory, files, forms, users } from '@/db/schema';
-import { loadAppointmentParts } from '@/modules/appointments/views';
-import { toFormView } from '@/modules/forms/forms';
-import { loadRemindedAt } from '@/modules/references/reminder-dates';
-import { toRequestView } from '@/modules/references/request-tables';
+import type { TDb } from '@/core/db/client';
+import { applicationStatusHistory, files, forms, users } from '@/core/db/schema';
+import { loadAppointmentParts } from '@/modules/appointments';
+import { toFormView } from '@/modules/forms';
+import {
+  loadRemindedAt,
+  toRequestView,
+  definitionOf,
+  loadFormParts,
+  loadPrivilegeParts,
+  loadRequestParts,
+  type TFormPart,
+  getOwnApplicationWithHospital,
+  toSummary,
+  type TApplicationWithHospital,
+} from '@/modules/application-state';
 import { asStatus, isEditableStatus, type TApplicationRow } from '@/core/access/applications';
-import { definitionOf, loadFormParts, loadPrivilegeParts, loadRequestParts, type TFormPart } from './parts';
-import { getOwnApplicationWithHospital } from './queries';
-import { toSummary, type TApplicationWithHospital } from './summaries';
 
 type TAnswers = TFormResponse['answers'];
 type TFormParts = Awaited<ReturnType<typeof loadFormParts>>;

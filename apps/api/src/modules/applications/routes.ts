@@ -18,7 +18,11 @@ import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { createApplication } from './create';
 import { getOwnApplicationDetail } from './detail';
-import { findLatestOwnApplication, listOwnApplications, searchOwnApplications } from './queries';
+import {
+  findLatestOwnApplication,
+  listOwnApplications,
+  searchOwnApplications,
+} from '@/modules/application-state';
 import { submitApplication } from './submit';
 import { upgradeForm } from './upgrade-form';
 

@@ -2,19 +2,23 @@ import { desc, eq } from 'drizzle-orm';
 import { ADMIN_LINKS, DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import type { TApplicationSummary } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/db/client';
-import { applicationStatusHistory, applications } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applicationStatusHistory, applications } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
-import { refreshFlagCount } from '@/modules/flags/flags';
-import { queueResubmittedMails } from '@/modules/notifications/resubmitted';
-import { recordSubmission } from '@/modules/submissions/record';
+import { refreshFlagCount } from '@/modules/flags';
+import { queueResubmittedMails } from '@/modules/notifications';
+import { recordSubmission } from '@/modules/submissions';
 import { listHospitalAdminEmails, type TUserRow } from '@/core/users/users';
 import { assertEditable, isEditableStatus, type TApplicationRow } from '@/core/access/applications';
 import { createNewApplicationMail, createSubmittedMail } from './mails';
 import { APPLICATION_MESSAGES } from '@/core/access/application-messages';
-import { getOwnApplicationWithHospital } from './queries';
-import { buildStatusReport, toMissingFields } from './status-report';
-import { toSummary, type TApplicationWithHospital } from './summaries';
+import {
+  getOwnApplicationWithHospital,
+  buildStatusReport,
+  toMissingFields,
+  toSummary,
+  type TApplicationWithHospital,
+} from '@/modules/application-state';
 import { transitionApplication } from './transition';
 
 function normaliseName(name: string): string {

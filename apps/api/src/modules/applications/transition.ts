@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { canTransition, type TApplicationStatus } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { applicationStatusHistory, applications } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applicationStatusHistory, applications } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { changedValues, writeAudit } from '@/core/audit';
 import { notifyLiveEvent } from '@/core/live/live-message';

@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { TApplicationForm, TUpgradeFormParams } from '@docapply/contracts';
 import { carryOverAnswers, type TFormDefinition } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applications, formResponses } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, formResponses } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { changedValues, writeAudit } from '@/core/audit';
-import { findLatestForm } from '@/modules/forms/forms';
+import { findLatestForm } from '@/modules/forms';
 import { assertEditable, getOwnEditableApplication, notFound } from '@/core/access/applications';
 import { toFormDetail } from './detail';
-import { definitionOf, loadFormParts } from './parts';
+import { definitionOf, loadFormParts, refreshProgress } from '@/modules/application-state';
 import { lockKey } from '@/core/locks';
-import { refreshProgress } from './progress';
 
 export const ALREADY_LATEST_VERSION = 'This form is already the latest version';
 

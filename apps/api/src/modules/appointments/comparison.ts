@@ -1,11 +1,11 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { TReappointmentComparison } from '@docapply/contracts';
 import { PRIVILEGE_FORM_PREFIX, diffSubmissions, privilegeFormKey } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applicationSubmissions, appointments, privileges, type TSubmissionSnapshot } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applicationSubmissions, appointments, privileges, type TSubmissionSnapshot } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import type { TApplicationRow } from '@/core/access/applications';
-import { loadDiffContext } from '@/modules/submissions/changes';
+import { loadDiffContext } from '@/modules/submissions';
 import { copiedFileId } from './copy-documents';
 import { APPOINTMENT_MESSAGES } from './messages';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TDb } from '@/db/client';
-import { files } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { files } from '@/core/db/schema';
 import { writeAudit } from '@/core/audit';
 import { isUuid } from '@/core/files/application-access';
 import { copyStoredBytes, type TFileStorage } from '@/core/storage/storage';

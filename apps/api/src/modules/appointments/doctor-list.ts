@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TApplicationStatus, TDoctorAppointment } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { applications, appointments, hospitals } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, appointments, hospitals } from '@/core/db/schema';
 import { loadPrivilegeNames, toAppointmentView } from './views';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applicationStatusHistory } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applicationStatusHistory } from '@/core/db/schema';
 
 /** A day (YYYY-MM-DD) as the product shows dates: MM/DD/YYYY. */
 export function showDay(day: string): string {

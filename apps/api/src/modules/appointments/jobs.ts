@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { DATE_FORMAT } from '@docapply/rules';
 import { DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import { applications, appointments, hospitals, remindersSent, users } from '@/db/schema';
+import { applications, appointments, hospitals, remindersSent, users } from '@/core/db/schema';
 import { writeAudit } from '@/core/audit';
 import type { TJob } from '@/core/jobs/scheduler';
 import { showDay, writeAppointmentStep } from './history';

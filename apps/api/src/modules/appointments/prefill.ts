@@ -1,13 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TFormAnswers, TFormDefinition } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applicationPrivileges, formResponses, privileges } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applicationPrivileges, formResponses, privileges } from '@/core/db/schema';
 import type { TApplicationRow } from '@/core/access/applications';
-import { loadFormParts, loadPrivilegeParts, type TFormPart } from '@/modules/applications/parts';
+import { type TFormPart, loadPrivilegeParts, loadFormParts } from '@/modules/application-state';
 import { writeAudit } from '@/core/audit';
-import { listFileAnswers } from '@/modules/form-responses/answers';
-import { insertPrefilledResponse } from '@/modules/form-responses/form-responses';
-import { findFormById, findLatestForm, type TFormRow } from '@/modules/forms/forms';
+import { listFileAnswers, insertPrefilledResponse } from '@/modules/form-responses';
+import { findFormById, findLatestForm, type TFormRow } from '@/modules/forms';
 import type { createDocumentCopier } from './copy-documents';
 import { carryPreviousAnswers, replaceFileAnswers } from './prefill-answers';
 

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { DATE_FORMAT, todayString } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applicationPrivileges, appointments, hospitals } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applicationPrivileges, appointments, hospitals } from '@/core/db/schema';
 import type { TApplicationRow } from '@/core/access/applications';
 import { writeAudit } from '@/core/audit';
 import { showDay, writeAppointmentStep } from './history';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TAppointment, TApplicationKind, TReappointmentOf } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { appointments, hospitals, privileges } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { appointments, hospitals, privileges } from '@/core/db/schema';
 import type { TApplicationRow } from '@/core/access/applications';
 import type { TAppointmentRow } from './record';
 

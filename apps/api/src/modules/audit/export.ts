@@ -1,7 +1,7 @@
 import { Readable, pipeline, type Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { AUDIT_EXPORT_MAX_ROWS, getPlatformAuditActionLabel } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 import type { TKeysetPosition } from '@/lib/keyset-cursor';
 import { readAuditRows, type TAuditFilters } from './platform-audit';
 

@@ -8,8 +8,8 @@ import {
   type TPlatformAuditFilters,
   type TPlatformAuditPage,
 } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { auditLog, hospitals } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { auditLog, hospitals } from '@/core/db/schema';
 import {
   MICROSECOND_ISO_FORMAT,
   decodeKeysetCursor,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TAppContext } from '@/core/context';
-import { emailTokens } from '@/db/schema';
+import { emailTokens } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { createRandomToken, hashSecret } from '@/lib/secrets';
 

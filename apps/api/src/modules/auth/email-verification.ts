@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { EMAIL_VERIFY_TTL_HOURS, DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import { users } from '@/db/schema';
+import { users } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { writeAudit } from '@/core/audit';
 import { createVerifyEmailMail } from '@/core/outbox/templates';

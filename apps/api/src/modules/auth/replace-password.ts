@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TDb } from '@/db/client';
-import { oneTimeCodes, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { oneTimeCodes, users } from '@/core/db/schema';
 import { writeAudit, type TAuditEntry } from '@/core/audit';
 import { clearThrottle, getSignInAccountKey } from './throttle';
 

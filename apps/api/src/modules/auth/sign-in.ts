@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, type TSession, type TVerifyUserResponse } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
 import type { TAppContext } from '@/core/context';
-import { oneTimeCodes } from '@/db/schema';
+import { oneTimeCodes } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { createNumericCode, createRandomToken, hashSecret, isSameSecret } from '@/lib/secrets';
 import { writeAudit } from '@/core/audit';

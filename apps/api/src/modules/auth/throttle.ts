@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { TDb } from '@/db/client';
-import { authThrottle } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { authThrottle } from '@/core/db/schema';
 
 /** `limit` failures within `windowMinutes` lock the key for `windowMinutes`. */
 export type TThrottleRule = { limit: number; windowMinutes: number };

@@ -7,11 +7,10 @@ import type {
 } from '@docapply/contracts';
 import { COMMENT_MESSAGES, COMMENT_PAGE_SIZE } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import { comments, replies } from '@/db/schema';
+import { comments, replies } from '@/core/db/schema';
 import { decodeKeysetCursor, encodeKeysetCursor } from '@/lib/keyset-cursor';
 import { getParticipantApplication, notFound } from '@/core/access/applications';
-import { writeAudit } from '@/core/audit';
-import { notifyLiveEventAfter } from '@/core/live/live-message';
+import { runChange } from '@/core/change';
 import type { TUserRow } from '@/core/users/users';
 import { sendCommentMails } from './mails';
 import { findComment, listCommentPage, toComment, toReply } from './queries';
@@ -49,31 +48,35 @@ export async function createComment(
 ): Promise<TComment> {
   // Note: only participants write; the same 404 as reading, so writing reveals nothing either.
   const { application, role } = await getParticipantApplication(ctx.db, user, request.ApplicationId);
-  const [row] = await ctx.db
-    .insert(comments)
-    .values({
+  const row = await runChange(async (change) => {
+    const [row] = await change.tx
+      .insert(comments)
+      .values({
+        applicationId: application.id,
+        authorId: user.id,
+        section: request.section,
+        message: request.message,
+      })
+      .returning();
+    await change.audit({
+      actorId: user.id,
+      action: 'comment.created',
+      entity: 'comment',
+      entityId: row.id,
       applicationId: application.id,
-      authorId: user.id,
-      section: request.section,
-      message: request.message,
-    })
-    .returning();
-  await writeAudit(ctx.db, {
-    actorId: user.id,
-    action: 'comment.created',
-    entity: 'comment',
-    entityId: row.id,
-    applicationId: application.id,
-    hospitalId: application.hospitalId,
-    after: { section: row.section, message: row.message },
-    ip,
+      hospitalId: application.hospitalId,
+      after: { section: row.section, message: row.message },
+      ip,
+    });
+    await change.live('comment', application);
+    await sendCommentMails(
+      change,
+      ctx.config,
+      { kind: 'comment', application, section: request.section, message: request.message, writer: user },
+      role,
+    );
+    return row;
   });
-  await notifyLiveEventAfter(ctx, 'comment', application);
-  await sendCommentMails(
-    ctx,
-    { kind: 'comment', application, section: request.section, message: request.message, writer: user },
-    role,
-  );
   return toComment(row, user);
 }
 
@@ -90,41 +93,45 @@ export async function createReply(
   if (!parent) {
     throw notFound(COMMENT_MESSAGES.notFound);
   }
-  const [row] = await ctx.db
-    .insert(replies)
-    .values({
-      commentId: parent.comment.id,
+  const row = await runChange(async (change) => {
+    const [row] = await change.tx
+      .insert(replies)
+      .values({
+        commentId: parent.comment.id,
+        applicationId: application.id,
+        authorId: user.id,
+        message: request.message,
+      })
+      .returning();
+    await change.audit({
+      actorId: user.id,
+      action: 'reply.created',
+      entity: 'reply',
+      entityId: row.id,
       applicationId: application.id,
-      authorId: user.id,
-      message: request.message,
-    })
-    .returning();
-  await writeAudit(ctx.db, {
-    actorId: user.id,
-    action: 'reply.created',
-    entity: 'reply',
-    entityId: row.id,
-    applicationId: application.id,
-    hospitalId: application.hospitalId,
-    data: { commentId: parent.comment.id },
-    after: { message: row.message },
-    ip,
-  });
-  await notifyLiveEventAfter(ctx, 'reply', application);
-  await sendCommentMails(
-    ctx,
-    {
-      kind: 'reply',
-      application,
-      section: parent.comment.section as TComment['section'],
-      message: request.message,
-      writer: user,
-      repliedTo: {
-        author: parent.author,
-        side: parent.author.id === application.doctorId ? 'doctor' : 'hospital_admin',
+      hospitalId: application.hospitalId,
+      data: { commentId: parent.comment.id },
+      after: { message: row.message },
+      ip,
+    });
+    await change.live('reply', application);
+    await sendCommentMails(
+      change,
+      ctx.config,
+      {
+        kind: 'reply',
+        application,
+        section: parent.comment.section as TComment['section'],
+        message: request.message,
+        writer: user,
+        repliedTo: {
+          author: parent.author,
+          side: parent.author.id === application.doctorId ? 'doctor' : 'hospital_admin',
+        },
       },
-    },
-    role,
-  );
+      role,
+    );
+    return row;
+  });
   return toReply(row, user, parent.author.email);
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_LINKS, DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import type { TCommentSection } from '@docapply/contracts';
-import type { TAppContext } from '@/core/context';
-import { hospitals, users } from '@/db/schema';
+import type { TConfig } from '@/config';
+import type { TChange } from '@/core/change';
+import type { TDb } from '@/core/db/client';
+import { hospitals, users } from '@/core/db/schema';
 import type { TApplicationRow, TParticipantRole } from '@/core/access/applications';
 import { listHospitalAdminEmails } from '@/core/users/users';
 import type { TMailContent } from '@/core/outbox/templates';
@@ -36,7 +38,7 @@ function otherSide(side: TParticipantRole): TParticipantRole {
  * mail an arbitrary address.
  */
 async function listRecipients(
-  ctx: TAppContext,
+  db: TDb,
   mail: TCommentMail,
   doctorEmail: string,
   writerSide: TParticipantRole,
@@ -49,7 +51,7 @@ async function listRecipients(
     if (mail.application.status === 'draft') {
       return [];
     }
-    const emails = await listHospitalAdminEmails(ctx.db, mail.application.hospitalId);
+    const emails = await listHospitalAdminEmails(db, mail.application.hospitalId);
     return emails.map((email) => ({ email, side }));
   };
   const { repliedTo } = mail;
@@ -117,14 +119,18 @@ export function createCommentMail({
   };
 }
 
-/** Queues the notification of a new comment or reply (plain text, so nothing needs escaping). */
+/**
+ * Queues the notification of a new comment or reply (plain text, so nothing needs escaping) in the
+ * comment's own change.
+ */
 export async function sendCommentMails(
-  ctx: TAppContext,
+  change: TChange,
+  config: Pick<TConfig, 'DOCTOR_URL' | 'ADMIN_URL'>,
   mail: TCommentMail,
   writerSide: TParticipantRole,
 ): Promise<void> {
   const { application } = mail;
-  const [row] = await ctx.db
+  const [row] = await change.tx
     .select({ hospitalName: hospitals.name, doctor: users })
     .from(hospitals)
     .innerJoin(users, eq(users.id, application.doctorId))
@@ -134,11 +140,11 @@ export async function sendCommentMails(
     return;
   }
   const links: Record<TParticipantRole, string> = {
-    doctor: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(application.id)),
-    hospital_admin: toSiteUrl(ctx.config.ADMIN_URL, ADMIN_LINKS.application.getHref(application.id)),
+    doctor: toSiteUrl(config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(application.id)),
+    hospital_admin: toSiteUrl(config.ADMIN_URL, ADMIN_LINKS.application.getHref(application.id)),
   };
-  for (const recipient of await listRecipients(ctx, mail, row.doctor.email, writerSide)) {
-    await ctx.mailer.queue({
+  for (const recipient of await listRecipients(change.tx, mail, row.doctor.email, writerSide)) {
+    await change.mail({
       to: recipient.email,
       ...createCommentMail({
         kind: mail.kind,

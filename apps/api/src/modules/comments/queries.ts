@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TComment, TCommentSection, TCommentUser, TReply } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { comments, replies, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { comments, replies, users } from '@/core/db/schema';
 import { MICROSECOND_ISO_FORMAT, type TKeysetPosition } from '@/lib/keyset-cursor';
 
 type TAuthorRow = { email: string; firstName: string; lastName: string };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZContactRequest, ZContactResponse, envelope, type TContactRequest } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
 import type { TAppContext } from '@/core/context';
-import { contacts } from '@/db/schema';
+import { contacts } from '@/core/db/schema';
 import { withErrors } from '@/plugins/error-responses';
 
 export const CONTACT_THANKS = 'Thank you. We will be in touch soon.';

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApplicationIdQuery, ZReferenceRequest, envelope } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
-import { listDoctorRequests } from '@/modules/references/doctor-requests';
-import { registerRequestRoutes } from '@/modules/references/request-routes';
+import { listDoctorRequests, registerRequestRoutes } from '@/modules/references';
 import { withErrors } from '@/plugins/error-responses';
 
 /** The covering physician (one per application): /alternativeCoverage/*, same rules as references. */
@@ -21,7 +20,12 @@ export function createCoverageRoutes(ctx: TAppContext, guard: TAuthGuard): Fasti
         },
       },
       async (request) => {
-        const rows = await listDoctorRequests(ctx, 'coverage', getAuth(request).user, request.query.applicationId);
+        const rows = await listDoctorRequests(
+          ctx,
+          'coverage',
+          getAuth(request).user,
+          request.query.applicationId,
+        );
         return { result: rows[0] ?? null };
       },
     );

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { DELEGATE_MESSAGES, type TDelegate, type TDelegatedDoctor } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { applications, delegations, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, delegations, users } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { writeAudit } from '@/core/audit';
 import type { TUserRow } from '@/core/users/users';

@@ -8,11 +8,11 @@ import {
 } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
 import type { TAppContext } from '@/core/context';
-import { delegations } from '@/db/schema';
+import { delegations } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { createRandomToken } from '@/lib/secrets';
 import { writeAudit } from '@/core/audit';
-import { createSetPasswordToken } from '@/modules/auth/set-password';
+import { createSetPasswordToken } from '@/modules/auth';
 import { hashPassword } from '@/core/users/passwords';
 import { createUser, findUserByEmail, type TUserRow } from '@/core/users/users';
 import { toDelegate } from './delegates';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TExclusionImport } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/db/client';
-import { exclusionImports } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { exclusionImports } from '@/core/db/schema';
 import { writeAudit } from '@/core/audit';
 import type { TUserRow } from '@/core/users/users';
 import type { TParsedList } from './parse';

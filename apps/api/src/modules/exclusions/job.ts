@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { EXCLUSION_SOURCES } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import { exclusionImports } from '@/db/schema';
+import { exclusionImports } from '@/core/db/schema';
 import type { TJob } from '@/core/jobs/scheduler';
 import { getListLabel } from './columns';
 import { downloadExclusionList } from './download';

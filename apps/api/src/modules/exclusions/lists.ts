@@ -6,8 +6,8 @@ import {
   type TExclusionSource,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/db/client';
-import { exclusionImports, systemSettings } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { exclusionImports, systemSettings } from '@/core/db/schema';
 import { writeAudit } from '@/core/audit';
 import type { TUserRow } from '@/core/users/users';
 import { toImportView } from './views';

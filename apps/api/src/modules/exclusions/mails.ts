@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_LINKS, toSiteUrl, type TExclusionSource } from '@docapply/contracts';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
 import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 import type { TMailContent } from '@/core/outbox/templates';
 import { getListLabel } from './columns';
 

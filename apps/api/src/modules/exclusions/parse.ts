@@ -6,7 +6,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { DATE_FORMAT } from '@docapply/rules';
 import type { TExclusionSource } from '@docapply/contracts';
 import { AppError } from '@/lib/app-error';
-import { toNameKey } from '@/modules/verification/subject';
+import { toNameKey } from '@/modules/verification';
 import { REQUIRED_COLUMNS, getListLabel } from './columns';
 
 dayjs.extend(customParseFormat);

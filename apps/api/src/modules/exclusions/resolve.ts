@@ -1,15 +1,14 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TApplicationVerification, TResolveScreening } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/db/client';
-import { exclusionScreenings, verificationItems } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { exclusionScreenings, verificationItems } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { getAdminApplication } from '@/core/access/admin-application';
 import { writeAudit } from '@/core/audit';
 import { isUuid } from '@/core/files/application-access';
 import type { TUserRow } from '@/core/users/users';
-import { writeVerification } from '@/modules/verification/record';
-import { buildApplicationVerification } from '@/modules/verification/views';
+import { writeVerification, buildApplicationVerification } from '@/modules/verification';
 import { describeListSource } from './columns';
 
 export const SCREENING_MESSAGES = {

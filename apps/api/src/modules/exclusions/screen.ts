@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { EXCLUSION_SOURCES, type TExclusionSource } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/db/client';
-import { exclusionImports } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { exclusionImports } from '@/core/db/schema';
 import { queueExclusionMails } from './mails';
 import { RUN_TABLE, buildRunTableStatement, type TScreeningRun } from './match-sql';
 import {

@@ -1,5 +1,5 @@
 import type { TExclusionImport } from '@docapply/contracts';
-import type { exclusionImports } from '@/db/schema';
+import type { exclusionImports } from '@/core/db/schema';
 
 type TImportRow = typeof exclusionImports.$inferSelect;
 

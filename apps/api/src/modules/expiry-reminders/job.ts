@@ -8,11 +8,11 @@ import {
   type TDueReminder,
 } from '@docapply/rules';
 import type { TAppContext } from '@/core/context';
-import { remindersSent } from '@/db/schema';
+import { remindersSent } from '@/core/db/schema';
 import { writeAudit } from '@/core/audit';
-import { refreshFlagCount } from '@/modules/flags/flags';
+import { refreshFlagCount } from '@/modules/flags';
 import type { TJob } from '@/core/jobs/scheduler';
-import { loadDocumentsByDoctor, type TApplicationDocument } from '@/modules/renewals/documents';
+import { loadDocumentsByDoctor, type TApplicationDocument } from '@/modules/renewals';
 import { createExpiryReminderMail } from './templates';
 
 export const EXPIRY_REMINDERS_JOB_NAME = 'expiry-reminders';

@@ -5,7 +5,7 @@ import {
   type TRedFlagInput,
   type TRedFlagRequirements,
 } from '@docapply/rules';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 import {
   alternativeCoverage,
   applicationPrivileges,
@@ -13,8 +13,8 @@ import {
   forms,
   privileges,
   references,
-} from '@/db/schema';
-import type { TApplicationWithHospital } from '@/modules/applications/summaries';
+} from '@/core/db/schema';
+import type { TApplicationWithHospital } from '@/modules/application-state';
 
 type TFormRef = { key: string; definition: TFormDefinition };
 

@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { TRedFlag } from '@docapply/contracts';
 import { computeRedFlags } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applications, hospitals } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, hospitals } from '@/core/db/schema';
 import { writeAudit } from '@/core/audit';
-import type { TApplicationWithHospital } from '@/modules/applications/summaries';
+import type { TApplicationWithHospital } from '@/modules/application-state';
 import { loadFlagInput } from './flag-input';
 
 /**

@@ -6,8 +6,8 @@ import {
   type TFormAnswers,
   type TFormDefinition,
 } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { files } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { files } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { FORM_RESPONSE_MESSAGES } from './messages';
 

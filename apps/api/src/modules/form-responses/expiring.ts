@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { TExpiringDocument } from '@docapply/contracts';
 import { countDaysUntil, todayString } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applications } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications } from '@/core/db/schema';
 import { isEditableStatus } from '@/core/access/applications';
-import { loadDocuments } from '@/modules/renewals/documents';
+import { loadDocuments } from '@/modules/renewals';
 
 function byDate(a: TExpiringDocument, b: TExpiringDocument): number {
   return (

@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { TCreateFormResponseRequest, TFormResponse, TSaveFormResponseResult } from '@docapply/contracts';
 import { computeCompleteness, type TFormAnswers, type TFormDefinition } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applicationPrivileges, applications, formResponses, forms, privileges } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applicationPrivileges, applications, formResponses, forms, privileges } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { assertEditable, getOwnApplication, type TApplicationRow } from '@/core/access/applications';
-import { collectDoctorProfile, createPrefilledAnswers } from '@/modules/applications/profile';
+import { createPrefilledAnswers, collectDoctorProfile, refreshProgress } from '@/modules/application-state';
 import { lockKey } from '@/core/locks';
-import { refreshProgress } from '@/modules/applications/progress';
 import { changedValues, writeAudit } from '@/core/audit';
-import { findFormById, type TFormRow } from '@/modules/forms/forms';
+import { findFormById, type TFormRow } from '@/modules/forms';
 import { prepareAnswers } from './answers';
 import { FORM_RESPONSE_MESSAGES } from './messages';
 

@@ -14,7 +14,7 @@ import {
   envelope,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import { getApplicationStatusReport } from '@/modules/applications/queries';
+import { getApplicationStatusReport } from '@/modules/application-state';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { listExpiringDocuments } from './expiring';

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { TForm, TFormSummary } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { forms } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { forms } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 
 export type TFormRow = typeof forms.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZHealthResponse, envelope } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import { isDatabaseReachable } from '@/db/client';
+import { isDatabaseReachable } from '@/core/db/client';
 import { AppError } from '@/lib/app-error';
 import { withErrors } from '@/plugins/error-responses';
 

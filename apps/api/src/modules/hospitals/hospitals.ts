@@ -6,13 +6,13 @@ import {
   type THospitalWithApplication,
 } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applications, hospitalAdmins, hospitals, privileges } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, hospitalAdmins, hospitals, privileges } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { APPLICATION_MESSAGES } from '@/core/access/application-messages';
 import { listHospitalAdminEmails } from '@/core/users/users';
-import { toSummary, type THospitalRow } from '@/modules/applications/summaries';
-import { findLatestForm } from '@/modules/forms/forms';
+import { toSummary, type THospitalRow } from '@/modules/application-state';
+import { findLatestForm } from '@/modules/forms';
 import type { TUserRow } from '@/core/users/users';
 
 export function toHospitalView(row: THospitalRow): THospital {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { hasAnyRole } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { hospitalAdmins } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { hospitalAdmins } from '@/core/db/schema';
 import type { TAuth } from '@/core/access/guard';
 import { findSessionUser } from '@/core/access/tokens';
 import type { TUserRow } from '@/core/users/users';

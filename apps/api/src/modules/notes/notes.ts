@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TInternalNote, TInternalNoteSection } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { internalNotes, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { internalNotes, users } from '@/core/db/schema';
 import { getAdminApplication } from '@/core/access/admin-application';
 import { writeAudit } from '@/core/audit';
 import type { TUserRow } from '@/core/users/users';

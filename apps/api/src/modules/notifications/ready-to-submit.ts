@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { auditLog } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { auditLog } from '@/core/db/schema';
 import { lockKey } from '@/core/locks';
 import { writeAudit } from '@/core/audit';
-import { listDraftDelegateEmails } from '@/modules/delegates/delegates';
-import { findAppContext } from '@/core/app-scope';
+import { listDraftDelegateEmails } from '@/modules/delegates';
+import { getAppContext } from '@/core/context';
 import { findApplicationParties } from './recipients';
 import { createReadyToSubmitMail } from './templates';
 
@@ -17,11 +17,11 @@ const READY_ACTION = 'application.ready-to-submit';
  * state. Not after a request for information: the application was complete when submitted, and
  * the office's email says what it needs.
  */
-export async function notifyReadyToSubmit(db: TDb, applicationId: string): Promise<void> {
-  const ctx = findAppContext();
-  if (!ctx) {
-    return;
-  }
+export async function notifyReadyToSubmit(
+  db: TDb,
+  { applicationId }: { applicationId: string },
+): Promise<void> {
+  const ctx = getAppContext();
   const isQueued = await db.transaction(async (tx) => {
     await lockKey(tx, `${READY_ACTION}:${applicationId}`);
     const parties = await findApplicationParties(tx, applicationId);

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TDb } from '@/db/client';
-import { applications, hospitalAdmins, hospitals, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, hospitalAdmins, hospitals, users } from '@/core/db/schema';
 
 export type TApplicationParties = {
   applicationId: string;

@@ -1,6 +1,6 @@
 import { DOCTOR_LINKS, toSiteUrl, type TRequestKind } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import { listDraftDelegateEmails } from '@/modules/delegates/delegates';
+import { listDraftDelegateEmails } from '@/modules/delegates';
 import { findApplicationParties } from './recipients';
 import { createRequestAnsweredMail } from './templates';
 

@@ -1,7 +1,7 @@
 import { ADMIN_LINKS, toSiteUrl } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/db/client';
-import { findLatestChanges } from '@/modules/submissions/changes';
+import type { TDb } from '@/core/db/client';
+import { findLatestChanges } from '@/modules/submissions';
 import { findAssigneeEmail } from './recipients';
 import { createResubmittedMail } from './templates';
 

@@ -12,9 +12,9 @@ import {
   type TExclusionSource,
 } from '@docapply/contracts';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { exclusionScreenings, files, users, verificationItems } from '@/db/schema';
-import { loadPolicy, sortItems } from '@/modules/verification/policy';
+import type { TDb } from '@/core/db/client';
+import { exclusionScreenings, files, users, verificationItems } from '@/core/db/schema';
+import { loadPolicy, sortItems } from '@/modules/verification';
 import { COLORS, type TPdfWriter } from './pdf-writer';
 
 /**

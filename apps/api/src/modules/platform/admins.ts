@@ -1,8 +1,8 @@
 import { and, arrayContains, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { TPlatformAdmin, TUpdateAdminRequest } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/db/client';
-import { hospitalAdmins, hospitals, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { hospitalAdmins, hospitals, users } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { changedValues, writeAudit } from '@/core/audit';
 import { findUserById, type TUserRow } from '@/core/users/users';

@@ -1,8 +1,8 @@
 import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { TContactFilter, TContactMessage, TContactMessagePage } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/db/client';
-import { contacts } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { contacts } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { writeAudit } from '@/core/audit';
 import type { TUserRow } from '@/core/users/users';

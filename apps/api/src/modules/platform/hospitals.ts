@@ -7,13 +7,13 @@ import {
   type TUpdateHospitalRequest,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/db/client';
-import { applications, hospitalAdmins, hospitals, users } from '@/db/schema';
-import { seedHospitalForms } from '@/db/seed-data/seed-forms';
-import { refreshHospitalProgress } from '@/modules/applications/progress';
+import type { TDb } from '@/core/db/client';
+import { applications, hospitalAdmins, hospitals, users } from '@/core/db/schema';
+import { seedHospitalForms } from '@/core/db/seed-data/seed-forms';
+import { refreshHospitalProgress } from '@/modules/application-state';
 import { AppError } from '@/lib/app-error';
 import { changedValues, writeAudit } from '@/core/audit';
-import { toHospitalView } from '@/modules/hospitals/hospitals';
+import { toHospitalView } from '@/modules/hospitals';
 import { getPublicSettings } from '@/core/settings';
 import type { TUserRow } from '@/core/users/users';
 import { PLATFORM_API_MESSAGES } from './messages';

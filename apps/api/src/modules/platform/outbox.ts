@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { TMailStatus, TOutboxMail, TOutboxMailDetail, TOutboxPage } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/db/client';
-import { mailOutbox } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { mailOutbox } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { writeAudit } from '@/core/audit';
 import { getRetryUntil } from '@/core/outbox/outbox-rows';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LEGAL_DOCUMENTS, type TPlatformSettings, type TPlatformSettingsView } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import { systemSettings } from '@/db/schema';
+import { systemSettings } from '@/core/db/schema';
 import { changedValues, writeAudit } from '@/core/audit';
 import { DEFAULT_LEGAL_LINKS, SETTING_KEYS, getPublicSettings } from '@/core/settings';
 import type { TUserRow } from '@/core/users/users';

@@ -4,7 +4,7 @@ import {
   type TAdminPrivilegeVersions,
   type TSavePrivilegeRequest,
 } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 import { AppError } from '@/lib/app-error';
 import { getManagedHospital } from '@/core/access/managed-hospital';
 import type { TUserRow } from '@/core/users/users';

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TPrivilegeRequirements, TSavePrivilegeRequest } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { forms, privileges } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { forms, privileges } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { lockKey } from '@/core/locks';
 import { writeAudit } from '@/core/audit';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TAdminPrivilege, TPrivilegeRequirements } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { applicationPrivileges, forms, privileges, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applicationPrivileges, forms, privileges, users } from '@/core/db/schema';
 
 export type TPrivilegeRow = typeof privileges.$inferSelect;
 export type TAdminPrivilegeVersion = Omit<TAdminPrivilege, 'applications'>;

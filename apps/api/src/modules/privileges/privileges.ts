@@ -1,16 +1,15 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TPickedPrivilege, TPickPrivilegeRequest, TPrivilegeCatalogue } from '@docapply/contracts';
 import { computeCompleteness, type TFormDefinition } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { refreshProgress } from '@/modules/applications/progress';
-import { applicationPrivileges, privileges } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { refreshProgress, type TPrivilegePart, loadPrivilegeParts } from '@/modules/application-state';
+import { applicationPrivileges, privileges } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { getOwnApplication, getOwnEditableApplication } from '@/core/access/applications';
-import { loadPrivilegeParts, type TPrivilegePart } from '@/modules/applications/parts';
 import { lockKey } from '@/core/locks';
 import { writeAudit } from '@/core/audit';
-import { insertPrefilledResponse } from '@/modules/form-responses/form-responses';
-import { findFormById, findLatestForm } from '@/modules/forms/forms';
+import { insertPrefilledResponse } from '@/modules/form-responses';
+import { findFormById, findLatestForm } from '@/modules/forms';
 
 export const PRIVILEGE_NOT_FOUND = 'Privilege not found';
 export const PRIVILEGE_UPDATED = 'This privilege was updated; reload the list and pick it again';

@@ -7,27 +7,30 @@ import {
   type TRequestPerson,
 } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
+import { lockApplication } from '@/core/access/applications';
+import { runChange } from '@/core/change';
 import type { TAppContext } from '@/core/context';
-import { refreshProgress } from '@/modules/applications/progress';
-import { AppError } from '@/lib/app-error';
-import { writeRequestAudit } from '@/modules/audit/request-audit';
-import { isThrottled, recordAttempt, type TThrottleRule } from '@/modules/auth/throttle';
+import type { TDb } from '@/core/db/client';
 import {
-  findOwnedApplication,
-  isEditableStatus,
-  type TApplicationRef,
-} from '@/core/files/application-access';
-import type { TUserRow } from '@/core/users/users';
-import { loadRemindedAt } from './reminder-dates';
-import { findRequestContext } from './request-context';
-import {
+  refreshProgress,
+  loadRemindedAt,
   REQUEST_TABLES,
   findRequest,
   isOpenState,
   listRequests,
   toRequestView,
   type TRequestRow,
-} from './request-tables';
+} from '@/modules/application-state';
+import { AppError } from '@/lib/app-error';
+import { writeRequestAudit } from './request-audit';
+import { isThrottled, recordAttempt, type TThrottleRule } from '@/modules/auth';
+import {
+  findOwnedApplication,
+  isEditableStatus,
+  type TApplicationRef,
+} from '@/core/files/application-access';
+import type { TUserRow } from '@/core/users/users';
+import { findRequestContext } from './request-context';
 import { sendRequestLink } from './send-link';
 
 /** More than any hospital asks for; a bound on emails one application can send. */
@@ -76,7 +79,7 @@ async function getContext(ctx: TAppContext, applicationId: string) {
 
 /** One person once per application, and never the doctor. */
 async function assertNewPerson(
-  ctx: TAppContext,
+  db: TDb,
   kind: TRequestKind,
   {
     applicationId,
@@ -97,7 +100,7 @@ async function assertNewPerson(
       fields: { email: REQUEST_MESSAGES.selfEmail },
     });
   }
-  const rows = await listRequests(ctx.db, kind, applicationId);
+  const rows = await listRequests(db, kind, applicationId);
   if (rows.some((r) => r.id !== exceptId && normaliseEmail(r.email) === wanted)) {
     throw new AppError('VALIDATION', {
       message: REQUEST_MESSAGES.duplicateEmail,
@@ -136,40 +139,45 @@ export async function createDoctorRequest(
   { applicationId, ...person }: TCreateRequestBody,
   ip: string | null = null,
 ): Promise<TReferenceRequest> {
-  const application = await findApplicationOf(ctx, user, applicationId);
-  assertEditable(application);
-  const context = await getContext(ctx, application.id);
+  const owned = await findApplicationOf(ctx, user, applicationId);
+  const context = await getContext(ctx, owned.id);
   const table = REQUEST_TABLES[kind];
-  const [{ total }] = await ctx.db
-    .select({ total: count() })
-    .from(table)
-    .where(eq(table.applicationId, application.id));
-  if (kind === 'coverage' && total > 0) {
-    throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.coverageExists });
-  }
-  if (total >= MAX_REFERENCES) {
-    throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.tooMany });
-  }
-  await assertNewPerson(ctx, kind, { applicationId, email: person.email, doctorEmail: context.doctorEmail });
-  const [row] = await ctx.db
-    .insert(table)
-    .values({ applicationId: application.id, ...toColumns(person) })
-    // The coverage table allows one row per application: a concurrent second insert lands here.
-    .onConflictDoNothing()
-    .returning();
-  if (!row) {
-    throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.coverageExists });
-  }
-  const sent = await sendRequestLink(ctx, kind, row, context);
-  await writeRequestAudit(ctx.db, {
-    kind,
-    action: 'requested',
-    actorId: user.id,
-    before: null,
-    after: sent,
-    ip,
+  const sent = await runChange(async (change) => {
+    // Note: the count, the checks and the insert happen under the application's lock, so two
+    // requests at once cannot pass MAX_REFERENCES, nor land on an application being submitted.
+    const application = await lockApplication(change.tx, owned.id);
+    assertEditable(application);
+    const [{ total }] = await change.tx
+      .select({ total: count() })
+      .from(table)
+      .where(eq(table.applicationId, application.id));
+    if (kind === 'coverage' && total > 0) {
+      throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.coverageExists });
+    }
+    if (total >= MAX_REFERENCES) {
+      throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.tooMany });
+    }
+    await assertNewPerson(change.tx, kind, {
+      applicationId,
+      email: person.email,
+      doctorEmail: context.doctorEmail,
+    });
+    const [row] = await change.tx
+      .insert(table)
+      .values({ applicationId: application.id, ...toColumns(person) })
+      .returning();
+    const sent = await sendRequestLink(change, ctx.config, kind, row, context);
+    await writeRequestAudit(change.tx, {
+      kind,
+      action: 'requested',
+      actorId: user.id,
+      before: null,
+      after: sent,
+      ip,
+    });
+    await refreshProgress(change.tx, application.id);
+    return sent;
   });
-  await refreshProgress(ctx.db, application.id);
   return toRequestView(sent);
 }
 
@@ -182,34 +190,38 @@ export async function replaceDoctorRequest(
   person: TRequestPerson,
   ip: string | null = null,
 ): Promise<TReferenceRequest> {
-  const { row, application } = await findOwnedRequest(ctx, kind, user, id);
-  assertEditable(application);
-  const context = await getContext(ctx, application.id);
-  await assertNewPerson(ctx, kind, {
-    applicationId: application.id,
-    email: person.email,
-    doctorEmail: context.doctorEmail,
-    exceptId: row.id,
-  });
+  const { row, application: owned } = await findOwnedRequest(ctx, kind, user, id);
+  const context = await getContext(ctx, owned.id);
   const table = REQUEST_TABLES[kind];
-  const [updated] = await ctx.db
-    .update(table)
-    .set({ ...toColumns(person), answers: null, tokenId: null })
-    .where(eq(table.id, row.id))
-    .returning();
-  if (!updated) {
-    throw notFound(kind);
-  }
-  const sent = await sendRequestLink(ctx, kind, updated, context);
-  await writeRequestAudit(ctx.db, {
-    kind,
-    action: 'replaced',
-    actorId: user.id,
-    before: row,
-    after: sent,
-    ip,
+  const sent = await runChange(async (change) => {
+    const application = await lockApplication(change.tx, owned.id);
+    assertEditable(application);
+    await assertNewPerson(change.tx, kind, {
+      applicationId: application.id,
+      email: person.email,
+      doctorEmail: context.doctorEmail,
+      exceptId: row.id,
+    });
+    const [updated] = await change.tx
+      .update(table)
+      .set({ ...toColumns(person), answers: null, tokenId: null })
+      .where(eq(table.id, row.id))
+      .returning();
+    if (!updated) {
+      throw notFound(kind);
+    }
+    const sent = await sendRequestLink(change, ctx.config, kind, updated, context);
+    await writeRequestAudit(change.tx, {
+      kind,
+      action: 'replaced',
+      actorId: user.id,
+      before: row,
+      after: sent,
+      ip,
+    });
+    await refreshProgress(change.tx, application.id);
+    return sent;
   });
-  await refreshProgress(ctx.db, application.id);
   return toRequestView(sent);
 }
 
@@ -243,10 +255,13 @@ export async function resendRequest(
   if (await isThrottled(ctx.db, [throttleKey])) {
     throw new AppError('TOO_MANY_REQUESTS', { message: REQUEST_MESSAGES.tooManyResends });
   }
-  await recordAttempt(ctx.db, throttleKey, RESEND_RULE);
   const context = await getContext(ctx, applicationId);
-  const sent = await sendRequestLink(ctx, kind, row, context);
-  await writeRequestAudit(ctx.db, { kind, action: 'resent', ...by, before: row, after: sent });
+  const sent = await runChange(async (change) => {
+    await recordAttempt(change.tx, throttleKey, RESEND_RULE);
+    const sent = await sendRequestLink(change, ctx.config, kind, row, context);
+    await writeRequestAudit(change.tx, { kind, action: 'resent', ...by, before: row, after: sent });
+    return sent;
+  });
   // The reminders to this person so far stay listed; the new sending starts their next chain.
   const remindedAt = await loadRemindedAt(ctx.db, applicationId);
   return toRequestView(sent, remindedAt(kind, sent));
@@ -259,18 +274,21 @@ export async function deleteDoctorRequest(
   id: string,
   ip: string | null = null,
 ): Promise<{ message: string }> {
-  const { row, application } = await findOwnedRequest(ctx, kind, user, id);
-  assertEditable(application);
+  const { row, application: owned } = await findOwnedRequest(ctx, kind, user, id);
   const table = REQUEST_TABLES[kind];
-  await ctx.db.delete(table).where(and(eq(table.id, row.id), eq(table.applicationId, application.id)));
-  await writeRequestAudit(ctx.db, {
-    kind,
-    action: 'removed',
-    actorId: user.id,
-    before: row,
-    after: null,
-    ip,
+  await runChange(async (change) => {
+    const application = await lockApplication(change.tx, owned.id);
+    assertEditable(application);
+    await change.tx.delete(table).where(and(eq(table.id, row.id), eq(table.applicationId, application.id)));
+    await writeRequestAudit(change.tx, {
+      kind,
+      action: 'removed',
+      actorId: user.id,
+      before: row,
+      after: null,
+      ip,
+    });
+    await refreshProgress(change.tx, application.id);
   });
-  await refreshProgress(ctx.db, application.id);
   return { message: REQUEST_MESSAGES.deleted };
 }

@@ -1,5 +1,5 @@
 import type { TAppContext } from '@/core/context';
-import type { TLinkValuesExtractor } from '@/modules/auth/routes';
+import type { TLinkValuesExtractor } from '@/modules/auth';
 import { looksLikeLinkToken } from './link-token';
 import { extractRequestLinkValues } from './open-requests';
 

@@ -15,15 +15,21 @@ import {
   type TFormDefinition,
 } from '@docapply/rules';
 import type { TAppContext } from '@/core/context';
-import { refreshProgress } from '@/modules/applications/progress';
-import { refreshFlagCount } from '@/modules/flags/flags';
-import { notifyRequestAnswered } from '@/modules/notifications/request-answered';
+import {
+  refreshProgress,
+  REQUEST_TABLES,
+  findRequest,
+  isLinkExpired,
+  isOpenState,
+  whereCurrentLink,
+} from '@/modules/application-state';
+import { refreshFlagCount } from '@/modules/flags';
+import { notifyRequestAnswered } from '@/modules/notifications';
 import { AppError } from '@/lib/app-error';
-import { writeRequestAudit } from '@/modules/audit/request-audit';
+import { writeRequestAudit } from './request-audit';
 import { VALIDATION_MESSAGE } from '@/plugins/error-handler';
 import { verifyLinkToken } from './link-token';
 import { findRequestContext, findRequestForm } from './request-context';
-import { REQUEST_TABLES, findRequest, isLinkExpired, isOpenState, whereCurrentLink } from './request-tables';
 
 const gone = (message: string) => new AppError('GONE', { message });
 

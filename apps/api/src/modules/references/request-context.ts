@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TForm, TFormKind, TRequestKind } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applications, forms, hospitals, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, forms, hospitals, users } from '@/core/db/schema';
 
 export type TRequestContext = {
   applicationId: string;

@@ -1,15 +1,18 @@
 import { and, eq, gt, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import { EDITABLE_STATUSES, REQUEST_KINDS, type TRequestKind } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/db/client';
-import { applications, hospitals, remindersSent, users } from '@/db/schema';
-import { refreshProgress } from '@/modules/applications/progress';
+import type { TDb } from '@/core/db/client';
+import { applications, hospitals, remindersSent, users } from '@/core/db/schema';
+import {
+  refreshProgress,
+  toReminderSubject,
+  REQUEST_TABLES,
+  type TRequestRow,
+} from '@/modules/application-state';
 import { writeAudit } from '@/core/audit';
 import type { TJob } from '@/core/jobs/scheduler';
 import { signLinkToken } from './link-token';
-import { toReminderSubject } from './reminder-dates';
 import { createReminderMail } from './reminder-mail';
-import { REQUEST_TABLES, type TRequestRow } from './request-tables';
 import { createRequestPageUrl, getNewLinkExpiry } from './send-link';
 
 const DAY_MS = 86_400_000;

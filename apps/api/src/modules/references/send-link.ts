@@ -6,13 +6,15 @@ import {
   REQUEST_PAGE_LINKS,
   toSiteUrl,
 } from '@docapply/contracts';
+import type { TConfig } from '@/config';
+import type { TChange } from '@/core/change';
 import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/db/client';
-import { createShortUrl } from '@/modules/short-urls/short-urls';
+import type { TDb } from '@/core/db/client';
+import { createShortUrl } from '@/modules/short-urls';
 import { signLinkToken } from './link-token';
 import { createRequestMail } from './request-mail';
 import type { TRequestContext } from './request-context';
-import { REQUEST_TABLES, type TRequestRow } from './request-tables';
+import { REQUEST_TABLES, type TRequestRow } from '@/modules/application-state';
 
 const DAY_MS = 86_400_000;
 
@@ -37,22 +39,23 @@ export async function createRequestPageUrl(
  * sending time starts a new chain of reminders (request-reminders.ts counts from it).
  */
 export async function sendRequestLink(
-  ctx: TAppContext,
+  change: TChange,
+  config: TConfig,
   kind: TRequestKind,
   row: TRequestRow,
   context: TRequestContext,
 ): Promise<TRequestRow> {
   const sentAt = new Date();
   const expiresAt = getNewLinkExpiry(sentAt);
-  const { token, jti } = await signLinkToken(ctx.config, { kind, requestId: row.id, expiresAt });
+  const { token, jti } = await signLinkToken(config, { kind, requestId: row.id, expiresAt });
   const table = REQUEST_TABLES[kind];
-  const [updated] = await ctx.db
+  const [updated] = await change.tx
     .update(table)
     .set({ tokenId: jti, state: 'sent', sentAt, linkExpiresAt: expiresAt, updatedAt: sentAt })
     .where(eq(table.id, row.id))
     .returning();
-  const link = await createRequestPageUrl(ctx, ctx.db, { kind, token, expiresAt });
-  await ctx.mailer.queue({
+  const link = await createRequestPageUrl({ config }, change.tx, { kind, token, expiresAt });
+  await change.mail({
     to: row.email,
     ...createRequestMail({
       kind,

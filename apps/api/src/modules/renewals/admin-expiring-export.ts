@@ -1,7 +1,7 @@
 import { Readable, pipeline, type Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { statusLabel, type TAdminExpiringDocument } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 import type { TUserRow } from '@/core/users/users';
 import { listAdminExpiring, type TAdminExpiringInput } from './admin-expiring';
 

@@ -5,8 +5,8 @@ import {
   type TAdminExpiringList,
 } from '@docapply/contracts';
 import { countDaysUntil, todayString } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applications, hospitalAdmins, hospitals } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, hospitalAdmins, hospitals } from '@/core/db/schema';
 import type { TUserRow } from '@/core/users/users';
 import { SUBMITTED_ONLY, loadDocuments } from './documents';
 

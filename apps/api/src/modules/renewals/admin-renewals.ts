@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TDocumentRenewalList } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { documentRenewals } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { documentRenewals } from '@/core/db/schema';
 
 /**
  * GET /admin/applications/{id}/renewals: the documents the doctor renewed since submitting, newest

@@ -9,8 +9,8 @@ import {
   type TFormDefinition,
   type TFormField,
 } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applications, formResponses, forms, hospitals, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, formResponses, forms, hospitals, users } from '@/core/db/schema';
 
 // Only the doctor's own forms hold their documents; references and coverage are answered by others.
 export const DOCUMENT_FORM_KINDS = ['application', 'survey', 'privilege'] as const;

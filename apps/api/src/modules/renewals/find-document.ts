@@ -7,8 +7,8 @@ import {
   type TFormDefinition,
   type TFormField,
 } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applications, files } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, files } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { getOwnApplication, type TApplicationRow } from '@/core/access/applications';
 import { isUuid } from '@/core/files/application-access';

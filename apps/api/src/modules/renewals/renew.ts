@@ -10,15 +10,15 @@ import {
   type TFormAnswers,
   type TFormDefinition,
 } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applications, documentRenewals, formResponses } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, documentRenewals, formResponses } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { lockKey } from '@/core/locks';
-import { refreshProgress } from '@/modules/applications/progress';
+import { refreshProgress } from '@/modules/application-state';
 import { writeAudit } from '@/core/audit';
 import type { TFileRow } from '@/core/files/file-access';
 import type { TFileStorage } from '@/core/storage/storage';
-import { refreshFlagCount } from '@/modules/flags/flags';
+import { refreshFlagCount } from '@/modules/flags';
 import { notifyLiveEvent } from '@/core/live/live-message';
 import type { TApplicationDocument } from './documents';
 import { findRenewableDocument, toHolders, type TRenewableDocument } from './find-document';

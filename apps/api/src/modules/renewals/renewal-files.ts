@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TDb } from '@/db/client';
-import { files } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { files } from '@/core/db/schema';
 import type { TFileRow } from '@/core/files/file-access';
 import { isUuid } from '@/core/files/application-access';
 import { copyStoredBytes, type TFileStorage } from '@/core/storage/storage';

@@ -6,11 +6,11 @@ import {
   type TFormDefinition,
   type TRowIdentity,
 } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applications, files, formResponses, forms, hospitals } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, files, formResponses, forms, hospitals } from '@/core/db/schema';
 import { isUuid } from '@/core/files/application-access';
 import type { TFileRow } from '@/core/files/file-access';
-import { DOCUMENT_FORM_KINDS } from '@/modules/renewals/documents';
+import { DOCUMENT_FORM_KINDS } from '@/modules/renewals';
 
 /** A document of the doctor's other applications, as the kind of document it was uploaded as. */
 export type TDoctorDocument = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REUSABLE_DOCUMENT_MESSAGES, type TFileInfo, type TReusableDocument } from '@docapply/contracts';
 import { DATE_DISPLAY_FORMAT, formatDateTime, todayString } from '@docapply/rules';
-import { files } from '@/db/schema';
+import { files } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { assertEditable, getOwnApplication, isEditableStatus } from '@/core/access/applications';
 import { writeAudit } from '@/core/audit';

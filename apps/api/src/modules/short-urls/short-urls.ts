@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { REQUEST_MESSAGES } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { shortUrls } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { shortUrls } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 
 /** 8 random bytes -> 11 URL-safe characters: not guessable, short enough to read in an email. */

@@ -6,8 +6,8 @@ import {
   type TSubmissionChanges,
   type TSubmissionDiffContext,
 } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applicationSubmissions, files, forms, privileges } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applicationSubmissions, files, forms, privileges } from '@/core/db/schema';
 import { toFileInfo } from '@/core/files/file-service';
 
 type TSubmissionRow = typeof applicationSubmissions.$inferSelect;

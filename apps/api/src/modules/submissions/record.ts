@@ -1,14 +1,13 @@
 import { and, asc, eq, inArray, isNull, max, or } from 'drizzle-orm';
 import { privilegeFormKey, type TFormAnswers, type TFormDefinition } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applicationSubmissions, files, type TSubmissionSnapshot } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applicationSubmissions, files, type TSubmissionSnapshot } from '@/core/db/schema';
 import type { TApplicationRow } from '@/core/access/applications';
 import { writeAudit } from '@/core/audit';
-import { definitionOf, loadFormParts, loadPrivilegeParts } from '@/modules/applications/parts';
+import { loadPrivilegeParts, loadFormParts, definitionOf } from '@/modules/application-state';
 import { isUuid } from '@/core/files/application-access';
-import { listFileAnswers } from '@/modules/form-responses/answers';
-import { findAppContext } from '@/core/app-scope';
-import { onApplicationSubmitted } from '@/modules/verification/submitted';
+import { listFileAnswers } from '@/modules/form-responses';
+import { getAppContext } from '@/core/context';
 
 type TSnapshotForms = TSubmissionSnapshot['forms'];
 
@@ -98,16 +97,17 @@ export async function recordSubmission(
     data: { number, documents: snapshot.files.length, privileges: privilegeIds.length },
     ip,
   });
-  // The verification checklist (issue 15), in a savepoint: its failure must not lose the submission.
+  // Verification's checklist and exclusion screening (issue 15), in a savepoint: their failure
+  // must not lose the submission.
+  const app = getAppContext();
   try {
     await tx.transaction((savepoint) =>
-      onApplicationSubmitted(savepoint as unknown as TDb, application.id, new Date()),
+      app.events.publish(savepoint as unknown as TDb, 'application.submitted', {
+        applicationId: application.id,
+      }),
     );
   } catch (error) {
-    findAppContext()?.log.error(
-      { err: error, applicationId: application.id },
-      'Verification checklist not built',
-    );
+    app.log.error({ err: error, applicationId: application.id }, 'Verification checklist not built');
   }
   return { number };
 }

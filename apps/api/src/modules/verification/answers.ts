@@ -9,8 +9,8 @@ import {
   type TFormItem,
   type TGroupRow,
 } from '@docapply/rules';
-import type { TDb } from '@/db/client';
-import { applications, formResponses, forms } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, formResponses, forms } from '@/core/db/schema';
 
 /**
  * What the doctor's application says about the things the office verifies (issue 15): identity and

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TDb } from '@/db/client';
-import { applications, verificationEvents, verificationItems } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, verificationEvents, verificationItems } from '@/core/db/schema';
 import { readApplicationAnswers } from './answers';
 import {
   REOPENED_NOTE,

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import { files } from '@/db/schema';
+import { files } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { getAdminApplication } from '@/core/access/admin-application';
 import type { TFileDeps } from '@/core/files/file-service';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { TDb } from '@/db/client';
-import { applications } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications } from '@/core/db/schema';
 import { VERIFICATION_MESSAGES } from './messages';
 import { isBlocking, listItems, loadPolicy } from './policy';
 

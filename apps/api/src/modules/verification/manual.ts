@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import { ZRecordVerification, type TRecordVerification, type TVerificationItem } from '@docapply/contracts';
 import { DATE_FORMAT, MESSAGES, validateDate } from '@docapply/rules';
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 import { AppError } from '@/lib/app-error';
 import { getAdminApplication } from '@/core/access/admin-application';
 import { writeAudit } from '@/core/audit';

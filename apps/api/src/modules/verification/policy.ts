@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { asc, eq } from 'drizzle-orm';
 import { VERIFICATION_KINDS, type TVerificationKind } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { hospitals, verificationItems } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { hospitals, verificationItems } from '@/core/db/schema';
 
 /**
  * A hospital's verification rules (issue 15) and what they make of an item: required before

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TVerificationCheck, TVerificationState } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { applications, verificationEvents, verificationItems } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, verificationEvents, verificationItems } from '@/core/db/schema';
 
 /**
  * The one write of a checklist item's verification (issue 15), shared by every source: a person's

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TVerificationSettings } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { hospitals } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { hospitals } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { changedValues, writeAudit } from '@/core/audit';
 import { isHospitalAdmin, isUuid } from '@/core/files/application-access';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { TDb } from '@/db/client';
-import { applications, screeningSubjects, users } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { applications, screeningSubjects, users } from '@/core/db/schema';
 import { readIdentity, type TAnswerSource } from './answers';
 
 /** How a name is compared with the exclusion lists' names (their index holds the same). */

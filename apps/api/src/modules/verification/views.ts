@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TApplicationVerification, TScreening, TVerificationItem } from '@docapply/contracts';
-import type { TDb } from '@/db/client';
-import { exclusionScreenings, files, verificationItems } from '@/db/schema';
+import type { TDb } from '@/core/db/client';
+import { exclusionScreenings, files, verificationItems } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { getAdminApplication } from '@/core/access/admin-application';
 import { isUuid } from '@/core/files/application-access';

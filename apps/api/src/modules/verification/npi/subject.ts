@@ -1,4 +1,4 @@
-import type { TDb } from '@/db/client';
+import type { TDb } from '@/core/db/client';
 import { readApplicationAnswers, type TVerificationAnswers } from '../answers';
 import type { TNpiSubject } from './compare';
 

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '@/config';
+import type { TAppContext } from '@/core/context';
+import type { TDb } from '@/core/db/client';
+import { createEventBus, type TEventHandlers } from '@/core/events';
+import type { TJob } from '@/core/jobs/scheduler';
+import { createLiveBus } from '@/core/live/bus';
+import { createMailer } from '@/core/outbox/mailer';
+import { appointmentLapsesJob, reappointmentInvitationsJob } from '@/modules/appointments';
+import { EXPIRED_AUTH_ROWS_JOB } from '@/modules/auth';
+import { EXCLUSION_LISTS_JOB, EXCLUSION_EVENTS } from '@/modules/exclusions';
+import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders';
+import { NOTIFICATION_EVENTS } from '@/modules/notifications';
+import { requestRemindersJob } from '@/modules/references';
+import { VERIFICATION_EVENTS } from '@/modules/verification';
+
+/**
+ * The composition of the modules that is not routes (app.ts registers those): the background jobs
+ * and the domain events' handlers. app.ts, the jobs command and the scripts build their context here.
+ */
+
+/**
+ * Every background job, in the order a run takes them. Each is idempotent and sends a reminder at
+ * most once (reminders_sent's unique key, written with the mail in one transaction).
+ */
+export const JOBS: readonly TJob[] = [
+  requestRemindersJob,
+  reappointmentInvitationsJob,
+  appointmentLapsesJob,
+  EXPIRY_REMINDERS_JOB,
+  EXCLUSION_LISTS_JOB,
+  EXPIRED_AUTH_ROWS_JOB,
+];
+
+/**
+ * Who handles which domain event, in this order: verification builds the checklist and keeps the
+ * screening subject that exclusion screening then reads.
+ */
+const EVENT_HANDLERS: readonly TEventHandlers[] = [
+  VERIFICATION_EVENTS,
+  EXCLUSION_EVENTS,
+  NOTIFICATION_EVENTS,
+];
+
+/** The process's services on `db`: the outbox's sender, the live bus and the domain events. */
+export function createAppContext({
+  config,
+  db,
+  log,
+}: {
+  config: TConfig;
+  db: TDb;
+  log: FastifyBaseLogger;
+}): TAppContext {
+  return {
+    config,
+    db,
+    log,
+    mailer: createMailer({ db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    live: createLiveBus(db, log),
+    events: createEventBus(EVENT_HANDLERS),
+  };
+}

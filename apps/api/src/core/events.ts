@@ -1,0 +1,39 @@
+import type { TDb } from '@/core/db/client';
+
+/**
+ * What a module announces for others to act on, so that the module below need not know the one
+ * above (the modules' graph has no cycles). Each handler runs in the announcing change's own
+ * transaction: its writes, mails and live events commit with the change or not at all.
+ */
+export type TDomainEvents = {
+  /** A draft's stored progress has just gone from not ready to ready to submit. */
+  'application.ready-to-submit': { applicationId: string };
+  /**
+   * An application was submitted (the first time or again). Its handlers run in a savepoint of
+   * their own: a failure is logged and rolled back alone, never losing the doctor's submission.
+   */
+  'application.submitted': { applicationId: string };
+};
+export type TDomainEventName = keyof TDomainEvents;
+export type TDomainEventHandler<K extends TDomainEventName> = (
+  db: TDb,
+  event: TDomainEvents[K],
+) => Promise<void>;
+
+/** A module's handlers, by event (a module's index.ts exports them; app.ts composes them). */
+export type TEventHandlers = { [K in TDomainEventName]?: TDomainEventHandler<K> };
+
+export type TEventBus = {
+  /** Calls every handler of the event, in the order the modules were composed, inside `db`. */
+  publish: <K extends TDomainEventName>(db: TDb, name: K, event: TDomainEvents[K]) => Promise<void>;
+};
+
+export function createEventBus(modules: readonly TEventHandlers[]): TEventBus {
+  return {
+    publish: async (db, name, event) => {
+      for (const handlers of modules) {
+        await handlers[name]?.(db, event);
+      }
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** The module's public face: other modules and the app import only this file. */
+export { loadRemindedAt } from './reminder-dates';
+export {
+  findRequest,
+  isSentAndLive,
+  listRequests,
+  toRequestView,
+  type TRequestRow,
+  type TRequestViewRow,
+} from './request-tables';
+export {
+  definitionOf,
+  loadFormParts,
+  loadPrivilegeParts,
+  type TFormPart,
+  type TPrivilegePart,
+} from './parts';
+export { collectDoctorProfile, createPrefilledAnswers } from './profile';
+export { refreshHospitalProgress, refreshProgress } from './progress';
+export { getApplicationStatusReport } from './queries';
+export { type TApplicationWithHospital, type THospitalRow, toSummary } from './summaries';
+export { loadRequestParts } from './parts';
+export {
+  findLatestOwnApplication,
+  getOwnApplicationWithHospital,
+  listOwnApplications,
+  searchOwnApplications,
+} from './queries';
+export { toReminderSubject } from './reminder-dates';
+export { isLinkExpired, isOpenState, REQUEST_TABLES, whereCurrentLink } from './request-tables';
+export { buildStatusReport, toMissingFields } from './status-report';

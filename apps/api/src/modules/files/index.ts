@@ -1,0 +1,2 @@
+/** The module's public face: other modules and the app import only this file. */
+export { createFileRoutes } from './routes';

@@ -1,0 +1,3 @@
+/** The module's public face: other modules and the app import only this file. */
+export { toHospitalView } from './hospitals';
+export { createHospitalRoutes } from './routes';

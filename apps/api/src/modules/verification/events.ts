@@ -1,0 +1,6 @@
+import type { TEventHandlers } from '@/core/events';
+import { onApplicationSubmitted } from './submitted';
+
+export const VERIFICATION_EVENTS: TEventHandlers = {
+  'application.submitted': onApplicationSubmitted,
+};
