@@ -55,9 +55,8 @@ describe('application review', { timeout: 20_000 }, () => {
         },
       ],
     });
-    // The first read is the application as it was; every read after the decision, as it is now.
-    const api = createMockApi({ [REVIEW_PATH]: decided });
-    api.get.mockResolvedValueOnce(createReview());
+    // The application is read as it was; the decision's answer is the application as it is now.
+    const api = createMockApi({ [REVIEW_PATH]: createReview() });
     renderAdmin(`/applications/${APPLICATION_ID}`, { user: createAdminUser(), api });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Move to in review' }));
@@ -75,6 +74,8 @@ describe('application review', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Finalise' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Status history' })).toHaveTextContent('Starting today');
     expect(screen.getByRole('alert')).toHaveTextContent('Status changed to In review.');
+    // Shown from the answer: the application is not read a second time.
+    expect(api.get.mock.calls.filter(([path]) => path === REVIEW_PATH)).toHaveLength(1);
   });
 
   it("shows the server's refusal in the dialog", async () => {

@@ -6,7 +6,7 @@ import { ApiError } from '@docapply/ui';
 import { seriousAxeViolations } from '@docapply/ui/test-kit';
 import { APPLICATION_ID } from './admin-fixtures';
 import {
-  answerVerification,
+  VERIFICATION_PATH,
   createScreening,
   createVerification,
   renderVerification,
@@ -125,7 +125,6 @@ describe('exclusion screenings on the review', { timeout: 60_000 }, () => {
     };
     const after = createVerification({ screenings: [dismissed, OIG_HIT] });
     api.post.mockResolvedValueOnce(after);
-    answerVerification(api, after);
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss as false positive' }));
 
     expect(api.post).toHaveBeenCalledWith(RESOLVE_PATH, {
@@ -143,6 +142,8 @@ describe('exclusion screenings on the review', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(within(sam).getByRole('heading', { level: 4, name: 'SAM exclusions' })).toHaveFocus(),
     );
+    // The answer is the whole checklist: it is shown as answered, not read a second time.
+    expect(api.get.mock.calls.filter(([path]) => path === VERIFICATION_PATH)).toHaveLength(1);
   });
 
   it('confirms a match, and shows a refusal with its field message on the note', async () => {

@@ -68,31 +68,29 @@ function formPart(form: TForm, newerVersion: number | null, answers = {}): TAppl
 }
 
 /**
- * The apply and survey pages' reads, with the application's detail as the server holds it: the
- * first until the upgrade is posted, the second after.
+ * The apply and survey pages' reads, with the application's detail as it was before the upgrade;
+ * the upgrade answers the form as `after` holds it. The page shows the new form from that answer:
+ * the detail is read once.
  */
 function createUpgradeApi(before: TApplicationDetail, after: TApplicationDetail, kind: string): TMockApi {
   const api = createMockApi(createUser());
-  let detail = before;
   answerGets(api, {
     '/applications/getApplicationByType': createSummary(),
     '/formsResponse/status': createStatusReport({ answers: DRAFT_ANSWERS }),
     '/references/details': { data: [] },
     '/alternativeCoverage/details': null,
+    [DETAIL_PATH]: before,
   });
-  const fallback = api.get.getMockImplementation();
-  api.get.mockImplementation(async (path: string, params?: unknown) =>
-    path === DETAIL_PATH ? detail : fallback?.(path, params),
-  );
   api.post.mockImplementation(async (path: string) => {
     if (path === `/applications/${APPLICATION_ID}/forms/${kind}/upgrade`) {
-      detail = after;
       return after.forms[kind as 'application' | 'survey'];
     }
     throw new Error(`Unexpected POST ${path}`);
   });
   return api;
 }
+
+const detailReads = (api: TMockApi) => api.get.mock.calls.filter(([path]) => path === DETAIL_PATH).length;
 
 function applicationDetail(form: TForm, newerVersion: number | null): TApplicationDetail {
   const detail = createDetail();
@@ -124,6 +122,7 @@ describe('a newer version of a form', () => {
     expect(screen.getByLabelText(/Legal first name/)).toHaveValue('Dana');
     expect(screen.getByLabelText(/Legal last name/)).toHaveValue('Doe');
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    expect(detailReads(api)).toBe(1);
   });
 
   it('shows no notice while the application is on the latest version', async () => {
@@ -165,5 +164,6 @@ describe('a newer version of a form', () => {
     expect(api.post).toHaveBeenLastCalledWith(`/applications/${APPLICATION_ID}/forms/survey/upgrade`);
     await waitFor(() => expect(screen.queryByText(NOTICE)).not.toBeInTheDocument());
     expect(screen.queryByLabelText(/Languages besides English/)).not.toBeInTheDocument();
+    expect(detailReads(api)).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TForm, TPickedPrivilege } from '@docapply/contracts';
+import type { TForm, TPickedPrivilege, TSaveFormResponseResult } from '@docapply/contracts';
 import { createMockApi, createUser, renderApp } from './render-app';
 import { APPLICATION_ID, HOSPITAL_ID, answerGets, createDetail } from './applications-fixtures';
 
@@ -130,5 +130,42 @@ describe('privileges', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(api.del).toHaveBeenCalledWith('/formsResponse/response-us');
     expect(await screen.findByText('Point-of-care ultrasound was removed.')).toBeInTheDocument();
+  });
+
+  it('shows the percentage a save answers in the privilege’s row, without reading the list again', async () => {
+    const api = createPrivilegesApi();
+    answerGets(api, {
+      '/privileges': { data: [{ ...PICKED, percent: 0 }] },
+      '/formsResponse/response-us': {
+        id: 'response-us',
+        formId: PRIVILEGE_FORM.id,
+        applicationId: APPLICATION_ID,
+        answers: {},
+        status: 'draft',
+        updatedAt: '2026-03-05T10:00:00.000Z',
+      },
+    });
+    const saved: TSaveFormResponseResult = {
+      id: 'response-us',
+      updatedAt: '2026-03-05T10:01:00.000Z',
+      completeness: { percent: 100, missing: [] },
+    };
+    api.put.mockResolvedValueOnce(saved);
+    renderApp(`/privilege?application=${APPLICATION_ID}`, { user: createUser(), api });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Requested privileges' });
+    expect(list).toHaveTextContent('0%');
+
+    await user.click(
+      within(list).getByRole('button', { name: 'Answer questions: Point-of-care ultrasound' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Point-of-care ultrasound — questions' });
+    await user.type(await within(dialog).findByLabelText(/Encounters in 24 months/), '600');
+    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(api.put.mock.calls[0][0]).toBe('/formsResponse/response-us');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    expect(await within(list).findByText('Complete')).toBeInTheDocument();
+    expect(api.get.mock.calls.filter(([path]) => path === '/privileges')).toHaveLength(1);
   });
 });

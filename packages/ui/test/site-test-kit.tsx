@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
+import { QueryClient, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router';
 import { expect, vi, type Mock } from 'vitest';
 import type { TSiteConfig, TUser } from '@docapply/contracts';
@@ -79,4 +80,21 @@ export function expectApplicationSections(answer: string): void {
   }
   expect(screen.getByText(answer)).toBeInTheDocument();
 }
+/**
+ * Which of the queries `shown` (each named, all just read) a live event leaves to be read again:
+ * the names of those its filters (a site's `TLiveQueries`) invalidate, in `shown`'s order.
+ */
+export async function findReadAgain<TName extends string>(
+  shown: Record<TName, QueryKey>,
+  filters: InvalidateQueryFilters[],
+): Promise<TName[]> {
+  const queryClient = new QueryClient();
+  const names = Object.keys(shown) as TName[];
+  for (const name of names) {
+    queryClient.setQueryData<string>(shown[name], 'as read');
+  }
+  await Promise.all(filters.map((filter) => queryClient.invalidateQueries(filter)));
+  return names.filter((name) => queryClient.getQueryState(shown[name])?.isInvalidated === true);
+}
+
 export { seriousAxeViolations } from './axe';

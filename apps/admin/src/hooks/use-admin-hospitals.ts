@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { TAdminHospitalList } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
+import { adminHospitalKeys } from '@/lib/query-keys';
 
 export type TAdminHospital = TAdminHospitalList['data'][number];
 
 /** GET /admin/hospitals: the hospitals whose forms and catalogue this administrator manages. */
 export const adminHospitalsQueryOptions = (api: TApiClient) =>
   queryOptions({
-    queryKey: ['admin-hospitals'],
+    queryKey: adminHospitalKeys.all,
     queryFn: () => api.get<TAdminHospitalList>('/admin/hospitals').then((result) => result.data),
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,28 @@
+import { matchQuery, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
+
 /**
- * The root of every admin-applications query (queue, counts, review): a decision anywhere
- * invalidates it once, and the queue and counts are fresh on the way back.
+ * The root of every query about submitted applications. The queue, the review, the checklist and
+ * the expiring documents are features that do not import each other; each keeps its keys under
+ * `lists()` (what lists or counts many applications) or `application(id)` (one application's
+ * review, its parts and its checklist), so a decision, a checklist write or a change heard live
+ * reaches them all through these prefixes.
  */
-export const ADMIN_APPLICATIONS_KEY = ['admin-applications'] as const;
+export const adminApplicationKeys = {
+  all: ['admin-applications'] as const,
+  lists: () => [...adminApplicationKeys.all, 'list'] as const,
+  application: (applicationId: string) =>
+    [...adminApplicationKeys.all, 'application', applicationId] as const,
+};
+
+/** The hospitals this administrator manages (hooks/use-admin-hospitals.ts). */
+export const adminHospitalKeys = {
+  all: ['admin-hospitals'] as const,
+};
+
+/**
+ * Everything under `queryKey` but the query `written`, which the caller has just set from the
+ * server's answer: reading it again would ask the server for what it has already said.
+ */
+export function allBut(queryKey: QueryKey, written: QueryKey): InvalidateQueryFilters {
+  return { queryKey, predicate: (query) => !matchQuery({ queryKey: written, exact: true }, query) };
+}

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LEGAL_DOCUMENTS, type TLegalKey, type TPublicSettings } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
+import { publicSettingsKeys } from '@/lib/query-keys';
 
 export const getPublicSettingsQueryOptions = (api: TApiClient) =>
   queryOptions({
-    queryKey: ['systemSettings', 'all'],
+    queryKey: publicSettingsKeys.all,
     queryFn: () => api.get<TPublicSettings>('/systemSettings/all'),
     // Legal links and the code lifetime rarely change; one read per visit is enough.
     staleTime: 10 * 60 * 1000,

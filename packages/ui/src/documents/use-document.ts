@@ -3,6 +3,7 @@ import type { TFileInfo } from '@docapply/contracts';
 import type { TApiClient, TDownloadedFile } from '../api/api-client';
 import { useApi } from '../api/api-context';
 import { createFilePath } from '../api/file-paths';
+import { documentKeys } from './document-keys';
 
 /**
  * GET /gcs/get/{scope}/{fileId} with the signed-in user's token: files are served as attachments
@@ -15,7 +16,7 @@ export function documentQueryOptions(
   mime?: TFileInfo['mime'],
 ) {
   return queryOptions({
-    queryKey: ['document', scope, fileId],
+    queryKey: documentKeys.file(scope, fileId),
     queryFn: async (): Promise<TDownloadedFile> => {
       const download = await api.getBlob(createFilePath('get', scope, fileId));
       // The server's type wins; the recorded type covers a response without one.

@@ -1,6 +1,7 @@
 import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
 import type { TApiClient } from '../api/api-client';
-import { commentsQueryKey, getCommentsQueryOptions } from '../comments/api/get-comments';
+import { commentKeys } from '../comments/api/comment-keys';
+import { getCommentsQueryOptions } from '../comments/api/get-comments';
 import type { TLoaderAlerts } from '../comments/api/with-loader';
 
 /** What a site re-reads when an application changes, and when changes may have been missed. */
@@ -19,7 +20,7 @@ export type TLiveQueries = {
 const QUIET: TLoaderAlerts = { showLoader: () => undefined, dismissAlert: () => undefined };
 
 function refreshComments(queryClient: QueryClient, api: TApiClient, applicationId: string): void {
-  const queryKey = commentsQueryKey(applicationId);
+  const queryKey = commentKeys.thread(applicationId);
   const query = queryClient.getQueryCache().find({ queryKey, exact: true });
   if (!query) {
     return;
@@ -53,9 +54,10 @@ export function refreshEverything(queryClient: QueryClient, api: TApiClient, que
   for (const filters of queries.all) {
     void queryClient.invalidateQueries(filters);
   }
-  const threads = queryClient.getQueryCache().findAll({ queryKey: ['comments'] });
+  const threads = queryClient.getQueryCache().findAll({ queryKey: commentKeys.threads() });
   for (const thread of threads) {
-    const [, applicationId] = thread.queryKey;
+    // The application's id ends each key commentKeys.thread makes.
+    const applicationId = thread.queryKey.at(-1);
     if (typeof applicationId === 'string') {
       refreshComments(queryClient, api, applicationId);
     }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Stack } from '@mui/material';
+import type { TSaveFormResponseResult } from '@docapply/contracts';
 import { computeCompleteness, type TFormAnswers, type TFormDefinition } from '@docapply/rules';
 import { FormRenderer } from '@docapply/ui';
 import { renderDocumentField } from '@/components/documents/render-document-field';
@@ -11,14 +12,15 @@ type TAutosavedFormProps = {
   responseId: string;
   definition: TFormDefinition;
   initialAnswers: TFormAnswers;
+  onSaved?: (saved: TSaveFormResponseResult) => void;
 };
 
 /**
  * A whole form (the survey, a privilege's questions) that saves itself as the doctor types,
  * with its saved state and what it still needs. File fields need a KnownFilesProvider above.
  */
-export function AutosavedForm({ responseId, definition, initialAnswers }: TAutosavedFormProps) {
-  const autosave = useAutosave({ responseId, definition, initialAnswers });
+export function AutosavedForm({ responseId, definition, initialAnswers, onSaved }: TAutosavedFormProps) {
+  const autosave = useAutosave({ responseId, definition, initialAnswers, onSaved });
   const { missing } = useMemo(
     () => computeCompleteness(definition, autosave.answers),
     [definition, autosave.answers],

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TSaveFormResponseResult } from '@docapply/contracts';
 import { validateAnswers, type TFormAnswers, type TFormDefinition } from '@docapply/rules';
 import { isApiError, useAlert, useApi } from '@docapply/ui';
+import { applicationKeys } from '@/lib/query-keys';
 import { saveFormResponse } from './api/save-form-response';
 import { blankPaths } from './strip-invalid';
 
@@ -17,6 +19,8 @@ type TAutosaveOptions = {
   responseId: string;
   definition: TFormDefinition;
   initialAnswers: TFormAnswers;
+  /** Each save's answer (the form's completeness as the server counts it), for a page that shows it. */
+  onSaved?: (saved: TSaveFormResponseResult) => void;
 };
 
 function isRetryable(error: unknown): boolean {
@@ -33,7 +37,7 @@ function isRetryable(error: unknown): boolean {
  * never two at once, retried with back-off when the network or server fails, and sent at once
  * when the page closes. Malformed values stay on screen (with their message) and are sent blank.
  */
-export function useAutosave({ responseId, definition, initialAnswers }: TAutosaveOptions) {
+export function useAutosave({ responseId, definition, initialAnswers, onSaved }: TAutosaveOptions) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { showApiError } = useAlert();
@@ -56,13 +60,22 @@ export function useAutosave({ responseId, definition, initialAnswers }: TAutosav
     [definition],
   );
 
-  // Lists and reports now hold old percentages: read them again (the ones on screen at once).
-  const markProgressStale = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['formsResponse', 'status'] });
-    void queryClient.invalidateQueries({ queryKey: ['privileges', 'picked'] });
-    void queryClient.invalidateQueries({ queryKey: ['applications'], refetchType: 'none' });
-    void queryClient.invalidateQueries({ queryKey: ['hospitals'], refetchType: 'none' });
-  }, [queryClient]);
+  // A save may outlive the page that started it (sent as it closes): the latest page hears of it.
+  const onSavedRef = useRef(onSaved);
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  }, [onSaved]);
+
+  // The page that shows the server's answer gets it; the reports and lists, which count the whole
+  // application, now hold old percentages: read them again (the ones on screen at once).
+  const afterSave = useCallback(
+    (saved: TSaveFormResponseResult) => {
+      onSavedRef.current?.(saved);
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.statusReports() });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all, refetchType: 'none' });
+    },
+    [queryClient],
+  );
 
   // The retry timer calls the latest `send` through this ref (a callback cannot name itself).
   const sendRef = useRef<() => Promise<void>>(async () => undefined);
@@ -79,11 +92,9 @@ export function useAutosave({ responseId, definition, initialAnswers }: TAutosav
       setSaveState('saving');
       const { invalid, payload } = toPayload(next);
       setFormatErrors(invalid);
+      let saved: TSaveFormResponseResult;
       try {
-        await saveFormResponse(api, responseId, payload);
-        retryMs.current = RETRY_FIRST_MS;
-        setServerErrors({});
-        markProgressStale();
+        saved = await saveFormResponse(api, responseId, payload);
       } catch (error) {
         isSending.current = false;
         pending.current ??= next;
@@ -100,10 +111,13 @@ export function useAutosave({ responseId, definition, initialAnswers }: TAutosav
         }
         return;
       }
+      retryMs.current = RETRY_FIRST_MS;
+      setServerErrors({});
       isSending.current = false;
+      afterSave(saved);
     }
     setSaveState('saved');
-  }, [api, responseId, toPayload, markProgressStale, showApiError]);
+  }, [api, responseId, toPayload, afterSave, showApiError]);
 
   useEffect(() => {
     sendRef.current = send;
@@ -135,11 +149,11 @@ export function useAutosave({ responseId, definition, initialAnswers }: TAutosav
       if (next) {
         pending.current = null;
         saveFormResponse(api, responseId, toPayload(next).payload)
-          .then(markProgressStale)
+          .then(afterSave)
           .catch(() => undefined);
       }
     };
-  }, [api, responseId, toPayload, markProgressStale]);
+  }, [api, responseId, toPayload, afterSave]);
 
   // One object per distinct set of messages, so memoised form rows are not re-rendered for nothing.
   const errorsKey = JSON.stringify({ ...formatErrors, ...serverErrors });

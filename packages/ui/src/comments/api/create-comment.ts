@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TComment, TCreateCommentRequest } from '@docapply/contracts';
 import { useAlert } from '../../alerts/alert-provider';
 import { useApi } from '../../api/api-context';
-import { commentsQueryKey } from './get-comments';
+import { commentKeys } from './comment-keys';
 import { getHospitalAdminsQueryOptions } from './get-hospital-admins';
 import { withLoader } from './with-loader';
 
@@ -23,7 +23,7 @@ export function useCreateComment({ applicationId, hospitalId }: TCreateCommentOp
         return result.data;
       }),
     // Returned, so the mutation stays pending (and Send disabled) until the list shows the comment.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(applicationId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.thread(applicationId) }),
     onError: (error) => showApiError(error),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateReplyRequest, TReply } from '@docapply/contracts';
 import { useAlert } from '../../alerts/alert-provider';
 import { useApi } from '../../api/api-context';
-import { commentsQueryKey } from './get-comments';
+import { commentKeys } from './comment-keys';
 import { withLoader } from './with-loader';
 
 export type TCreateReplyVariables = Pick<TCreateReplyRequest, 'CommentId' | 'message' | 'email'>;
@@ -19,7 +19,7 @@ export function useCreateReply(applicationId: string) {
         const result = await api.post<{ data: TReply }, TCreateReplyRequest>('/replies', body);
         return result.data;
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(applicationId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.thread(applicationId) }),
     onError: (error) => showApiError(error),
   });
 }

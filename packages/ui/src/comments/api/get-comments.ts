@@ -4,11 +4,10 @@ import type { TComment } from '@docapply/contracts';
 import { useAlert } from '../../alerts/alert-provider';
 import type { TApiClient } from '../../api/api-client';
 import { useApi } from '../../api/api-context';
+import { commentKeys } from './comment-keys';
 import { withLoader, type TLoaderAlerts } from './with-loader';
 
 export const LOADING_COMMENTS_MESSAGE = 'Loading comments...';
-
-export const commentsQueryKey = (applicationId: string) => ['comments', applicationId] as const;
 
 type TCommentsAnswer = { data?: TComment | TComment[] | null; nextCursor?: string | null };
 export type TCommentPage = { comments: TComment[]; nextCursor: string | null };
@@ -32,7 +31,7 @@ function toLoadedComments(data: InfiniteData<TCommentPage, string | null>): TCom
 export const getCommentsQueryOptions = (api: TApiClient, alerts: TLoaderAlerts, applicationId: string) => {
   const path = `/comments/${encodeURIComponent(applicationId)}`;
   return infiniteQueryOptions({
-    queryKey: commentsQueryKey(applicationId),
+    queryKey: commentKeys.thread(applicationId),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<TCommentPage> => {
       const result =

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TExclusionImport, TExclusionSource } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
-import { EXCLUSION_LISTS_KEY, exclusionImportKey } from './get-exclusion-lists';
+import { exclusionListKeys } from './exclusion-list-keys';
 
 type TImportVariables = {
   file: File;
@@ -20,7 +20,7 @@ export function useImportExclusionList(source: TExclusionSource) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: exclusionImportKey(source),
+    mutationKey: exclusionListKeys.import(source),
     mutationFn: ({ file, listDate, onProgress, signal }: TImportVariables) => {
       const form = new FormData();
       if (listDate) {
@@ -33,6 +33,6 @@ export function useImportExclusionList(source: TExclusionSource) {
         { onProgress, signal },
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: EXCLUSION_LISTS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: exclusionListKeys.all }),
   });
 }

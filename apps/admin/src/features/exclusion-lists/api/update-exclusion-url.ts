@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TExclusionListUrl, TExclusionLists, TExclusionSource } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
-import { EXCLUSION_LISTS_KEY } from './get-exclusion-lists';
+import { exclusionListKeys } from './exclusion-list-keys';
 
 type TVariables = { source: TExclusionSource; body: TExclusionListUrl };
 
@@ -15,6 +15,6 @@ export function useUpdateExclusionUrl() {
         `/platform/exclusion-lists/${encodeURIComponent(source)}`,
         body,
       ),
-    onSuccess: (lists) => queryClient.setQueryData(EXCLUSION_LISTS_KEY, lists),
+    onSuccess: (lists) => queryClient.setQueryData(exclusionListKeys.all, lists),
   });
 }

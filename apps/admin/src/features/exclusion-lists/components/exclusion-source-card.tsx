@@ -3,7 +3,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { Divider, Stack, Typography } from '@mui/material';
 import { EXCLUSION_SOURCE_LABELS, type TExclusionLists } from '@docapply/contracts';
 import { SectionCard } from '@docapply/ui';
-import { exclusionImportKey } from '../api/get-exclusion-lists';
+import { exclusionListKeys } from '../api/exclusion-list-keys';
 import { CurrentList } from './current-list';
 import { DownloadUrlForm } from './download-url-form';
 import { ImportHistory } from './import-history';
@@ -29,7 +29,7 @@ function SubHeading({ children }: { children: string }) {
 export function ExclusionSourceCard({ list }: { list: TSourceList }) {
   const label = EXCLUSION_SOURCE_LABELS[list.source];
   const [outcome, setOutcome] = useState<TImportOutcome | null>(null);
-  const isBusy = useIsMutating({ mutationKey: exclusionImportKey(list.source) }) > 0;
+  const isBusy = useIsMutating({ mutationKey: exclusionListKeys.import(list.source) }) > 0;
 
   return (
     <SectionCard id={`exclusion-list-${list.source}`} title={label}>

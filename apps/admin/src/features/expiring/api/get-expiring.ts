@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminExpiringList, TAdminExpiringQuery } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { ADMIN_APPLICATIONS_KEY } from '@/lib/query-keys';
+import { expiringKeys } from './expiring-keys';
 
-/**
- * GET /admin/expiring: under the applications' key, so a doctor's renewal heard live (or any change
- * to an application) reads the list again.
- */
+/** GET /admin/expiring: the documents of the admin's hospitals' applications that expire soon. */
 export const expiringQueryOptions = (api: TApiClient, query: TAdminExpiringQuery) =>
   queryOptions({
-    queryKey: [...ADMIN_APPLICATIONS_KEY, 'expiring', query],
+    queryKey: expiringKeys.list(query),
     queryFn: () => api.get<TAdminExpiringList>('/admin/expiring', query),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminFormVersion, TCreateFormRequest } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
-import { FORM_KEYS, withHospital } from './form-keys';
+import { formKeys, withHospital } from './form-keys';
 
 /** POST /admin/forms?hospitalId=: a new privilege form, a draft of version 1. */
 export function useCreateForm(hospitalId: string) {
@@ -10,6 +10,6 @@ export function useCreateForm(hospitalId: string) {
   return useMutation({
     mutationFn: (body: TCreateFormRequest) =>
       api.post<TAdminFormVersion, TCreateFormRequest>(withHospital('/admin/forms', hospitalId), body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FORM_KEYS.list(hospitalId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: formKeys.list(hospitalId) }),
   });
 }

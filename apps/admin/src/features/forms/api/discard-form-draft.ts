@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@docapply/ui';
-import { FORM_KEYS, getFormPath, withHospital } from './form-keys';
+import { formKeys, getFormPath, withHospital } from './form-keys';
 
 /** DELETE /admin/forms/{key}/draft?hospitalId=: drops the draft; the published version stays. */
 export function useDiscardFormDraft(hospitalId: string, key: string) {
@@ -8,6 +8,6 @@ export function useDiscardFormDraft(hospitalId: string, key: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.del<unknown>(withHospital(getFormPath(key, '/draft'), hospitalId)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FORM_KEYS.hospital(hospitalId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: formKeys.hospital(hospitalId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFormDiff } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { FORM_KEYS, getFormPath } from './form-keys';
+import { formKeys, getFormPath } from './form-keys';
 
 /** GET /admin/forms/{key}/diff?hospitalId=&from=&to=: what changed between two versions (`to` may be the draft). */
 export const formDiffQueryOptions = (
@@ -12,7 +12,7 @@ export const formDiffQueryOptions = (
   to: number | 'draft',
 ) =>
   queryOptions({
-    queryKey: FORM_KEYS.diff(hospitalId, key, from, to),
+    queryKey: formKeys.diff(hospitalId, key, from, to),
     queryFn: () => api.get<TFormDiff>(getFormPath(key, '/diff'), { hospitalId, from, to }),
   });
 

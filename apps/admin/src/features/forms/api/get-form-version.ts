@@ -1,12 +1,12 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { TAdminFormVersion } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { FORM_KEYS, getFormPath } from './form-keys';
+import { formKeys, getFormPath } from './form-keys';
 
 /** GET /admin/forms/{key}/versions/{version}?hospitalId=: one published version with its definition. */
 export const formVersionQueryOptions = (api: TApiClient, hospitalId: string, key: string, version: number) =>
   queryOptions({
-    queryKey: FORM_KEYS.version(hospitalId, key, version),
+    queryKey: formKeys.version(hospitalId, key, version),
     queryFn: () => api.get<TAdminFormVersion>(getFormPath(key, `/versions/${version}`), { hospitalId }),
     // A published version never changes.
     staleTime: Infinity,

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminFormDetail } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { FORM_KEYS, getFormPath } from './form-keys';
+import { formKeys, getFormPath } from './form-keys';
 
 /** GET /admin/forms/{key}?hospitalId=: the draft, the latest published version and the history. */
 export const formQueryOptions = (api: TApiClient, hospitalId: string, key: string) =>
   queryOptions({
-    queryKey: FORM_KEYS.detail(hospitalId, key),
+    queryKey: formKeys.detail(hospitalId, key),
     queryFn: () => api.get<TAdminFormDetail>(getFormPath(key), { hospitalId }),
   });
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminFormList } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { FORM_KEYS } from './form-keys';
+import { formKeys } from './form-keys';
 
 /** GET /admin/forms?hospitalId=: the hospital's forms with their versions, draft and usage. */
 export const formsQueryOptions = (api: TApiClient, hospitalId: string) =>
   queryOptions({
-    queryKey: FORM_KEYS.list(hospitalId),
+    queryKey: formKeys.list(hospitalId),
     queryFn: () => api.get<TAdminFormList>('/admin/forms', { hospitalId }).then((result) => result.data),
   });
 

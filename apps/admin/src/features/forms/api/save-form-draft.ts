@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminFormVersion, TSaveFormDraftRequest } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
-import { FORM_KEYS, getFormPath, withHospital } from './form-keys';
+import { formKeys, getFormPath, withHospital } from './form-keys';
 
 /** PUT /admin/forms/{key}/draft?hospitalId=: saves the working copy as the draft (starting one if needed). */
 export function useSaveFormDraft(hospitalId: string, key: string) {
@@ -13,6 +13,6 @@ export function useSaveFormDraft(hospitalId: string, key: string) {
         withHospital(getFormPath(key, '/draft'), hospitalId),
         body,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FORM_KEYS.hospital(hospitalId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: formKeys.hospital(hospitalId) }),
   });
 }

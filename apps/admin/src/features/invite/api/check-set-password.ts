@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TSetPasswordCheckRequest, TSetPasswordCheckResponse } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
+import { inviteKeys } from './invite-keys';
 
 /**
  * POST /auth/setPassword/check: whether the invitation link still works, asked before the
@@ -9,7 +10,7 @@ import { useApi } from '@docapply/ui';
 export function useSetPasswordCheck(token: string) {
   const api = useApi();
   return useQuery({
-    queryKey: ['set-password-check', token],
+    queryKey: inviteKeys.check(token),
     queryFn: () =>
       api.post<TSetPasswordCheckResponse, TSetPasswordCheckRequest>('/auth/setPassword/check', { token }),
     enabled: token !== '',

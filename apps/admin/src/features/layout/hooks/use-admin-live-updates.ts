@@ -1,20 +1,18 @@
 import { useLiveUpdates, type TLiveQueries } from '@docapply/ui';
 import { authStorage } from '@/lib/auth-storage';
-import { ADMIN_APPLICATIONS_KEY } from '@/lib/query-keys';
+import { adminApplicationKeys } from '@/lib/query-keys';
 
 /**
- * Under ADMIN_APPLICATIONS_KEY live the queue, its counts and each review with its parts
- * (['admin-applications', 'review', id, ...]): a change re-reads the queue, the counts and that one
- * application's review, not the reviews of others.
+ * Every feature keeps its applications' queries under `adminApplicationKeys`: the lists (queue,
+ * counts, expiring documents) and, per application, its review with its parts and its checklist.
+ * A change re-reads the lists and that one application, not the others.
  */
 export const ADMIN_LIVE_QUERIES: TLiveQueries = {
   of: (applicationId) => [
-    {
-      queryKey: ADMIN_APPLICATIONS_KEY,
-      predicate: ({ queryKey }) => queryKey[1] !== 'review' || queryKey[2] === applicationId,
-    },
+    { queryKey: adminApplicationKeys.lists() },
+    { queryKey: adminApplicationKeys.application(applicationId) },
   ],
-  all: [{ queryKey: ADMIN_APPLICATIONS_KEY }],
+  all: [{ queryKey: adminApplicationKeys.all }],
 };
 
 /** The office's open pages follow the doctors' comments, replies and resubmissions without a reload. */

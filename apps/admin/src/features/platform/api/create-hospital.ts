@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateHospitalRequest, TPlatformHospital } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
-import { PLATFORM_KEYS } from './platform-keys';
+import { platformKeys } from './platform-keys';
 
 /** POST /platform/hospitals */
 export function useCreateHospital() {
@@ -10,6 +10,6 @@ export function useCreateHospital() {
   return useMutation({
     mutationFn: (body: TCreateHospitalRequest) =>
       api.post<TPlatformHospital, TCreateHospitalRequest>('/platform/hospitals', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PLATFORM_KEYS.hospitals }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: platformKeys.hospitals() }),
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPlatformAdminList } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { PLATFORM_KEYS } from './platform-keys';
+import { platformKeys } from './platform-keys';
 
 /** GET /platform/admins: every hospital admin account. */
 export const adminsQueryOptions = (api: TApiClient) =>
   queryOptions({
-    queryKey: PLATFORM_KEYS.admins,
+    queryKey: platformKeys.admins(),
     queryFn: () => api.get<TPlatformAdminList>('/platform/admins').then((result) => result.data),
   });
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TContactListQuery, TContactMessagePage } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { PLATFORM_KEYS } from './platform-keys';
+import { platformKeys } from './platform-keys';
 
 /** GET /platform/contacts: one page of Contact Us messages, newest first. */
 export const contactsQueryOptions = (api: TApiClient, query: TContactListQuery) =>
   queryOptions({
-    queryKey: [...PLATFORM_KEYS.contacts, query],
+    queryKey: platformKeys.contactPage(query),
     queryFn: () => api.get<TContactMessagePage>('/platform/contacts', query),
   });
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPlatformHospitalList } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { PLATFORM_KEYS } from './platform-keys';
+import { platformKeys } from './platform-keys';
 
 /** GET /platform/hospitals: every hospital, closed ones too, with counts. */
 export const hospitalsQueryOptions = (api: TApiClient) =>
   queryOptions({
-    queryKey: PLATFORM_KEYS.hospitals,
+    queryKey: platformKeys.hospitals(),
     queryFn: () => api.get<TPlatformHospitalList>('/platform/hospitals').then((result) => result.data),
   });
 

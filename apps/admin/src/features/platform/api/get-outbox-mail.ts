@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOutboxMailDetail } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { PLATFORM_KEYS } from './platform-keys';
+import { platformKeys } from './platform-keys';
 
 /** GET /platform/outbox/{id}: one whole message. */
 export const outboxMailQueryOptions = (api: TApiClient, id: string) =>
   queryOptions({
-    queryKey: [...PLATFORM_KEYS.outbox, 'mail', id],
+    queryKey: platformKeys.outboxMail(id),
     queryFn: () => api.get<TOutboxMailDetail>(`/platform/outbox/${encodeURIComponent(id)}`),
   });
 

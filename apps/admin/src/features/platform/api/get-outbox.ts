@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOutboxPage, TOutboxQuery } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { PLATFORM_KEYS } from './platform-keys';
+import { platformKeys } from './platform-keys';
 
 /** GET /platform/outbox: one page of outgoing mail, newest first. */
 export const outboxQueryOptions = (api: TApiClient, query: TOutboxQuery) =>
   queryOptions({
-    queryKey: [...PLATFORM_KEYS.outbox, 'list', query],
+    queryKey: platformKeys.outboxPage(query),
     queryFn: () => api.get<TOutboxPage>('/platform/outbox', query),
   });
 

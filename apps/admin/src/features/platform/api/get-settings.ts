@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPlatformSettingsView } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { PLATFORM_KEYS } from './platform-keys';
+import { platformKeys } from './platform-keys';
 
 /** GET /platform/settings */
 export const settingsQueryOptions = (api: TApiClient) =>
   queryOptions({
-    queryKey: PLATFORM_KEYS.settings,
+    queryKey: platformKeys.settings(),
     queryFn: () => api.get<TPlatformSettingsView>('/platform/settings'),
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TInviteAdminRequest, TInviteAdminResponse } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
-import { PLATFORM_KEYS } from './platform-keys';
+import { platformKeys } from './platform-keys';
 
 /** POST /platform/admins/invite: creates or extends the account and emails the person. */
 export function useInviteAdmin() {
@@ -13,8 +13,8 @@ export function useInviteAdmin() {
     // Hospitals count their admins.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: PLATFORM_KEYS.admins }),
-        queryClient.invalidateQueries({ queryKey: PLATFORM_KEYS.hospitals }),
+        queryClient.invalidateQueries({ queryKey: platformKeys.admins() }),
+        queryClient.invalidateQueries({ queryKey: platformKeys.hospitals() }),
       ]),
   });
 }

@@ -1,21 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPlatformAdmin, TUpdateAdminRequest } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
-import { PLATFORM_KEYS } from './platform-keys';
+import { platformKeys } from './platform-keys';
 
 type TUpdateAdminVariables = { id: string; body: TUpdateAdminRequest };
 
-/** PUT /platform/admins/{id}: their hospitals, or disabled/enabled. */
+/**
+ * PUT /platform/admins/{id}: their hospitals, or disabled/enabled. The answer is the account as it
+ * is now and takes its row's place (the name, which orders the list, does not change here); the
+ * hospitals, which count their admins, are read again.
+ */
 export function useUpdateAdmin() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: TUpdateAdminVariables) =>
       api.put<TPlatformAdmin, TUpdateAdminRequest>(`/platform/admins/${encodeURIComponent(id)}`, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: PLATFORM_KEYS.admins }),
-        queryClient.invalidateQueries({ queryKey: PLATFORM_KEYS.hospitals }),
-      ]),
+    onSuccess: (admin) => {
+      queryClient.setQueryData<TPlatformAdmin[]>(platformKeys.admins(), (admins) =>
+        admins?.map((old) => (old.id === admin.id ? admin : old)),
+      );
+      return queryClient.invalidateQueries({ queryKey: platformKeys.hospitals() });
+    },
   });
 }

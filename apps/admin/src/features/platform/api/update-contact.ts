@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TContactMessage, TUpdateContactRequest } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
-import { PLATFORM_KEYS } from './platform-keys';
+import { platformKeys } from './platform-keys';
 
 type TUpdateContactVariables = { id: string; handled: boolean };
 
@@ -14,6 +14,6 @@ export function useUpdateContact() {
       api.put<TContactMessage, TUpdateContactRequest>(`/platform/contacts/${encodeURIComponent(id)}`, {
         handled,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PLATFORM_KEYS.contacts }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: platformKeys.contacts() }),
   });
 }

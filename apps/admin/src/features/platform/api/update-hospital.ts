@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPlatformHospital, TUpdateHospitalRequest } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
-import { PLATFORM_KEYS } from './platform-keys';
+import { platformKeys } from './platform-keys';
 
 type TUpdateHospitalVariables = { id: string; body: TUpdateHospitalRequest };
 
@@ -18,8 +18,8 @@ export function useUpdateHospital() {
     // Admin accounts list hospital names too.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: PLATFORM_KEYS.hospitals }),
-        queryClient.invalidateQueries({ queryKey: PLATFORM_KEYS.admins }),
+        queryClient.invalidateQueries({ queryKey: platformKeys.hospitals() }),
+        queryClient.invalidateQueries({ queryKey: platformKeys.admins() }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminFormList } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { PRIVILEGE_KEYS } from './privilege-keys';
+import { privilegeKeys } from './privilege-keys';
 
 export type TPrivilegeFormChoice = { key: string; title: string };
 
@@ -11,7 +11,7 @@ export type TPrivilegeFormChoice = { key: string; title: string };
  */
 export const privilegeFormsQueryOptions = (api: TApiClient, hospitalId: string) =>
   queryOptions({
-    queryKey: PRIVILEGE_KEYS.forms(hospitalId),
+    queryKey: privilegeKeys.forms(hospitalId),
     queryFn: () =>
       api
         .get<TAdminFormList>('/admin/forms', { hospitalId })

@@ -1,7 +1,9 @@
 /** Query keys of the catalogue page: a save invalidates its hospital's list and the privilege's history. */
-export const PRIVILEGE_KEYS = {
-  all: ['admin-privileges'],
-  list: (hospitalId: string) => ['admin-privileges', hospitalId, 'list'],
-  versions: (hospitalId: string, key: string) => ['admin-privileges', hospitalId, 'versions', key],
-  forms: (hospitalId: string) => ['admin-privileges', hospitalId, 'forms'],
-} as const;
+export const privilegeKeys = {
+  all: ['admin-privileges'] as const,
+  hospital: (hospitalId: string) => [...privilegeKeys.all, hospitalId] as const,
+  list: (hospitalId: string) => [...privilegeKeys.hospital(hospitalId), 'list'] as const,
+  versions: (hospitalId: string, key: string) =>
+    [...privilegeKeys.hospital(hospitalId), 'versions', key] as const,
+  forms: (hospitalId: string) => [...privilegeKeys.hospital(hospitalId), 'forms'] as const,
+};

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminPrivilege, TSavePrivilegeRequest } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
-import { PRIVILEGE_KEYS } from './privilege-keys';
+import { privilegeKeys } from './privilege-keys';
 
 type TSavePrivilegeVariables = {
   hospitalId: string;
@@ -27,10 +27,10 @@ export function useSavePrivilege() {
     // The list and, for an edit, the privilege's history gain the new version.
     onSuccess: (_saved, { hospitalId, key }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: PRIVILEGE_KEYS.list(hospitalId) }),
+        queryClient.invalidateQueries({ queryKey: privilegeKeys.list(hospitalId) }),
         key === null
           ? null
-          : queryClient.invalidateQueries({ queryKey: PRIVILEGE_KEYS.versions(hospitalId, key) }),
+          : queryClient.invalidateQueries({ queryKey: privilegeKeys.versions(hospitalId, key) }),
       ]),
   });
 }

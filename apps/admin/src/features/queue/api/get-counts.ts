@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminCountsQuery, TAdminStatusCounts } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { ADMIN_APPLICATIONS_KEY } from '@/lib/query-keys';
-
-export const COUNTS_KEY = [...ADMIN_APPLICATIONS_KEY, 'counts'] as const;
+import { queueKeys } from './queue-keys';
 
 /** Applications per status at the admin's hospitals (or at one of them), narrowed by the desk's filters. */
 export function countsQueryOptions(api: TApiClient, query: TAdminCountsQuery) {
   return queryOptions({
-    queryKey: [...COUNTS_KEY, query],
+    queryKey: queueKeys.counts(query),
     queryFn: () => api.get<TAdminStatusCounts>('/admin/applications/counts', query),
   });
 }

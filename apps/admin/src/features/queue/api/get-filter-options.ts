@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminQueueOptions } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { ADMIN_APPLICATIONS_KEY } from '@/lib/query-keys';
+import { queueKeys } from './queue-keys';
 
 /** The assignee and department pickers' choices, within the admin's hospitals (or one of them). */
 export function filterOptionsQueryOptions(api: TApiClient, hospitalId: string) {
   return queryOptions({
-    queryKey: [...ADMIN_APPLICATIONS_KEY, 'filter-options', hospitalId],
+    queryKey: queueKeys.filterOptions(hospitalId),
     queryFn: () =>
       api.get<TAdminQueueOptions>('/admin/applications/filter-options', {
         hospitalId: hospitalId || undefined,

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminQueuePage, TAdminQueueQuery } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { ADMIN_APPLICATIONS_KEY } from '@/lib/query-keys';
-
-export const QUEUE_KEY = [...ADMIN_APPLICATIONS_KEY, 'queue'] as const;
+import { queueKeys } from './queue-keys';
 
 /** One page of the queue (keyset: `cursor` from the previous page's `nextCursor`). */
 export function queueQueryOptions(api: TApiClient, query: TAdminQueueQuery) {
   return queryOptions({
-    queryKey: [...QUEUE_KEY, query],
+    queryKey: queueKeys.page(query),
     queryFn: () => api.get<TAdminQueuePage>('/admin/applications', query),
   });
 }

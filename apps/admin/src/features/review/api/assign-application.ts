@@ -6,13 +6,13 @@ import type {
   THospitalAdminList,
 } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { ADMIN_APPLICATIONS_KEY } from '@/lib/query-keys';
-import { reviewKey } from './get-review';
+import { adminApplicationKeys } from '@/lib/query-keys';
+import { reviewKeys } from './review-keys';
 
 /** GET /admin/hospitals/{id}/admins: who an application of this hospital can be assigned to. */
 export function hospitalAdminsQueryOptions(api: TApiClient, hospitalId: string) {
   return queryOptions({
-    queryKey: ['hospital-admins', hospitalId],
+    queryKey: reviewKeys.assignees(hospitalId),
     queryFn: () =>
       api
         .get<THospitalAdminList>(`/admin/hospitals/${encodeURIComponent(hospitalId)}/admins`)
@@ -37,13 +37,10 @@ export function useAssignApplication(applicationId: string) {
         body,
       ),
     onSuccess: async ({ assignee }) => {
-      queryClient.setQueryData<TAdminApplicationReview>(reviewKey(applicationId), (review) =>
+      queryClient.setQueryData<TAdminApplicationReview>(reviewKeys.detail(applicationId), (review) =>
         review ? { ...review, assignee } : review,
       );
-      await queryClient.invalidateQueries({
-        queryKey: ADMIN_APPLICATIONS_KEY,
-        predicate: (query) => query.queryKey[1] !== 'review',
-      });
+      await queryClient.invalidateQueries({ queryKey: adminApplicationKeys.lists() });
     },
   });
 }

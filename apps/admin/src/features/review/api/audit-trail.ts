@@ -1,9 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { TApplicationAuditEntry, TApplicationAuditPage } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { reviewKey } from './get-review';
-
-export const auditTrailKey = (applicationId: string) => [...reviewKey(applicationId), 'audit'] as const;
+import { reviewKeys } from './review-keys';
 
 function toEntries(data: InfiniteData<TApplicationAuditPage, string | null>): TApplicationAuditEntry[] {
   return data.pages.flatMap((page) => page.data);
@@ -13,7 +11,7 @@ function toEntries(data: InfiniteData<TApplicationAuditPage, string | null>): TA
 export function auditTrailQueryOptions(api: TApiClient, applicationId: string) {
   const path = `/admin/applications/${encodeURIComponent(applicationId)}/audit`;
   return infiniteQueryOptions({
-    queryKey: auditTrailKey(applicationId),
+    queryKey: reviewKeys.audit(applicationId),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
       api.get<TApplicationAuditPage>(path, pageParam === null ? undefined : { cursor: pageParam }),

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminApplicationReview, TAdminStatusChangeRequest } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
-import { ADMIN_APPLICATIONS_KEY } from '@/lib/query-keys';
-import { reviewKey } from './get-review';
+import { adminApplicationKeys, allBut } from '@/lib/query-keys';
+import { reviewKeys } from './review-keys';
 
 /**
  * A decision (in review, request information, finalise, approve, reject) with an optional note.
- * The answer is the updated review; the queue and counts are refreshed behind it.
+ * The answer is the updated review, shown as it is; the queue and counts, and the review's parts
+ * (its audit trail records the decision), are read again behind it.
  */
 export function useChangeStatus(applicationId: string) {
   const api = useApi();
@@ -18,8 +19,12 @@ export function useChangeStatus(applicationId: string) {
         body,
       ),
     onSuccess: async (review) => {
-      queryClient.setQueryData(reviewKey(applicationId), review);
-      await queryClient.invalidateQueries({ queryKey: ADMIN_APPLICATIONS_KEY });
+      const detail = reviewKeys.detail(applicationId);
+      queryClient.setQueryData(detail, review);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminApplicationKeys.lists() }),
+        queryClient.invalidateQueries(allBut(adminApplicationKeys.application(applicationId), detail)),
+      ]);
     },
   });
 }

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TApplicationFlags } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { reviewKey } from './get-review';
-
-/** Under the review's key: whatever refreshes the review (a decision) reads the flags again. */
-export const flagsKey = (applicationId: string) => [...reviewKey(applicationId), 'flags'] as const;
+import { reviewKeys } from './review-keys';
 
 /** The application's red flags as of now, high first (packages/rules computeRedFlags). */
 export function flagsQueryOptions(api: TApiClient, applicationId: string) {
   return queryOptions({
-    queryKey: flagsKey(applicationId),
+    queryKey: reviewKeys.flags(applicationId),
     queryFn: async () =>
       (await api.get<TApplicationFlags>(`/admin/applications/${encodeURIComponent(applicationId)}/flags`))
         .flags,

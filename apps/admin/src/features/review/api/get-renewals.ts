@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDocumentRenewalList } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { reviewKey } from './get-review';
-
-/** Under the review's key: a renewal heard live (or a decision) reads them again. */
-export const renewalsKey = (applicationId: string) => [...reviewKey(applicationId), 'renewals'] as const;
+import { reviewKeys } from './review-keys';
 
 /** The documents the doctor renewed since submitting, newest first. */
 export function renewalsQueryOptions(api: TApiClient, applicationId: string) {
   return queryOptions({
-    queryKey: renewalsKey(applicationId),
+    queryKey: reviewKeys.renewals(applicationId),
     queryFn: () =>
       api.get<TDocumentRenewalList>(`/admin/applications/${encodeURIComponent(applicationId)}/renewals`),
   });

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminApplicationReview } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { ADMIN_APPLICATIONS_KEY } from '@/lib/query-keys';
-
-export const reviewKey = (id: string) => [...ADMIN_APPLICATIONS_KEY, 'review', id] as const;
+import { reviewKeys } from './review-keys';
 
 /** The whole application as its hospital sees it: answers, documents, requests with answers, history. */
 export function reviewQueryOptions(api: TApiClient, id: string) {
   return queryOptions({
-    queryKey: reviewKey(id),
+    queryKey: reviewKeys.detail(id),
     queryFn: () => api.get<TAdminApplicationReview>(`/admin/applications/${encodeURIComponent(id)}`),
   });
 }

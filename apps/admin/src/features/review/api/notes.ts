@@ -1,17 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateInternalNoteRequest, TInternalNote, TInternalNoteList } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { auditTrailKey } from './audit-trail';
-import { reviewKey } from './get-review';
-
-export const notesKey = (applicationId: string) => [...reviewKey(applicationId), 'notes'] as const;
+import { reviewKeys } from './review-keys';
 
 const notesPath = (applicationId: string) => `/admin/applications/${encodeURIComponent(applicationId)}/notes`;
 
 /** The office's internal notes on the application, newest first. */
 export function notesQueryOptions(api: TApiClient, applicationId: string) {
   return queryOptions({
-    queryKey: notesKey(applicationId),
+    queryKey: reviewKeys.notes(applicationId),
     queryFn: async () => (await api.get<TInternalNoteList>(notesPath(applicationId))).data,
   });
 }
@@ -29,8 +26,11 @@ export function useCreateInternalNote(applicationId: string) {
     mutationFn: (body: TCreateInternalNoteRequest) =>
       api.post<TInternalNote, TCreateInternalNoteRequest>(notesPath(applicationId), body),
     onSuccess: (note) => {
-      queryClient.setQueryData<TInternalNote[]>(notesKey(applicationId), (notes = []) => [note, ...notes]);
-      return queryClient.invalidateQueries({ queryKey: auditTrailKey(applicationId) });
+      queryClient.setQueryData<TInternalNote[]>(reviewKeys.notes(applicationId), (notes = []) => [
+        note,
+        ...notes,
+      ]);
+      return queryClient.invalidateQueries({ queryKey: reviewKeys.audit(applicationId) });
     },
   });
 }

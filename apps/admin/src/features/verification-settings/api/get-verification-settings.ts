@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TVerificationSettings } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-
-export const verificationSettingsKey = (hospitalId: string) => ['verification-settings', hospitalId] as const;
+import { verificationSettingsKeys } from './verification-settings-keys';
 
 /** GET /admin/hospitals/{id}/verification-settings: what the hospital requires before finalise. */
 export function verificationSettingsQueryOptions(api: TApiClient, hospitalId: string) {
   return queryOptions({
-    queryKey: verificationSettingsKey(hospitalId),
+    queryKey: verificationSettingsKeys.hospital(hospitalId),
     queryFn: () =>
       api.get<TVerificationSettings>(
         `/admin/hospitals/${encodeURIComponent(hospitalId)}/verification-settings`,

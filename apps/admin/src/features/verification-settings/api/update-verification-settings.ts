@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TVerificationSettings } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
-import { ADMIN_APPLICATIONS_KEY } from '@/lib/query-keys';
-import { verificationSettingsKey } from './get-verification-settings';
+import { adminApplicationKeys } from '@/lib/query-keys';
+import { verificationSettingsKeys } from './verification-settings-keys';
 
 type TUpdateVariables = { hospitalId: string; body: TVerificationSettings };
 
@@ -20,8 +20,8 @@ export function useUpdateVerificationSettings() {
         body,
       ),
     onSuccess: (saved, { hospitalId }) => {
-      queryClient.setQueryData(verificationSettingsKey(hospitalId), saved);
-      return queryClient.invalidateQueries({ queryKey: ADMIN_APPLICATIONS_KEY });
+      queryClient.setQueryData(verificationSettingsKeys.hospital(hospitalId), saved);
+      return queryClient.invalidateQueries({ queryKey: adminApplicationKeys.all });
     },
   });
 }

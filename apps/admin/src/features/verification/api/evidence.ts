@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { saveBlob, useApi, type TApiClient } from '@docapply/ui';
-import { verificationKey, verificationPath } from './get-verification';
+import { verificationPath } from './get-verification';
+import { verificationKeys } from './verification-keys';
 
 /**
  * The evidence is served with the admin's token (a plain link could not send it): an uploaded file
@@ -19,8 +20,7 @@ export function useDownloadEvidence(applicationId: string, itemId: string) {
 /** GET …/{itemId}/record: the fetched record, unchanged, with its content type. */
 export function recordQueryOptions(api: TApiClient, applicationId: string, itemId: string) {
   return queryOptions({
-    // Under the checklist's key: a new check of the item reads its record again.
-    queryKey: [...verificationKey(applicationId), 'record', itemId],
+    queryKey: verificationKeys.record(applicationId, itemId),
     queryFn: () => api.getBlob(verificationPath(applicationId, itemId, 'record')),
   });
 }

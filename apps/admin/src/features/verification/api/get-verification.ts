@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TApplicationVerification } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-import { ADMIN_APPLICATIONS_KEY } from '@/lib/query-keys';
-
-/**
- * Under the review's key (`[...admin-applications, 'review', id]`, as the review feature builds it):
- * a decision or a live update that refreshes the review reads the checklist again.
- */
-export const verificationKey = (applicationId: string) =>
-  [...ADMIN_APPLICATIONS_KEY, 'review', applicationId, 'verification'] as const;
+import { verificationKeys } from './verification-keys';
 
 /** /admin/applications/{id}/verification, and below it an item's or a screening's own routes. */
 export function verificationPath(applicationId: string, ...rest: string[]): string {
@@ -21,7 +14,7 @@ export function verificationPath(applicationId: string, ...rest: string[]): stri
 /** The application's checklist: every item with its state and evidence, the screenings, the progress. */
 export function verificationQueryOptions(api: TApiClient, applicationId: string) {
   return queryOptions({
-    queryKey: verificationKey(applicationId),
+    queryKey: verificationKeys.checklist(applicationId),
     queryFn: () => api.get<TApplicationVerification>(verificationPath(applicationId)),
   });
 }

@@ -2,11 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TApplicationDetail } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
+import { applicationKeys } from '@/lib/query-keys';
+
+const getApplicationDetail = (api: TApiClient, applicationId: string) =>
+  api.get<TApplicationDetail>(`/applicationDatas/${encodeURIComponent(applicationId)}`);
 
 export const getApplicationDetailQueryOptions = (api: TApiClient, applicationId: string) =>
   queryOptions({
-    queryKey: ['applications', 'detail', applicationId],
-    queryFn: () => api.get<TApplicationDetail>(`/applicationDatas/${encodeURIComponent(applicationId)}`),
+    queryKey: applicationKeys.detail(applicationId),
+    queryFn: () => getApplicationDetail(api, applicationId),
   });
 
 /** The whole application, read-only: forms with answers, files, privileges, requests, history. */
@@ -24,8 +28,8 @@ export function useApplicationDetail(applicationId: string) {
 export function useApplicationForEditing(applicationId: string) {
   const api = useApi();
   const query = useQuery({
-    ...getApplicationDetailQueryOptions(api, applicationId),
-    queryKey: ['applications', 'detail', applicationId, 'editing'],
+    queryKey: applicationKeys.editing(applicationId),
+    queryFn: () => getApplicationDetail(api, applicationId),
     gcTime: 0,
     refetchOnWindowFocus: false,
   });

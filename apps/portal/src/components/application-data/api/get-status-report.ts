@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TApplicationStatusReport } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
+import { applicationKeys } from '@/lib/query-keys';
 
 export const getStatusReportQueryOptions = (api: TApiClient, applicationId: string) =>
   queryOptions({
-    queryKey: ['formsResponse', 'status', applicationId],
+    queryKey: applicationKeys.statusReport(applicationId),
     queryFn: () => api.get<TApplicationStatusReport>('/formsResponse/status', { applicationId }),
   });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TApplicationForm, TUpgradeFormParams } from '@docapply/contracts';
+import type { TApplicationDetail, TApplicationForm, TUpgradeFormParams } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
+import { applicationKeys } from '@/lib/query-keys';
 
 /** POST /applications/{id}/forms/{kind}/upgrade: moves a started form to the hospital's newer version. */
 export function useUpgradeForm(applicationId: string, kind: TUpgradeFormParams['kind']) {
@@ -9,12 +10,17 @@ export function useUpgradeForm(applicationId: string, kind: TUpgradeFormParams['
   return useMutation({
     mutationFn: () =>
       api.post<TApplicationForm>(`/applications/${encodeURIComponent(applicationId)}/forms/${kind}/upgrade`),
-    // The page reads the new form from the application's detail, and the figures change with it.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['applications', 'detail', applicationId] }),
-        queryClient.invalidateQueries({ queryKey: ['formsResponse', 'status', applicationId] }),
-        queryClient.invalidateQueries({ queryKey: ['applications'], refetchType: 'none' }),
-      ]),
+    // The answer is the form as it is now: the page shows it at once from both copies of the
+    // application. The figures change with it (the report, each copy's percentage): read them again.
+    onSuccess: (form) => {
+      const withForm = (detail: TApplicationDetail | undefined) =>
+        detail ? { ...detail, forms: { ...detail.forms, [kind]: form } } : detail;
+      queryClient.setQueryData<TApplicationDetail>(applicationKeys.editing(applicationId), withForm);
+      queryClient.setQueryData<TApplicationDetail>(applicationKeys.detail(applicationId), withForm);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationKeys.statusReport(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all, refetchType: 'none' }),
+      ]);
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFileInfo, TReusableDocument, TReusableDocumentList } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
+import { reusableDocumentKeys } from './reusable-document-keys';
 
 const path = (applicationId: string) =>
   `/applications/${encodeURIComponent(applicationId)}/reusable-documents`;
@@ -13,7 +14,7 @@ const path = (applicationId: string) =>
 export function useReusableDocuments(applicationId: string, isEnabled: boolean) {
   const api = useApi();
   return useQuery({
-    queryKey: ['reusable-documents', applicationId],
+    queryKey: reusableDocumentKeys.of(applicationId),
     queryFn: async (): Promise<TReusableDocument[]> =>
       (await api.get<TReusableDocumentList>(path(applicationId))).data,
     enabled: isEnabled,

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TApplicationList } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
+import { myApplicationKeys } from './my-application-keys';
 
 export const getMyApplicationsQueryOptions = (api: TApiClient) =>
   queryOptions({
-    queryKey: ['applications', 'mine'],
+    queryKey: myApplicationKeys.mine(),
     queryFn: () => api.get<TApplicationList>('/applications/all/hospitals').then((result) => result.data),
   });
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TApplicationSearchResult } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
+import { myApplicationKeys } from './my-application-keys';
 
 export type TApplicationSearch = {
   q: string;
@@ -14,7 +15,7 @@ export type TApplicationSearch = {
 
 export const searchApplicationsQueryOptions = (api: TApiClient, search: TApplicationSearch) =>
   queryOptions({
-    queryKey: ['applications', 'search', search],
+    queryKey: myApplicationKeys.search(search),
     queryFn: () => api.get<TApplicationSearchResult>('/applications/search', search),
   });
 

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRequestKind } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
-import { REQUEST_BASE, requestsQueryKey } from './request-paths';
+import { applicationKeys } from '@/lib/query-keys';
+import { applyKeys } from './apply-keys';
+import { REQUEST_BASE } from './request-paths';
 
 /** DELETE .../{id}: withdraws a request (its link stops working). */
 export function useDeleteRequest(kind: TRequestKind, applicationId: string) {
@@ -12,8 +14,8 @@ export function useDeleteRequest(kind: TRequestKind, applicationId: string) {
       api.del<{ message: string }>(`${REQUEST_BASE[kind]}/${encodeURIComponent(requestId)}`),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: requestsQueryKey(kind, applicationId) }),
-        queryClient.invalidateQueries({ queryKey: ['formsResponse', 'status', applicationId] }),
+        queryClient.invalidateQueries({ queryKey: applyKeys.requests(kind, applicationId) }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.statusReport(applicationId) }),
       ]),
   });
 }

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { THospitalPreview } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
+import { applyKeys } from './apply-keys';
 
 export const getHospitalPreviewQueryOptions = (api: TApiClient, hospitalId: string) =>
   queryOptions({
-    queryKey: ['hospitals', 'preview', hospitalId],
+    queryKey: applyKeys.hospitalPreview(hospitalId),
     queryFn: () => api.get<THospitalPreview>('/hospitals/preview', { hospitalId }),
   });
 

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { THospitalList } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
+import { applyKeys } from './apply-keys';
 
 export const getHospitalsQueryOptions = (api: TApiClient) =>
   queryOptions({
-    queryKey: ['hospitals', 'all'],
+    queryKey: applyKeys.hospitals(),
     queryFn: () => api.get<THospitalList>('/hospitals/all').then((result) => result.data),
   });
 

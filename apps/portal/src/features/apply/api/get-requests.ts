@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TReferenceRequest, TRequestKind } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
-import { REQUEST_BASE, requestsQueryKey } from './request-paths';
+import { applyKeys } from './apply-keys';
+import { REQUEST_BASE } from './request-paths';
 
 /** GET /references/details (a list) or /alternativeCoverage/details (one or null), as a list. */
 async function getRequests(api: TApiClient, kind: TRequestKind, applicationId: string) {
@@ -17,7 +18,7 @@ async function getRequests(api: TApiClient, kind: TRequestKind, applicationId: s
 
 export const getRequestsQueryOptions = (api: TApiClient, kind: TRequestKind, applicationId: string) =>
   queryOptions({
-    queryKey: requestsQueryKey(kind, applicationId),
+    queryKey: applyKeys.requests(kind, applicationId),
     queryFn: () => getRequests(api, kind, applicationId),
   });
 

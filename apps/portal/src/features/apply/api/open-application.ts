@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { OPEN_STATUSES, type TApplicationSummary, type TCreateApplicationRequest } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
+import { applyKeys } from './apply-keys';
 
 function isOpen(application: TApplicationSummary | null): application is TApplicationSummary {
   return application !== null && (OPEN_STATUSES as readonly string[]).includes(application.status);
@@ -24,7 +25,7 @@ async function openApplication(api: TApiClient, hospitalId: string): Promise<TAp
 export function useOpenApplication(hospitalId: string) {
   const api = useApi();
   const query = useQuery({
-    queryKey: ['applications', 'open', hospitalId],
+    queryKey: applyKeys.openApplication(hospitalId),
     queryFn: () => openApplication(api, hospitalId),
     gcTime: 0,
     staleTime: Infinity,

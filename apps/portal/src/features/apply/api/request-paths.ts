@@ -5,6 +5,3 @@ export const REQUEST_BASE: Record<TRequestKind, string> = {
   reference: '/references',
   coverage: '/alternativeCoverage',
 };
-
-export const requestsQueryKey = (kind: TRequestKind, applicationId: string) =>
-  ['requests', kind, applicationId] as const;

@@ -6,13 +6,17 @@ import type {
   TRequestPerson,
 } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
-import { REQUEST_BASE, requestsQueryKey } from './request-paths';
+import { applicationKeys } from '@/lib/query-keys';
+import { applyKeys } from './apply-keys';
+import { REQUEST_BASE } from './request-paths';
+import { withRequest } from './with-request';
 
 type TSaveRequestVariables = { person: TRequestPerson; replaceId?: string };
 
 /**
  * POST /references (or /alternativeCoverage) names a person and emails them; PUT .../{id}
- * replaces the person of a request (a new link, the old one stops working).
+ * replaces the person of a request (a new link, the old one stops working). The answer is the
+ * request as it is now and goes into the list; the status report, which counts them, is read again.
  */
 export function useSaveRequest(kind: TRequestKind, applicationId: string) {
   const api = useApi();
@@ -25,10 +29,12 @@ export function useSaveRequest(kind: TRequestKind, applicationId: string) {
             person,
           )
         : api.post<TReferenceRequest, TCreateRequestBody>(REQUEST_BASE[kind], { ...person, applicationId }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: requestsQueryKey(kind, applicationId) }),
-        queryClient.invalidateQueries({ queryKey: ['formsResponse', 'status', applicationId] }),
-      ]),
+    onSuccess: (request) => {
+      queryClient.setQueryData<TReferenceRequest[]>(
+        applyKeys.requests(kind, applicationId),
+        withRequest(request),
+      );
+      return queryClient.invalidateQueries({ queryKey: applicationKeys.statusReport(applicationId) });
+    },
   });
 }

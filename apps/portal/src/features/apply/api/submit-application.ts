@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TApplicationSummary, TSubmitApplicationRequest } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
+import { applicationKeys } from '@/lib/query-keys';
 
 type TSubmitVariables = { applicationId: string; attestationName: string };
 
@@ -18,10 +19,9 @@ export function useSubmitApplication() {
       ),
     // Mark, do not refetch: refetching the open application now would swap this page for the
     // read-only notice (and drop the success alert's navigation) before the detail page opens.
+    // The answer is the summary alone; the lists, the detail and the report are read on the next visit.
     onSettled: () => {
-      for (const queryKey of [['applications'], ['hospitals'], ['formsResponse', 'status']]) {
-        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-      }
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all, refetchType: 'none' });
     },
   });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDoctorAppointment, TDoctorAppointmentList } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
+import { dashboardKeys } from './dashboard-keys';
 
 export const getAppointmentsQueryOptions = (api: TApiClient) =>
   queryOptions({
-    queryKey: ['appointments'],
+    queryKey: dashboardKeys.appointments(),
     queryFn: () => api.get<TDoctorAppointmentList>('/appointments').then((result) => result.data),
   });
 

@@ -4,10 +4,11 @@ import type { TUser } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
 import { useSession } from '@/lib/session';
+import { dashboardKeys } from './dashboard-keys';
 
 export const getCurrentUserQueryOptions = (api: TApiClient) =>
   queryOptions({
-    queryKey: ['auth', 'me'],
+    queryKey: dashboardKeys.currentUser(),
     queryFn: () => api.get<{ user: TUser }>('/auth/me').then((result) => result.user),
   });
 

@@ -5,6 +5,7 @@ import {
   type TExpiringDocumentList,
 } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
+import { dashboardKeys } from './dashboard-keys';
 
 export function getExpiringDocuments(
   api: TApiClient,
@@ -15,7 +16,7 @@ export function getExpiringDocuments(
 
 export const getExpiringDocumentsQueryOptions = (api: TApiClient, days: number = EXPIRING_DAYS_DEFAULT) =>
   queryOptions({
-    queryKey: ['formsResponse', 'expiring', days],
+    queryKey: dashboardKeys.expiringDocuments(days),
     queryFn: () => getExpiringDocuments(api, days),
     // Expiry dates change in the application editor, which does not know this list: read afresh on each visit.
     staleTime: 0,

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { THospitalWithApplicationList } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
+import { dashboardKeys } from './dashboard-keys';
 
 export const getHospitalsWithApplicationQueryOptions = (api: TApiClient) =>
   queryOptions({
-    queryKey: ['hospitals', 'with-application'],
+    queryKey: dashboardKeys.hospitalsWithApplication(),
     queryFn: () =>
       api
         .get<THospitalWithApplicationList>('/hospitals/all/hospitals/with/application')

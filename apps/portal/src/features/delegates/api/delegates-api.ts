@@ -7,12 +7,11 @@ import type {
 } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
-
-const DELEGATES_KEY = ['delegates'] as const;
+import { delegateKeys } from './delegate-keys';
 
 export const getDelegatesQueryOptions = (api: TApiClient) =>
   queryOptions({
-    queryKey: DELEGATES_KEY,
+    queryKey: delegateKeys.list(),
     queryFn: () => api.get<TDelegateList>('/delegates').then((result) => result.data),
   });
 
@@ -24,23 +23,29 @@ export function useDelegates() {
   return query;
 }
 
-/** POST /delegates: emails the person an invitation (or word that they were added). */
+/**
+ * POST /delegates: emails the person an invitation (or word that they were added). The list is
+ * read again: an invitation may add a row or renew one, which the server orders.
+ */
 export function useInviteDelegate() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TInviteDelegateRequest) =>
       api.post<TInviteDelegateResponse, TInviteDelegateRequest>('/delegates', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DELEGATES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: delegateKeys.list() }),
   });
 }
 
-/** DELETE /delegates/:id: the delegate's access ends at once. */
+/** DELETE /delegates/:id: the delegate's access ends at once; the answer takes their row's place. */
 export function useRevokeDelegate() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.del<TDelegate>(`/delegates/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DELEGATES_KEY }),
+    onSuccess: (revoked) =>
+      queryClient.setQueryData<TDelegate[]>(delegateKeys.list(), (delegates) =>
+        delegates?.map((delegate) => (delegate.id === revoked.id ? revoked : delegate)),
+      ),
   });
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { MenuItem, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { matchQuery, useQueryClient } from '@tanstack/react-query';
 import { authStorage } from '@/lib/auth-storage';
 import { useDelegations } from '../api/get-delegations';
+import { layoutKeys } from '../api/layout-keys';
 
 /**
  * A delegate's choice of the doctor they work for (issue 16): every API call names that doctor,
@@ -24,7 +25,9 @@ export function DelegateSwitcher({ isFullWidth = false }: { isFullWidth?: boolea
     if (current && current !== authStorage.getActingFor()) {
       authStorage.setActingFor(current);
       // Everything on screen was read for no doctor or another one: read it again (not this list).
-      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'delegations' });
+      void queryClient.resetQueries({
+        predicate: (query) => !matchQuery({ queryKey: layoutKeys.delegations() }, query),
+      });
     }
   }, [current, queryClient]);
 

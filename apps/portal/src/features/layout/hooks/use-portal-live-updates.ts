@@ -1,29 +1,23 @@
-import type { InvalidateQueryFilters } from '@tanstack/react-query';
 import { useLiveUpdates, type TLiveQueries } from '@docapply/ui';
 import { authStorage } from '@/lib/auth-storage';
-
-// The doctor's lists an application appears in: My applications (and its search), the dashboard.
-const LISTS: InvalidateQueryFilters[] = [
-  { queryKey: ['applications', 'mine'] },
-  { queryKey: ['applications', 'search'] },
-  { queryKey: ['hospitals', 'with-application'] },
-];
+import { applicationKeys } from '@/lib/query-keys';
 
 /**
- * The portal's queries that show an application (keys from components/application-data and the
- * applications and dashboard features). The editor's own copy (['applications', 'detail', id,
- * 'editing']) is left alone: re-reading it under the doctor's typing would reset the form.
+ * The portal's queries that show an application: its detail, its status report and the lists it
+ * is in (every feature keeps its lists under `applicationKeys.lists()`). The editor's own copy
+ * (`applicationKeys.editing`) is not a detail and is left alone: re-read under the doctor's typing
+ * it would reset the form.
  */
 export const PORTAL_LIVE_QUERIES: TLiveQueries = {
   of: (applicationId) => [
-    { queryKey: ['applications', 'detail', applicationId], exact: true },
-    { queryKey: ['formsResponse', 'status', applicationId] },
-    ...LISTS,
+    { queryKey: applicationKeys.detail(applicationId) },
+    { queryKey: applicationKeys.statusReport(applicationId) },
+    { queryKey: applicationKeys.lists() },
   ],
   all: [
-    { queryKey: ['applications', 'detail'], predicate: (query) => query.queryKey.length === 3 },
-    { queryKey: ['formsResponse', 'status'] },
-    ...LISTS,
+    { queryKey: applicationKeys.details() },
+    { queryKey: applicationKeys.statusReports() },
+    { queryKey: applicationKeys.lists() },
   ],
 };
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TExtractValuesRequest, TRequestLinkValues } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
+import { openLinkKeys } from './open-link-keys';
 
 /**
  * What a reference or coverage link shows: hospital, doctor, person and the form. Reading it
@@ -10,7 +11,7 @@ import { useApi } from '@docapply/ui';
 export function useLinkValues(token: string) {
   const api = useApi();
   return useQuery({
-    queryKey: ['link-values', token],
+    queryKey: openLinkKeys.linkValues(token),
     queryFn: () => api.post<TRequestLinkValues, TExtractValuesRequest>('/auth/extractValues', { token }),
     enabled: token !== '',
     staleTime: Infinity,

@@ -1,14 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPickedPrivilegeList } from '@docapply/contracts';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TPickedPrivilege, TPickedPrivilegeList, TSaveFormResponseResult } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { useReportQueryError } from '@/hooks/use-report-query-error';
-
-export const pickedPrivilegesQueryKey = (applicationId: string) =>
-  ['privileges', 'picked', applicationId] as const;
+import { privilegeKeys } from './privilege-keys';
 
 export const getPickedPrivilegesQueryOptions = (api: TApiClient, applicationId: string) =>
   queryOptions({
-    queryKey: pickedPrivilegesQueryKey(applicationId),
+    queryKey: privilegeKeys.picked(applicationId),
     queryFn: () =>
       api.get<TPickedPrivilegeList>('/privileges', { applicationId }).then((result) => result.data),
   });
@@ -19,4 +18,21 @@ export function usePickedPrivileges(applicationId: string) {
   const query = useQuery(getPickedPrivilegesQueryOptions(api, applicationId));
   useReportQueryError(query.error);
   return query;
+}
+
+/**
+ * After a privilege's answers are saved, its row shows the server's answer: a picked privilege's
+ * percentage is its form's completeness, which the save answers, so the list is not read again.
+ */
+export function useStoreSavedPercent(applicationId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    ({ id, completeness }: TSaveFormResponseResult) =>
+      queryClient.setQueryData<TPickedPrivilege[]>(privilegeKeys.picked(applicationId), (picked) =>
+        picked?.map((privilege) =>
+          privilege.formResponseId === id ? { ...privilege, percent: completeness.percent } : privilege,
+        ),
+      ),
+    [queryClient, applicationId],
+  );
 }

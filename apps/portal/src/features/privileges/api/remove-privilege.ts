@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@docapply/ui';
-import { pickedPrivilegesQueryKey } from './get-picked-privileges';
+import { applicationKeys } from '@/lib/query-keys';
+import { privilegeKeys } from './privilege-keys';
 
 /** DELETE /formsResponse/{id}: removing a privilege's answers removes the privilege from the application. */
 export function useRemovePrivilege(applicationId: string) {
@@ -11,8 +12,8 @@ export function useRemovePrivilege(applicationId: string) {
       api.del<{ message?: string }>(`/formsResponse/${encodeURIComponent(formResponseId)}`),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: pickedPrivilegesQueryKey(applicationId) }),
-        queryClient.invalidateQueries({ queryKey: ['formsResponse', 'status', applicationId] }),
+        queryClient.invalidateQueries({ queryKey: privilegeKeys.picked(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.statusReport(applicationId) }),
       ]),
   });
 }

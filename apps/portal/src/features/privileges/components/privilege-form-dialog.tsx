@@ -10,14 +10,15 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { TPickedPrivilege } from '@docapply/contracts';
+import type { TPickedPrivilege, TSaveFormResponseResult } from '@docapply/contracts';
 import { AutosavedForm } from '@/components/response-form/autosaved-form';
 import { useFormVersion } from '../api/get-form';
 import { useFormResponse } from '../api/get-form-response';
 
-type TPrivilegeFormBodyProps = { formId: string; formResponseId: string };
+type TOnSaved = (saved: TSaveFormResponseResult) => void;
+type TPrivilegeFormBodyProps = { formId: string; formResponseId: string; onSaved: TOnSaved };
 
-function PrivilegeFormBody({ formId, formResponseId }: TPrivilegeFormBodyProps) {
+function PrivilegeFormBody({ formId, formResponseId, onSaved }: TPrivilegeFormBodyProps) {
   const form = useFormVersion(formId);
   const response = useFormResponse(formResponseId);
   if (form.isPending || response.isPending) {
@@ -31,14 +32,20 @@ function PrivilegeFormBody({ formId, formResponseId }: TPrivilegeFormBodyProps) 
       responseId={formResponseId}
       definition={form.data.definition}
       initialAnswers={response.data.answers}
+      onSaved={onSaved}
     />
   );
 }
 
-type TPrivilegeFormDialogProps = { privilege: TPickedPrivilege | null; onClose: () => void };
+type TPrivilegeFormDialogProps = {
+  privilege: TPickedPrivilege | null;
+  onClose: () => void;
+  /** Each save's answer: the privilege's row shows the new percentage. */
+  onSaved: TOnSaved;
+};
 
 /** A requested privilege's short form; answers save as the doctor types, closing sends the last ones. */
-export function PrivilegeFormDialog({ privilege, onClose }: TPrivilegeFormDialogProps) {
+export function PrivilegeFormDialog({ privilege, onClose, onSaved }: TPrivilegeFormDialogProps) {
   const titleId = useId();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -55,7 +62,11 @@ export function PrivilegeFormDialog({ privilege, onClose }: TPrivilegeFormDialog
       <DialogContent dividers>
         <Box sx={{ py: 2 }}>
           {privilege?.formId && privilege.formResponseId ? (
-            <PrivilegeFormBody formId={privilege.formId} formResponseId={privilege.formResponseId} />
+            <PrivilegeFormBody
+              formId={privilege.formId}
+              formResponseId={privilege.formResponseId}
+              onSaved={onSaved}
+            />
           ) : null}
         </Box>
       </DialogContent>

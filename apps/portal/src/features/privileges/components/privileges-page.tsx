@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useApplicationDetail } from '@/components/application-data/api/get-application-detail';
 import { KnownFilesProvider } from '@/components/documents/known-files';
 import { PageSection } from '@/components/page-section';
-import { usePickedPrivileges } from '../api/get-picked-privileges';
+import { usePickedPrivileges, useStoreSavedPercent } from '../api/get-picked-privileges';
 import { usePrivilegeCatalogue } from '../api/get-privilege-catalogue';
 import { usePickPrivilege } from '../api/pick-privilege';
 import { useRemovePrivilege } from '../api/remove-privilege';
@@ -22,6 +22,7 @@ function PrivilegesForApplication({ detail }: { detail: TApplicationDetail }) {
   const picked = usePickedPrivileges(detail.id);
   const pick = usePickPrivilege(detail.id);
   const remove = useRemovePrivilege(detail.id);
+  const storeSavedPercent = useStoreSavedPercent(detail.id);
   const [open, setOpen] = useState<TPickedPrivilege | null>(null);
   const [removing, setRemoving] = useState<TPickedPrivilege | null>(null);
   // A removed privilege takes its Remove button with it: focus goes to the list's heading.
@@ -82,7 +83,7 @@ function PrivilegesForApplication({ detail }: { detail: TApplicationDetail }) {
           onRequest={request}
         />
       ) : null}
-      <PrivilegeFormDialog privilege={open} onClose={() => setOpen(null)} />
+      <PrivilegeFormDialog privilege={open} onClose={() => setOpen(null)} onSaved={storeSavedPercent} />
       <ConfirmDialog
         isOpen={removing !== null}
         title="Remove this privilege?"

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TRenewalDocument } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
+import { renewalKeys } from './renewal-keys';
 
 export const renewalDocumentQueryOptions = (api: TApiClient, applicationId: string, documentKey: string) =>
   queryOptions({
-    queryKey: ['renewals', applicationId, documentKey],
+    queryKey: renewalKeys.document(applicationId, documentKey),
     queryFn: () =>
       api.get<TRenewalDocument>(`/applications/${encodeURIComponent(applicationId)}/renewals/document`, {
         document: documentKey,

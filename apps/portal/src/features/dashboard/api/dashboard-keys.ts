@@ -1,0 +1,12 @@
+import { applicationKeys } from '@/lib/query-keys';
+
+/** Query keys of the dashboard. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  currentUser: () => [...dashboardKeys.all, 'current-user'] as const,
+  appointments: () => [...dashboardKeys.all, 'appointments'] as const,
+  /** Every open hospital with the doctor's application there: one of the applications' lists. */
+  hospitalsWithApplication: () => [...applicationKeys.lists(), 'by-hospital'] as const,
+  /** Under the applications' root: a change to their answers (a renewal) marks it stale. */
+  expiringDocuments: (days: number) => [...applicationKeys.all, 'expiring-documents', days] as const,
+};
