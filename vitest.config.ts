@@ -33,6 +33,47 @@ function jsdomProjects(name: string, root: string) {
   ];
 }
 
+/** The API test files whose changes are walked by the atomicity check (api-atomicity below). */
+const ATOMICITY_FILES = [
+  'audit-coverage',
+  'audit-coverage-office',
+  'audit-coverage-requests',
+  'references',
+  'coverage',
+  'notifications',
+  'delegates-invite',
+  'delegates-access',
+  'platform',
+  'platform-admins',
+  'platform-settings',
+  'hospitals',
+  'privileges',
+  'form-responses',
+  'files',
+  'renewals',
+  'reusable-documents',
+  'appointments',
+  'reappointment',
+  'verification-manual',
+  'verification-checklist',
+  'internal-notes',
+  'admin-assignment',
+  'admin-forms-versions',
+  'red-flags',
+  'submission-changes',
+  'register',
+  'email-verify',
+  'session',
+  'public',
+  'admin-applications',
+  'verification-npi',
+  'verification-settings',
+  'set-password-check',
+  'platform-outbox',
+  'exclusions-screening',
+  'exclusions-job',
+];
+
 // One Vitest run, one project per workspace. e2e runs last, against the built product.
 export default defineConfig({
   test: {
@@ -59,6 +100,21 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: [at('./apps/api/test/global-setup.ts')],
+        },
+      },
+      {
+        resolve: { alias: { '@': at('./apps/api/src') } },
+        test: {
+          // The atomicity check (apps/api/test/helpers/atomicity.ts): these files' every change is
+          // first sent with a failure injected at its commit, which must leave nothing behind. Files
+          // that count attempts (throttles, rate limits) are left out: each change is sent twice.
+          name: 'api-atomicity',
+          root: at('./apps/api'),
+          include: ATOMICITY_FILES.map((file) => `test/${file}.test.ts`),
+          isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          globalSetup: [at('./apps/api/test/global-setup.ts'), at('./apps/api/test/atomicity-setup.ts')],
         },
       },
       {

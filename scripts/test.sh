@@ -49,7 +49,7 @@ wait "$LINT" || { kill "$TYPES" 2>/dev/null; exit 1; }
 wait "$TYPES"
 
 stage "unit, component and API tests (PGlite)"
-run_vitest unit --project rules --project contracts --project tooling --project ui --project ui-mocked --project portal --project portal-mocked --project admin --project admin-mocked --project api --maxWorkers="$WORKERS"
+run_vitest unit --project rules --project contracts --project tooling --project ui --project ui-mocked --project portal --project portal-mocked --project admin --project admin-mocked --project api --project api-atomicity --maxWorkers="$WORKERS"
 
 if [ -n "${DATABASE_URL:-}" ]; then
   stage "API tests on PostgreSQL"

@@ -1,5 +1,5 @@
 /**
- * Valid answers to the seeded forms (apps/api/src/db/seed-data/), as the API stores them: dates
+ * Valid answers to the seeded forms (apps/api/src/core/db/seed-data/), as the API stores them: dates
  * YYYY-MM-DD, phones "+1 ddd-ddd-dddd", options by value, checkboxes 'true', files by id. Every
  * answer is the one that raises no red flag, so the office's review starts clean.
  */

@@ -10,6 +10,7 @@ import { appointmentLapsesJob, reappointmentInvitationsJob } from '@/modules/app
 import { EXPIRED_AUTH_ROWS_JOB } from '@/modules/auth';
 import { EXCLUSION_LISTS_JOB, EXCLUSION_EVENTS } from '@/modules/exclusions';
 import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders';
+import { ABANDONED_FILES_JOB } from '@/modules/files';
 import { NOTIFICATION_EVENTS } from '@/modules/notifications';
 import { requestRemindersJob } from '@/modules/references';
 import { VERIFICATION_EVENTS } from '@/modules/verification';
@@ -30,6 +31,7 @@ export const JOBS: readonly TJob[] = [
   EXPIRY_REMINDERS_JOB,
   EXCLUSION_LISTS_JOB,
   EXPIRED_AUTH_ROWS_JOB,
+  ABANDONED_FILES_JOB,
 ];
 
 /**

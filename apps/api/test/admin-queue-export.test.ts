@@ -67,7 +67,7 @@ describe("the queue's CSV export", () => {
       Array.from({ length: EXTRA }, (_, i) => ({
         doctorId: doctor.id,
         hospitalId: h.hospital.id,
-        status: 'approved',
+        status: 'approved' as const,
         submittedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
       })),
     );

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { LIVE_EVENTS_PATH } from '@docapply/contracts';
+import { LIVE_EVENTS_PATH, type TApplicationStatus } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
 import { applications } from '@/core/db/schema';
 
@@ -128,7 +128,12 @@ export const changeOf = (kind: string, applicationId: string) => (event: TSseEve
 };
 
 /** An application written straight to the database, in `status` (submitted unless a draft). */
-export async function insertApplication(db: TDb, doctorId: string, hospitalId: string, status = 'applied') {
+export async function insertApplication(
+  db: TDb,
+  doctorId: string,
+  hospitalId: string,
+  status: TApplicationStatus = 'applied',
+) {
   const [row] = await db
     .insert(applications)
     .values({

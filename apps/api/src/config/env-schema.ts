@@ -58,7 +58,7 @@ export const ZEnv = z
     MAX_EVENT_LOOP_DELAY_MS: ZInt(0).default(1000),
     DB_MAX_QUEUE: ZInt(1).default(64),
     DB_STATEMENT_TIMEOUT_MS: ZInt(0).default(15_000),
-    /** How often the API looks for due background jobs (modules/jobs); 0 turns the scheduler off. */
+    /** How often the API looks for due background jobs (core/jobs); 0 turns the scheduler off. */
     JOBS_TICK_MS: ZInt(0).default(60_000),
     /** The NPPES NPI Registry API (2.1) the NPI item's check asks; a local fake in tests and e2e. */
     NPI_REGISTRY_URL: ZUrl.default('https://npiregistry.cms.hhs.gov/api/'),

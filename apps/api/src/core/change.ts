@@ -1,10 +1,10 @@
 import type { TLiveEventKind } from '@docapply/contracts';
 import { writeAudit, type TAuditEntry } from '@/core/audit';
-import { getAppContext } from '@/core/context';
+import { getAppContext, type TAppContext } from '@/core/context';
 import type { TDb } from '@/core/db/client';
 import type { TDomainEventName, TDomainEvents } from '@/core/events';
 import { notifyLiveEvent, type TLiveSubject } from '@/core/live/live-message';
-import type { TOutgoingMail } from '@/core/outbox/mailer';
+import type { TMailer, TOutgoingMail } from '@/core/outbox/mailer';
 
 /**
  * What a change writes besides its own rows, each into the change's transaction: it commits with
@@ -13,6 +13,11 @@ import type { TOutgoingMail } from '@/core/outbox/mailer';
 export type TChange = {
   /** The transaction: the change's own reads and writes go through it. */
   tx: TDb;
+  /**
+   * The app's services bound to this change: `db` is the transaction and `mailer.queue` writes
+   * into it, so a service written against the app's context can be called as part of the change.
+   */
+  ctx: TAppContext;
   audit: (entry: TAuditEntry) => Promise<void>;
   /** Queued in the outbox with the change; the sender is woken after the commit. */
   mail: (mail: TOutgoingMail) => Promise<void>;
@@ -34,18 +39,22 @@ export async function runChange<T>(
 ): Promise<T> {
   const app = getAppContext();
   let hasMail = false;
-  const result = await (db ?? app.db).transaction(async (tx) =>
-    work({
+  const result = await (db ?? app.db).transaction(async (tx) => {
+    const queue: TMailer['queue'] = async (message, options) => {
+      // A savepoint of this transaction may be named; anything else is this change's.
+      await app.mailer.queue(message, { db: options?.db ?? tx });
+      hasMail = true;
+    };
+    const mail = (message: TOutgoingMail) => queue(message);
+    return work({
       tx,
+      ctx: { ...app, db: tx, mailer: { ...app.mailer, queue } },
       audit: (entry) => writeAudit(tx, entry),
-      mail: async (mail) => {
-        await app.mailer.queue(mail, { db: tx });
-        hasMail = true;
-      },
+      mail,
       live: (kind, application) => notifyLiveEvent(tx, kind, application),
       publish: (name, event) => app.events.publish(tx, name, event),
-    }),
-  );
+    });
+  });
   if (hasMail) {
     app.mailer.wake();
   }

@@ -20,7 +20,7 @@ export type TDomainEventHandler<K extends TDomainEventName> = (
   event: TDomainEvents[K],
 ) => Promise<void>;
 
-/** A module's handlers, by event (a module's index.ts exports them; app.ts composes them). */
+/** A module's handlers, by event (a module's index.ts exports them; src/compose.ts composes them). */
 export type TEventHandlers = { [K in TDomainEventName]?: TDomainEventHandler<K> };
 
 export type TEventBus = {

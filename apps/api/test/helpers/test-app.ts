@@ -9,6 +9,7 @@ import { loadConfig, type TConfig } from '@/config';
 import type { TDb } from '@/core/db/client';
 import { JOBS, createAppContext } from '@/compose';
 import { createJobOwner, registerJobs, runJobs, type TJobOutcome } from '@/core/jobs/scheduler';
+import { checkAtomicity } from './atomicity';
 import { TEST_ADMIN_PASSWORD } from './constants';
 import { openTestDatabase, type TTestDatabaseOptions } from './test-db';
 
@@ -94,6 +95,10 @@ export async function createTestApp({
   };
   await prepare?.(app);
   await app.ready();
+  const stopAtomicityCheck =
+    process.env.API_ATOMICITY === '1'
+      ? await checkAtomicity(app, database.db, process.env.API_ATOMICITY_RECORD)
+      : null;
   const jobsContext = createAppContext({ config, db: database.db, log: app.log });
   return {
     app,
@@ -108,6 +113,7 @@ export async function createTestApp({
       return runJobs(jobsContext, jobs, { owner, now, force: true });
     },
     close: async () => {
+      await stopAtomicityCheck?.();
       await jobsContext.mailer.stop();
       await jobsContext.live.close();
       await app.close();

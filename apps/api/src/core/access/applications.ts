@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { hasAnyRole, EDITABLE_STATUSES, type TApplicationStatus } from '@docapply/contracts';
+import { hasAnyRole, EDITABLE_STATUSES } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
 import { applications, hospitalAdmins, type hospitals } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
@@ -8,6 +8,10 @@ import { APPLICATION_MESSAGES } from './application-messages';
 export type TApplicationRow = typeof applications.$inferSelect;
 export type THospitalRow = typeof hospitals.$inferSelect;
 export type TApplicationWithHospital = { application: TApplicationRow; hospital: THospitalRow };
+
+declare const LOCKED: unique symbol;
+/** An application row read by lockApplication: locked until the transaction that read it ends. */
+export type TLockedApplication = TApplicationRow & { readonly [LOCKED]: true };
 
 export function notFound(message: string = APPLICATION_MESSAGES.notFound): AppError {
   return new AppError('NOT_FOUND', { message });
@@ -35,7 +39,11 @@ export function isEditableStatus(status: string): boolean {
   return (EDITABLE_STATUSES as readonly string[]).includes(status);
 }
 
-/** Answers, privileges, references and files change only while the doctor holds the application. */
+/**
+ * Answers, privileges, references and files change only while the doctor holds the application.
+ * A write checks the row it locked (lockApplication) in its own transaction: checked before, the
+ * application could be submitted between the check and the write.
+ */
 export function assertEditable(application: Pick<TApplicationRow, 'status'>): void {
   // Note: once submitted the hospital owns the application until it asks for information (409).
   if (!isEditableStatus(application.status)) {
@@ -43,22 +51,12 @@ export function assertEditable(application: Pick<TApplicationRow, 'status'>): vo
   }
 }
 
-export async function getOwnEditableApplication(
-  db: TDb,
-  doctorId: string,
-  applicationId: string,
-): Promise<TApplicationRow> {
-  const application = await getOwnApplication(db, doctorId, applicationId);
-  assertEditable(application);
-  return application;
-}
-
 /**
  * Locks the application's row until the transaction ends and returns it as it is now. Every change
  * to an application's content, its submission and the office's decisions take this lock first, so
  * none acts on a state another has just changed (an autosave never lands on a submitted file).
  */
-export async function lockApplication(tx: TDb, applicationId: string): Promise<TApplicationRow> {
+export async function lockApplication(tx: TDb, applicationId: string): Promise<TLockedApplication> {
   const [row] = await tx
     .select()
     .from(applications)
@@ -68,11 +66,7 @@ export async function lockApplication(tx: TDb, applicationId: string): Promise<T
   if (!row) {
     throw notFound();
   }
-  return row;
-}
-
-export function asStatus(status: string): TApplicationStatus {
-  return status as TApplicationStatus;
+  return row as TLockedApplication;
 }
 
 export type TParticipant = { id: string; roles: readonly string[] };

@@ -11,15 +11,17 @@ import {
 import type { TDb } from '@/core/db/client';
 import { files } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
-import { writeAudit } from '@/core/audit';
+import { runChange, type TChange } from '@/core/change';
 import { isSubmittedDocument, supersedeDocument } from '@/core/files/kept-documents';
 import type { TUserRow } from '@/core/users/users';
 import { findOwnedApplication, isEditableStatus } from './application-access';
 import { canReadFile, findFileAt, type TFileRow } from './file-access';
-import { createStorageKey, type TFileStorage } from '@/core/storage/storage';
+import { removeReleasedBytes, storeNewBytes, takeStorageKeys, type TFileDeps } from './pending-files';
 
-export type TFileDeps = { db: TDb; storage: TFileStorage };
+export type { TFileDeps } from './pending-files';
 export type TUpload = { filename: string; data: Buffer };
+/** An upload checked and its bytes stored under a reserved key: nobody sees it before its row. */
+export type TStagedUpload = { storageKey: string; originalName: string; mime: TFileMime; size: number };
 
 const NAME_MAX = 200;
 
@@ -76,12 +78,8 @@ export async function prepareUpload({ db }: TFileDeps, user: TUserRow, a: string
   return { applicationId };
 }
 
-export async function storeUpload(
-  { db, storage }: TFileDeps,
-  user: TUserRow,
-  { applicationId, id, ip = null }: { applicationId: string | null; id: string; ip?: string | null },
-  upload: TUpload,
-): Promise<TFileInfo> {
+/** Checks the upload (size, and the type its content shows) and stores its bytes (pending-files.ts). */
+export async function stageUpload(deps: TFileDeps, upload: TUpload): Promise<TStagedUpload> {
   if (upload.data.length > FILE_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', { message: FILE_MESSAGES.tooLarge });
   }
@@ -92,28 +90,37 @@ export async function storeUpload(
   if (!detected || !isAllowedMime(detected.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: FILE_MESSAGES.badType });
   }
-  const storageKey = createStorageKey();
-  await storage.put(storageKey, upload.data, detected.mime);
-  const [row] = await db
+  return {
+    storageKey: await storeNewBytes(deps, upload.data, detected.mime),
+    originalName: cleanFileName(upload.filename, detected.mime),
+    mime: detected.mime,
+    size: upload.data.length,
+  };
+}
+
+type TNewFile = { id: string; owner: TUserRow; applicationId: string | null; ip?: string | null };
+
+/**
+ * The row that makes staged bytes a file, with its audit row, in the change's transaction: the
+ * bytes are the file's once it commits. A taken id is 409 (two uploads raced for one id: the
+ * loser's bytes stay pending, and the cleanup job removes them, as after any failed change).
+ */
+export async function insertStagedFile(
+  change: Pick<TChange, 'tx' | 'audit'>,
+  staged: TStagedUpload,
+  { id, owner, applicationId, ip = null }: TNewFile,
+): Promise<TFileRow> {
+  await takeStorageKeys(change.tx, [staged.storageKey]);
+  const [row] = await change.tx
     .insert(files)
-    .values({
-      id,
-      ownerUserId: user.id,
-      applicationId,
-      storageKey,
-      originalName: cleanFileName(upload.filename, detected.mime),
-      mime: detected.mime,
-      size: upload.data.length,
-    })
+    .values({ id, ownerUserId: owner.id, applicationId, ...staged })
     .onConflictDoNothing({ target: files.id })
     .returning();
   if (!row) {
-    // Two uploads raced for one id: the loser's bytes go.
-    await storage.remove(storageKey);
     throw new AppError('CONFLICT', { message: FILE_MESSAGES.idInUse });
   }
-  await writeAudit(db, {
-    actorId: user.id,
+  await change.audit({
+    actorId: owner.id,
     action: 'file.uploaded',
     entity: 'file',
     entityId: row.id,
@@ -121,6 +128,20 @@ export async function storeUpload(
     after: { name: row.originalName, mime: row.mime, size: row.size },
     ip,
   });
+  return row;
+}
+
+export async function storeUpload(
+  deps: TFileDeps,
+  user: TUserRow,
+  { applicationId, id, ip = null }: { applicationId: string | null; id: string; ip?: string | null },
+  upload: TUpload,
+): Promise<TFileInfo> {
+  const staged = await stageUpload(deps, upload);
+  const row = await runChange(
+    (change) => insertStagedFile(change, staged, { id, owner: user, applicationId, ip }),
+    { db: deps.db },
+  );
   return toFileInfo(row);
 }
 
@@ -163,23 +184,31 @@ export async function removeFile(
   // Note: a document a hospital has received stays for its admins to open: superseded, never deleted.
   if (await isSubmittedDocument(db, file)) {
     const at = new Date();
-    await db.transaction(async (tx) => {
-      if (await supersedeDocument(tx, file.id, at)) {
-        await writeAudit(tx, {
-          ...audit,
-          action: 'file.superseded',
-          data: described,
-          before: { supersededAt: null },
-          after: { supersededAt: at.toISOString() },
-        });
-      }
-    });
+    await runChange(
+      async (change) => {
+        if (await supersedeDocument(change.tx, file.id, at)) {
+          await change.audit({
+            ...audit,
+            action: 'file.superseded',
+            data: described,
+            before: { supersededAt: null },
+            after: { supersededAt: at.toISOString() },
+          });
+        }
+      },
+      { db },
+    );
     return { message: FILE_MESSAGES.removed };
   }
-  await db.transaction(async (tx) => {
-    await tx.delete(files).where(eq(files.id, file.id));
-    await writeAudit(tx, { ...audit, action: 'file.removed', before: described });
-  });
-  await storage.remove(file.storageKey);
+  await runChange(
+    async (change) => {
+      // The row's key is pending again from this commit on (migration 0016): its bytes go below,
+      // or with the cleanup job if this process stops first.
+      await change.tx.delete(files).where(eq(files.id, file.id));
+      await change.audit({ ...audit, action: 'file.removed', before: described });
+    },
+    { db },
+  );
+  await removeReleasedBytes({ db, storage }, [file.storageKey]);
   return { message: FILE_MESSAGES.removed };
 }

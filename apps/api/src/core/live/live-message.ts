@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import * as zm from 'zod/mini';
 import { ZLiveEvent, parseJsonAs, type TLiveEvent, type TLiveEventKind } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
@@ -26,7 +25,7 @@ export function toLiveEvent({ kind, applicationId, hospitalId, doctorId }: TLive
 
 /**
  * What migration 0015's triggers send on the channel when an account changes or a token is revoked:
- * every process then forgets the sessions it kept (modules/auth/session-cache.ts).
+ * every process then forgets the sessions it kept (core/access/session-cache.ts).
  */
 export const SESSION_CHANGE_PAYLOAD = '{"session":true}';
 
@@ -54,20 +53,4 @@ export async function notifyLiveEvent(
     isDraft: application.status === 'draft',
   };
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
-}
-
-/**
- * The same after a change that is already committed: a failure is logged, never the request's
- * error, since the change is saved and a retry by the client would make it twice.
- */
-export async function notifyLiveEventAfter(
-  { db, log }: { db: TDb; log: FastifyBaseLogger },
-  kind: TLiveEventKind,
-  application: TLiveSubject,
-): Promise<void> {
-  try {
-    await notifyLiveEvent(db, kind, application);
-  } catch (error) {
-    log.warn({ err: error, applicationId: application.id }, 'A live update could not be sent');
-  }
 }

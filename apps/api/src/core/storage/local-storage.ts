@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isStorageKey, type TFileStorage } from './storage';
 
@@ -12,6 +12,32 @@ type TLocalStorageOptions = {
 function isInside(dir: string, parent: string): boolean {
   const relative = path.relative(parent, dir);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+const PART_SUFFIX = '.part';
+
+/**
+ * The bytes appear under `file` whole or not at all: written to `file.part`, flushed to the disk,
+ * then renamed (atomic within a folder), and the folder flushed, so a row committed after this
+ * never names a half-written or (after a power cut) lost file.
+ */
+async function writeWhole(file: string, data: Buffer): Promise<void> {
+  const part = `${file}${PART_SUFFIX}`;
+  // 'wx': never overwrite another upload's bytes.
+  const handle = await open(part, 'wx', 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(part, file);
+  const folder = await open(path.dirname(file), 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
 }
 
 /** DATA_DIR/files/ab/cd/abcd...: a two-level fan-out keeps folders small. */
@@ -35,8 +61,7 @@ export function createLocalStorage({ dataDir, servedDirs = [] }: TLocalStorageOp
     put: async (key, data) => {
       const file = toPath(key);
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      // 'wx': never overwrite another upload's bytes.
-      await writeFile(file, data, { flag: 'wx', mode: 0o600 });
+      await writeWhole(file, data);
     },
     get: async (key) => {
       const file = toPath(key);
@@ -44,7 +69,10 @@ export function createLocalStorage({ dataDir, servedDirs = [] }: TLocalStorageOp
       return createReadStream(file);
     },
     remove: async (key) => {
-      await rm(toPath(key), { force: true });
+      const file = toPath(key);
+      // The part a write that never finished left behind goes with its key.
+      await rm(`${file}${PART_SUFFIX}`, { force: true });
+      await rm(file, { force: true });
     },
   };
 }

@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 
-/** Where uploaded bytes live; the database keeps the metadata and the key. */
+/**
+ * Where uploaded bytes live; the database keeps the metadata and the key. Write through
+ * core/files/pending-files.ts, never `put` alone: a key must be reserved before its bytes are stored.
+ */
 export type TFileStorage = {
   kind: 'local' | 's3';
+  /** The bytes appear under the key whole or not at all (a crash mid-write leaves no such key). */
   put: (key: string, data: Buffer, mime: string) => Promise<void>;
   /** The stored bytes; throws when the key is unknown. */
   get: (key: string) => Promise<Readable>;
@@ -24,17 +28,16 @@ export function isStorageKey(key: string): boolean {
 }
 
 /**
- * Stores another copy of a file's bytes under a new key (a document reused by another application,
- * carried into a reappointment, or renewed in several applications): each application keeps its
- * own copy, so removing one never touches the others.
+ * Stores another copy of a file's bytes under `storageKey` (a document reused by another
+ * application, carried into a reappointment, or renewed in several applications): each application
+ * keeps its own copy, so removing one never touches the others. The key is a reserved one
+ * (core/files/pending-files.ts). Returns the size.
  */
 export async function copyStoredBytes(
   storage: TFileStorage,
-  sourceKey: string,
-  mime: string,
-): Promise<{ storageKey: string; size: number }> {
+  { sourceKey, storageKey, mime }: { sourceKey: string; storageKey: string; mime: string },
+): Promise<number> {
   const data = await buffer(await storage.get(sourceKey));
-  const storageKey = createStorageKey();
   await storage.put(storageKey, data, mime);
-  return { storageKey, size: data.length };
+  return data.length;
 }

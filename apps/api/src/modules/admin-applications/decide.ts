@@ -8,10 +8,11 @@ import {
   DOCTOR_LINKS,
   toSiteUrl,
 } from '@docapply/contracts';
+import { runChange } from '@/core/change';
 import type { TAppContext } from '@/core/context';
-import { applications, users } from '@/core/db/schema';
+import { users } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
-import { asStatus } from '@/core/access/applications';
+import { lockApplication } from '@/core/access/applications';
 import { refreshProgress } from '@/modules/application-state';
 import { transitionApplication } from '@/modules/applications';
 import { recordAppointment } from '@/modules/appointments';
@@ -40,44 +41,41 @@ export async function decideApplication(
   // Note: only an administrator of the application's hospital; anyone else 404.
   const { application, hospital } = await getAdminApplication(ctx.db, admin, applicationId);
   const text = note?.trim() ? note.trim() : null;
-  const updated = await ctx.db.transaction(async (tx) => {
-    // The row stays locked from this check to the change, so a concurrent move cannot slip between.
-    const [current] = await tx
-      .select({ status: applications.status })
-      .from(applications)
-      .where(eq(applications.id, application.id))
-      .for('update');
-    const from = asStatus(current.status);
-    // Note: the machine allows information-requested -> in-review only as the doctor's resubmission.
-    if (canTransition(from, status) && isDoctorMove(from, status)) {
-      throw new AppError('CONFLICT', { message: ADMIN_APPLICATION_MESSAGES.adminCannotMove });
-    }
-    // Finalise waits for the hospital's minimum of answered references (finalise-rule.ts).
-    if (canTransition(from, status)) {
-      await assertFinaliseAllowed(tx, {
-        applicationId: application.id,
+  // One change: the move, its history and audit rows, the appointment and the doctor's email.
+  const updated = await runChange(
+    async (change) => {
+      // Locked once, here: the checks below and the move read the same state, which no concurrent
+      // move or submission can change in between.
+      const current = await lockApplication(change.tx, application.id);
+      const from = current.status;
+      // Note: the machine allows information-requested -> in-review only as the doctor's resubmission.
+      if (canTransition(from, status) && isDoctorMove(from, status)) {
+        throw new AppError('CONFLICT', { message: ADMIN_APPLICATION_MESSAGES.adminCannotMove });
+      }
+      // Finalise waits for the hospital's minimum of answered references (finalise-rule.ts).
+      if (canTransition(from, status)) {
+        await assertFinaliseAllowed(change.tx, {
+          applicationId: application.id,
+          to: status,
+          minReferences: hospital.minReferences,
+        });
+      }
+      const moved = await transitionApplication(change.tx, {
+        application: current,
         to: status,
-        minReferences: hospital.minReferences,
+        actorId: admin.id,
+        note: text,
+        ip,
       });
-    }
-    const moved = await transitionApplication(tx, {
-      applicationId: application.id,
-      to: status,
-      actorId: admin.id,
-      note: text,
-      ip,
-    });
-    if (status === 'approved') {
-      // The approval appoints the doctor (issue 14): dates and privileges granted, in this transaction.
-      await recordAppointment(tx, { application: moved, actorId: admin.id, ip });
-    }
-    // The email is written with the change it reports: both happen, or neither.
-    const [doctor] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, application.doctorId));
-    await ctx.mailer.queue(
-      {
+      if (status === 'approved') {
+        // The approval appoints the doctor (issue 14): dates and privileges granted, in this change.
+        await recordAppointment(change.tx, { application: moved, actorId: admin.id, ip });
+      }
+      const [doctor] = await change.tx
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, application.doctorId));
+      await change.mail({
         to: doctor.email,
         ...createDecisionMail({
           firstName: doctor.firstName,
@@ -86,13 +84,12 @@ export async function decideApplication(
           note: text,
           link: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(application.id)),
         }),
-      },
-      { db: tx },
-    );
-    return moved;
-  });
-  ctx.mailer.wake();
-  // Reopened for the doctor: the list shows what is still missing.
-  await refreshProgress(ctx.db, application.id);
+      });
+      // Reopened for the doctor: the list shows what is still missing.
+      await refreshProgress(change.tx, application.id);
+      return moved;
+    },
+    { db: ctx.db },
+  );
   return buildAdminReview(ctx.db, { application: updated, hospital });
 }

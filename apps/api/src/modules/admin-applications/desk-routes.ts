@@ -27,7 +27,7 @@ export function createAdminDeskRoutes(ctx: TAppContext, guard: TAuthGuard): Fast
     const tags = ['admin-applications'];
     // Note: the queue's routes are for hospital administrators, each limited to their hospitals.
     const onRequest = guard.requireRole('hospital_admin');
-    // Note: a hospital's own pages follow the set-up pages' rule (admin-forms/scope.ts): its
+    // Note: a hospital's own pages follow the set-up pages' rule (core/access/managed-hospital.ts): its
     // administrators, or a platform administrator; another hospital is 404.
     const onHospitalRequest = guard.requireRole('hospital_admin', 'platform_admin');
     const notFound = { 404: ZErrorBody };

@@ -1,4 +1,4 @@
-/** The module's public face: other modules and the app import only this file. */
+/** The office desk: queue (search, filters, counts, CSV), review, assignment, decisions, turnaround. */
 export { createAdminDeskRoutes } from './desk-routes';
 export { buildAdminReview } from './review';
 export { createAdminApplicationRoutes } from './routes';

@@ -9,7 +9,6 @@ import {
 } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
 import { comments, users } from '@/core/db/schema';
-import { asStatus } from '@/core/access/applications';
 import { buildApplicationDetail } from '@/modules/applications';
 import type { TApplicationWithHospital } from '@/modules/application-state';
 import { findRequestForm } from '@/modules/references';
@@ -85,7 +84,7 @@ export async function buildAdminReview(
     await findRequestForm(db, hospital.id, 'coverage'),
     await countCommentsBySection(db, application.id),
   ];
-  const status = asStatus(application.status);
+  const { status } = application;
   const allowedTransitions = listAdminTransitions(status);
   // The doctor's detail read when each person was reminded; the same requests, with their answers.
   const remindedAt = (id: string) =>

@@ -1,2 +1,2 @@
-/** The module's public face: other modules and the app import only this file. */
+/** The office's form editor: each hospital's forms, their drafts, published versions, checks and diffs. */
 export { createAdminFormRoutes } from './routes';

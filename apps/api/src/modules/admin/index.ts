@@ -1,2 +1,2 @@
-/** The module's public face: other modules and the app import only this file. */
+/** Platform-administrator routes that belong to no other capability: today the role check `/admin/ping`. */
 export { createAdminRoutes } from './routes';

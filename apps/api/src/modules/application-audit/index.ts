@@ -1,2 +1,2 @@
-/** The module's public face: other modules and the app import only this file. */
+/** An application's audit trail, for its hospital's admins and, their own rows, its doctor. */
 export { createApplicationAuditRoutes } from './routes';

@@ -1,4 +1,4 @@
-/** The module's public face: other modules and the app import only this file. */
+/** What an application is made of and how far along: parts, requests, progress, status, summaries. */
 export { loadRemindedAt } from './reminder-dates';
 export {
   findRequest,

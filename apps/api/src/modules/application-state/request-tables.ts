@@ -10,7 +10,7 @@ import { alternativeCoverage, references } from '@/core/db/schema';
 import { isUuid } from '@/core/files/application-access';
 
 /**
- * Both kinds share one column set (see db/schema/references.ts), so one code path serves both.
+ * Both kinds share one column set (see core/db/schema/references.ts), so one code path serves both.
  * The coverage table is typed as the references table: same columns, and queries use the
  * table object passed at run time, so they hit the right table.
  */

@@ -2,7 +2,6 @@ import type { TApplicationStatus, TApplicationSummary } from '@docapply/contract
 import type { TDb } from '@/core/db/client';
 import type { TApplicationProgress } from '@/core/db/schema';
 import {
-  asStatus,
   isEditableStatus,
   type TApplicationRow,
   type TApplicationWithHospital,
@@ -59,7 +58,7 @@ export async function toSummary(
   db: TDb,
   { application, hospital }: TSummarySource,
 ): Promise<TApplicationSummary> {
-  const status = asStatus(application.status);
+  const { status } = application;
   const isEditable = isEditableStatus(status);
   const progress = isEditable ? (application.progress ?? (await refreshProgress(db, application.id))) : null;
   return {

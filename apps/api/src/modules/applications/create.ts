@@ -3,7 +3,7 @@ import { OPEN_STATUSES, type TApplicationSummary } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
 import { applicationStatusHistory, applications, hospitals } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
-import { writeAudit } from '@/core/audit';
+import { runChange } from '@/core/change';
 import { findLatestForm } from '@/modules/forms';
 import { insertPrefilledResponse } from '@/modules/form-responses';
 import { notFound } from '@/core/access/applications';
@@ -22,60 +22,63 @@ export async function createApplication(
   hospitalId: string,
   ip: string | null = null,
 ): Promise<{ summary: TApplicationSummary; isNew: boolean }> {
-  const { row, isNew } = await db.transaction(async (tx) => {
-    await lockKey(tx, `application:${doctorId}:${hospitalId}`);
-    const [hospital] = await tx.select().from(hospitals).where(eq(hospitals.id, hospitalId)).limit(1);
-    if (!hospital) {
-      throw notFound(APPLICATION_MESSAGES.hospitalNotFound);
-    }
-    const [open] = await tx
-      .select()
-      .from(applications)
-      .where(
-        and(
-          // Note: the doctor's own open application only.
-          eq(applications.doctorId, doctorId),
-          eq(applications.hospitalId, hospitalId),
-          inArray(applications.status, [...OPEN_STATUSES]),
-        ),
-      )
-      .limit(1);
-    if (open) {
-      return { row: { application: open, hospital }, isNew: false };
-    }
-    if (!hospital.isOpen) {
-      throw new AppError('CONFLICT', { message: APPLICATION_MESSAGES.hospitalClosed });
-    }
-    const applicationForm = await findLatestForm(tx, hospitalId, 'application');
-    if (!applicationForm) {
-      throw new AppError('CONFLICT', { message: APPLICATION_MESSAGES.noApplicationForm });
-    }
-    const surveyForm = await findLatestForm(tx, hospitalId, 'survey');
-    const [application] = await tx
-      .insert(applications)
-      .values({ doctorId, hospitalId, formVersion: applicationForm.version })
-      .returning();
-    await tx.insert(applicationStatusHistory).values({
-      applicationId: application.id,
-      fromStatus: null,
-      toStatus: 'draft',
-      actorId: doctorId,
-      note: 'Application started',
-    });
-    for (const form of surveyForm ? [applicationForm, surveyForm] : [applicationForm]) {
-      await insertPrefilledResponse(tx, { doctorId, applicationId: application.id, form });
-    }
-    await writeAudit(tx, {
-      actorId: doctorId,
-      action: 'application.created',
-      entity: 'application',
-      entityId: application.id,
-      applicationId: application.id,
-      hospitalId,
-      after: { status: application.status, formVersion: application.formVersion },
-      ip,
-    });
-    return { row: { application, hospital }, isNew: true };
-  });
+  const { row, isNew } = await runChange(
+    async ({ tx, audit }) => {
+      await lockKey(tx, `application:${doctorId}:${hospitalId}`);
+      const [hospital] = await tx.select().from(hospitals).where(eq(hospitals.id, hospitalId)).limit(1);
+      if (!hospital) {
+        throw notFound(APPLICATION_MESSAGES.hospitalNotFound);
+      }
+      const [open] = await tx
+        .select()
+        .from(applications)
+        .where(
+          and(
+            // Note: the doctor's own open application only.
+            eq(applications.doctorId, doctorId),
+            eq(applications.hospitalId, hospitalId),
+            inArray(applications.status, [...OPEN_STATUSES]),
+          ),
+        )
+        .limit(1);
+      if (open) {
+        return { row: { application: open, hospital }, isNew: false };
+      }
+      if (!hospital.isOpen) {
+        throw new AppError('CONFLICT', { message: APPLICATION_MESSAGES.hospitalClosed });
+      }
+      const applicationForm = await findLatestForm(tx, hospitalId, 'application');
+      if (!applicationForm) {
+        throw new AppError('CONFLICT', { message: APPLICATION_MESSAGES.noApplicationForm });
+      }
+      const surveyForm = await findLatestForm(tx, hospitalId, 'survey');
+      const [application] = await tx
+        .insert(applications)
+        .values({ doctorId, hospitalId, formVersion: applicationForm.version })
+        .returning();
+      await tx.insert(applicationStatusHistory).values({
+        applicationId: application.id,
+        fromStatus: null,
+        toStatus: 'draft',
+        actorId: doctorId,
+        note: 'Application started',
+      });
+      for (const form of surveyForm ? [applicationForm, surveyForm] : [applicationForm]) {
+        await insertPrefilledResponse(tx, { doctorId, applicationId: application.id, form });
+      }
+      await audit({
+        actorId: doctorId,
+        action: 'application.created',
+        entity: 'application',
+        entityId: application.id,
+        applicationId: application.id,
+        hospitalId,
+        after: { status: application.status, formVersion: application.formVersion },
+        ip,
+      });
+      return { row: { application, hospital }, isNew: true };
+    },
+    { db },
+  );
   return { summary: await toSummary(db, row), isNew };
 }

@@ -23,7 +23,7 @@ import {
   toSummary,
   type TApplicationWithHospital,
 } from '@/modules/application-state';
-import { asStatus, isEditableStatus, type TApplicationRow } from '@/core/access/applications';
+import { isEditableStatus, type TApplicationRow } from '@/core/access/applications';
 
 type TAnswers = TFormResponse['answers'];
 type TFormParts = Awaited<ReturnType<typeof loadFormParts>>;
@@ -159,8 +159,8 @@ export async function buildApplicationDetail(
       ? toRequestView(requests.coverage, remindedAt('coverage', requests.coverage))
       : null,
     history: historyRows.map(({ history, firstName, lastName }) => ({
-      from: history.fromStatus ? asStatus(history.fromStatus) : null,
-      to: asStatus(history.toStatus),
+      from: history.fromStatus,
+      to: history.toStatus,
       at: history.createdAt.toISOString(),
       actorName: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
       note: history.note,

@@ -1,15 +1,21 @@
 import { desc, eq } from 'drizzle-orm';
 import { ADMIN_LINKS, DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import type { TApplicationSummary } from '@docapply/contracts';
+import { runChange, type TChange } from '@/core/change';
 import type { TAppContext } from '@/core/context';
 import type { TDb } from '@/core/db/client';
-import { applicationStatusHistory, applications } from '@/core/db/schema';
+import { applicationStatusHistory } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { refreshFlagCount } from '@/modules/flags';
 import { queueResubmittedMails } from '@/modules/notifications';
 import { recordSubmission } from '@/modules/submissions';
 import { listHospitalAdminEmails, type TUserRow } from '@/core/users/users';
-import { assertEditable, isEditableStatus, type TApplicationRow } from '@/core/access/applications';
+import {
+  assertEditable,
+  isEditableStatus,
+  lockApplication,
+  type TApplicationRow,
+} from '@/core/access/applications';
 import { createNewApplicationMail, createSubmittedMail } from './mails';
 import { APPLICATION_MESSAGES } from '@/core/access/application-messages';
 import {
@@ -44,12 +50,14 @@ async function isOwnLatestSubmission(
   );
 }
 
-type TSubmitStep = { application: TApplicationRow; isChanged: boolean };
-
-/** Checks, the status change and its emails, in one transaction with the application locked. */
+/**
+ * Checks, the status change and its emails, in one change with the application locked: an autosave
+ * or another write of the doctor's takes the same lock, so it lands before the submission (and is
+ * sent with it) or finds the application submitted (409), never after the snapshot.
+ */
 async function submitLocked(
   ctx: TAppContext,
-  tx: TDb,
+  change: TChange,
   {
     doctor,
     hospital,
@@ -57,15 +65,12 @@ async function submitLocked(
     attestationName,
     ip,
   }: TSubmitInput & { hospital: TApplicationWithHospital['hospital'] },
-): Promise<TSubmitStep> {
-  const [application] = await tx
-    .select()
-    .from(applications)
-    .where(eq(applications.id, applicationId))
-    .for('update');
+): Promise<TApplicationRow> {
+  const { tx } = change;
+  const application = await lockApplication(tx, applicationId);
   // A repeated click (or a retried request) finds its own submission done: the same answer again.
   if (!isEditableStatus(application.status) && (await isOwnLatestSubmission(tx, application, doctor.id))) {
-    return { application, isChanged: false };
+    return application;
   }
   assertEditable(application);
   const fullName = `${doctor.firstName} ${doctor.lastName}`;
@@ -84,8 +89,8 @@ async function submitLocked(
   }
   const isResubmission = application.status === 'information-requested';
   const signedAt = new Date();
-  const updated = await transitionApplication(tx, {
-    applicationId: application.id,
+  const updated = await transitionApplication(change.tx, {
+    application,
     to: isResubmission ? 'in-review' : 'applied',
     actorId: doctor.id,
     note: isResubmission ? 'Resubmitted by the doctor' : 'Submitted by the doctor',
@@ -97,21 +102,18 @@ async function submitLocked(
     },
   });
   await recordSubmission(tx, { application: updated, submittedBy: doctor.id, ip });
-  await ctx.mailer.queue(
-    {
-      to: doctor.email,
-      ...createSubmittedMail({
-        firstName: doctor.firstName,
-        hospitalName: hospital.name,
-        isResubmission,
-        link: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(application.id)),
-      }),
-    },
-    { db: tx },
-  );
+  await change.mail({
+    to: doctor.email,
+    ...createSubmittedMail({
+      firstName: doctor.firstName,
+      hospitalName: hospital.name,
+      isResubmission,
+      link: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(application.id)),
+    }),
+  });
   const adminEmails = await listHospitalAdminEmails(tx, hospital.id);
   if (isResubmission) {
-    await queueResubmittedMails(ctx, tx, {
+    await queueResubmittedMails(change, {
       application: updated,
       hospitalName: hospital.name,
       doctorName: fullName,
@@ -119,22 +121,19 @@ async function submitLocked(
     });
   } else {
     for (const email of adminEmails) {
-      await ctx.mailer.queue(
-        {
-          to: email,
-          ...createNewApplicationMail({
-            doctorName: fullName,
-            hospitalName: hospital.name,
-            isResubmission,
-            link: toSiteUrl(ctx.config.ADMIN_URL, ADMIN_LINKS.application.getHref(application.id)),
-          }),
-        },
-        { db: tx },
-      );
+      await change.mail({
+        to: email,
+        ...createNewApplicationMail({
+          doctorName: fullName,
+          hospitalName: hospital.name,
+          isResubmission,
+          link: toSiteUrl(ctx.config.ADMIN_URL, ADMIN_LINKS.application.getHref(application.id)),
+        }),
+      });
     }
   }
   await refreshFlagCount(tx, application.id);
-  return { application: updated, isChanged: true };
+  return updated;
 }
 
 type TSubmitInput = {
@@ -153,11 +152,9 @@ type TSubmitInput = {
 export async function submitApplication(ctx: TAppContext, input: TSubmitInput): Promise<TApplicationSummary> {
   // Note: only the doctor's own application (404 otherwise).
   const { hospital } = await getOwnApplicationWithHospital(ctx.db, input.doctor.id, input.applicationId);
-  const { application, isChanged } = await ctx.db.transaction((tx) =>
-    submitLocked(ctx, tx, { ...input, hospital }),
-  );
-  if (isChanged) {
-    ctx.mailer.wake();
-  }
+  // The mails are queued with the submission; the sender is woken once it is committed.
+  const application = await runChange((change) => submitLocked(ctx, change, { ...input, hospital }), {
+    db: ctx.db,
+  });
   return toSummary(ctx.db, { application, hospital });
 }

@@ -5,11 +5,10 @@ import { applicationStatusHistory, applications } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { changedValues, writeAudit } from '@/core/audit';
 import { notifyLiveEvent } from '@/core/live/live-message';
-import { asStatus, notFound, type TApplicationRow } from '@/core/access/applications';
+import { lockApplication, type TApplicationRow, type TLockedApplication } from '@/core/access/applications';
 import { APPLICATION_MESSAGES } from '@/core/access/application-messages';
 
-export type TTransitionInput = {
-  applicationId: string;
+type TTransitionOptions = {
   to: TApplicationStatus;
   /** Who made the change (the doctor on submit, an administrator later); null for the system. */
   actorId: string | null;
@@ -22,6 +21,16 @@ export type TTransitionInput = {
   auditAction?: string;
 };
 
+/**
+ * Either the application as the caller locked it in its transaction (lockApplication) to check it
+ * first, or its id, and the transition locks it in a transaction of its own: the row is locked once.
+ */
+export type TTransitionInput = TTransitionOptions &
+  (
+    | { application: TLockedApplication; applicationId?: never }
+    | { applicationId: string; application?: never }
+  );
+
 /** The audited columns of an application, as JSON values. */
 function toAuditedValues(row: Pick<TApplicationRow, 'status' | 'submittedAt' | 'attestation'>) {
   return {
@@ -32,53 +41,55 @@ function toAuditedValues(row: Pick<TApplicationRow, 'status' | 'submittedAt' | '
 }
 
 /**
- * The one way an application changes status (submit now, the admin side later): refuses anything
- * STATUS_TRANSITIONS does not allow with 409 and records a history row, in one transaction. The
- * caller authorises the actor; this function guards the state machine. Pass a transaction as `db`
- * to make the change part of a larger one.
+ * The one way an application changes status (the doctor's submission, the office's decisions):
+ * refuses anything STATUS_TRANSITIONS does not allow with 409, and records a history row, an audit
+ * row and a live event with the move. The caller authorises the actor; this function guards the
+ * state machine. Given a locked row, `db` is the transaction that locked it (a change's `tx`).
  */
 export async function transitionApplication(db: TDb, input: TTransitionInput): Promise<TApplicationRow> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(applications)
-      .where(eq(applications.id, input.applicationId))
-      .for('update')
-      .limit(1);
-    if (!current) {
-      throw notFound();
-    }
-    const from = asStatus(current.status);
-    if (!canTransition(from, input.to)) {
-      throw new AppError('CONFLICT', { message: APPLICATION_MESSAGES.transitionRefused(from, input.to) });
-    }
-    const [updated] = await tx
-      .update(applications)
-      .set({ ...input.set, status: input.to })
-      .where(eq(applications.id, current.id))
-      .returning();
-    await tx.insert(applicationStatusHistory).values({
-      applicationId: current.id,
-      fromStatus: from,
-      toStatus: input.to,
-      actorId: input.actorId,
-      note: input.note ?? null,
-    });
-    const changed = changedValues(toAuditedValues(current), toAuditedValues(updated));
-    await writeAudit(tx, {
-      actorId: input.actorId,
-      action: input.auditAction ?? 'application.status-changed',
-      entity: 'application',
-      entityId: current.id,
-      applicationId: current.id,
-      hospitalId: current.hospitalId,
-      data: input.note ? { note: input.note } : undefined,
-      before: changed?.before ?? { status: from },
-      after: changed?.after ?? { status: input.to },
-      ip: input.ip ?? null,
-    });
-    // Delivered at commit: the open pages of both sides re-read the application (modules/live).
-    await notifyLiveEvent(tx, 'status', updated);
-    return updated;
+  if (input.application) {
+    return moveLocked(db, input.application, input);
+  }
+  const { applicationId } = input;
+  return db.transaction(async (tx) => moveLocked(tx, await lockApplication(tx, applicationId), input));
+}
+
+async function moveLocked(
+  tx: TDb,
+  current: TLockedApplication,
+  input: TTransitionOptions,
+): Promise<TApplicationRow> {
+  const { to } = input;
+  const from = current.status;
+  if (!canTransition(from, to)) {
+    throw new AppError('CONFLICT', { message: APPLICATION_MESSAGES.transitionRefused(from, to) });
+  }
+  const [updated] = await tx
+    .update(applications)
+    .set({ ...input.set, status: to })
+    .where(eq(applications.id, current.id))
+    .returning();
+  await tx.insert(applicationStatusHistory).values({
+    applicationId: current.id,
+    fromStatus: from,
+    toStatus: to,
+    actorId: input.actorId,
+    note: input.note ?? null,
   });
+  const changed = changedValues(toAuditedValues(current), toAuditedValues(updated));
+  await writeAudit(tx, {
+    actorId: input.actorId,
+    action: input.auditAction ?? 'application.status-changed',
+    entity: 'application',
+    entityId: current.id,
+    applicationId: current.id,
+    hospitalId: current.hospitalId,
+    data: input.note ? { note: input.note } : undefined,
+    before: changed?.before ?? { status: from },
+    after: changed?.after ?? { status: to },
+    ip: input.ip ?? null,
+  });
+  // Delivered at commit: the open pages of both sides re-read the application (modules/live).
+  await notifyLiveEvent(tx, 'status', updated);
+  return updated;
 }

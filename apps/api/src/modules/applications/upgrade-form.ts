@@ -1,15 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TApplicationForm, TUpgradeFormParams } from '@docapply/contracts';
 import { carryOverAnswers, type TFormDefinition } from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
 import { applications, formResponses } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
-import { changedValues, writeAudit } from '@/core/audit';
+import { changedValues } from '@/core/audit';
+import { runChange } from '@/core/change';
 import { findLatestForm } from '@/modules/forms';
-import { assertEditable, getOwnEditableApplication, notFound } from '@/core/access/applications';
+import { assertEditable, getOwnApplication, lockApplication } from '@/core/access/applications';
 import { toFormDetail } from './detail';
 import { definitionOf, loadFormParts, refreshProgress } from '@/modules/application-state';
-import { lockKey } from '@/core/locks';
 
 export const ALREADY_LATEST_VERSION = 'This form is already the latest version';
 
@@ -27,53 +27,48 @@ type TUpgradeFormOptions = {
 export async function upgradeForm(db: TDb, options: TUpgradeFormOptions): Promise<TApplicationForm> {
   const { doctorId, applicationId, kind, ip = null } = options;
   // Note: the doctor's own application only (404 otherwise), and only while they hold it (409).
-  await getOwnEditableApplication(db, doctorId, applicationId);
-  return db.transaction(async (tx) => {
-    await lockKey(tx, `form-response:${applicationId}`);
-    // Locked like submit locks it: a submission running now finishes before this or after it.
-    const [application] = await tx
-      .select()
-      .from(applications)
-      .where(and(eq(applications.id, applicationId), eq(applications.doctorId, doctorId)))
-      .for('update');
-    if (!application) {
-      throw notFound();
-    }
-    assertEditable(application);
-    const started = (await loadFormParts(tx, application))[kind];
-    const responseId = started?.responseId;
-    // A form not started yet opens on the latest version anyway: nothing to move.
-    const latest =
-      started && responseId ? await findLatestForm(tx, application.hospitalId, started.form.key) : null;
-    if (!started || !responseId || !latest || latest.version <= started.form.version) {
-      throw new AppError('CONFLICT', { message: ALREADY_LATEST_VERSION });
-    }
-    const definition = latest.definition as TFormDefinition;
-    const answers = carryOverAnswers(definition, started.answers, { from: definitionOf(started) });
-    const now = new Date();
-    await tx
-      .update(formResponses)
-      .set({ formId: latest.id, answers, updatedAt: now })
-      .where(eq(formResponses.id, responseId));
-    await tx
-      .update(applications)
-      .set(kind === 'application' ? { updatedAt: now, formVersion: latest.version } : { updatedAt: now })
-      .where(eq(applications.id, application.id));
-    await refreshProgress(tx, application.id);
-    // Answers a newer version no longer asks for are dropped: the trail keeps what they were.
-    const dropped = changedValues(started.answers, answers);
-    await writeAudit(tx, {
-      actorId: doctorId,
-      action: 'application.form-upgraded',
-      entity: 'form_response',
-      entityId: responseId,
-      applicationId,
-      hospitalId: application.hospitalId,
-      data: { applicationId, kind, fromVersion: started.form.version, toVersion: latest.version },
-      before: { version: started.form.version, ...(dropped ? { answers: dropped.before } : {}) },
-      after: { version: latest.version, ...(dropped ? { answers: dropped.after } : {}) },
-      ip,
-    });
-    return toFormDetail({ form: latest, responseId, answers }, null);
-  });
+  const owned = await getOwnApplication(db, doctorId, applicationId);
+  return runChange(
+    async ({ tx, audit }) => {
+      // Locked like submit locks it: a submission running now finishes before this or after it.
+      const application = await lockApplication(tx, owned.id);
+      assertEditable(application);
+      const started = (await loadFormParts(tx, application))[kind];
+      const responseId = started?.responseId;
+      // A form not started yet opens on the latest version anyway: nothing to move.
+      const latest =
+        started && responseId ? await findLatestForm(tx, application.hospitalId, started.form.key) : null;
+      if (!started || !responseId || !latest || latest.version <= started.form.version) {
+        throw new AppError('CONFLICT', { message: ALREADY_LATEST_VERSION });
+      }
+      const definition = latest.definition as TFormDefinition;
+      const answers = carryOverAnswers(definition, started.answers, { from: definitionOf(started) });
+      const now = new Date();
+      await tx
+        .update(formResponses)
+        .set({ formId: latest.id, answers, updatedAt: now })
+        .where(eq(formResponses.id, responseId));
+      await tx
+        .update(applications)
+        .set(kind === 'application' ? { updatedAt: now, formVersion: latest.version } : { updatedAt: now })
+        .where(eq(applications.id, application.id));
+      await refreshProgress(tx, application.id);
+      // Answers a newer version no longer asks for are dropped: the trail keeps what they were.
+      const dropped = changedValues(started.answers, answers);
+      await audit({
+        actorId: doctorId,
+        action: 'application.form-upgraded',
+        entity: 'form_response',
+        entityId: responseId,
+        applicationId,
+        hospitalId: application.hospitalId,
+        data: { applicationId, kind, fromVersion: started.form.version, toVersion: latest.version },
+        before: { version: started.form.version, ...(dropped ? { answers: dropped.before } : {}) },
+        after: { version: latest.version, ...(dropped ? { answers: dropped.after } : {}) },
+        ip,
+      });
+      return toFormDetail({ form: latest, responseId, answers }, null);
+    },
+    { db },
+  );
 }

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb } from '@/core/db/client';
 import { files } from '@/core/db/schema';
+import { AppError } from '@/lib/app-error';
 import { writeAudit } from '@/core/audit';
 import { isUuid } from '@/core/files/application-access';
+import { reserveStorageKeys, takeStorageKeys } from '@/core/files/pending-files';
 import { copyStoredBytes, type TFileStorage } from '@/core/storage/storage';
+import { APPOINTMENT_MESSAGES } from './messages';
 
 /**
  * The id of the copy of document `fileId` in application `applicationId`: derived from both (a
@@ -25,19 +28,53 @@ type TCopyScope = {
 };
 
 /**
- * Carries documents from the approved application into the reappointment: the approved
- * application's own uploads are copied (new bytes through the storage interface, a new row),
- * profile documents are shared as they are, anything else (superseded, someone else's) is left
- * empty. `storedKeys` lists the bytes written, for the caller to remove if its transaction fails.
+ * A storage key for each document the copier may copy (the approved application's own current
+ * uploads), reserved before the reappointment's transaction: bytes are stored only under a key
+ * whose reservation has committed (core/files/pending-files.ts). Keys the transaction does not
+ * use, or all of them when it fails, stay pending and the cleanup job removes them.
  */
-export function createDocumentCopier(tx: TDb, storage: TFileStorage, scope: TCopyScope) {
+export async function reserveCopyKeys(
+  db: TDb,
+  { doctorId, fromApplicationId }: Pick<TCopyScope, 'doctorId' | 'fromApplicationId'>,
+): Promise<string[]> {
+  const [counted] = await db
+    .select({ documents: count() })
+    .from(files)
+    .where(
+      and(
+        eq(files.applicationId, fromApplicationId),
+        eq(files.ownerUserId, doctorId),
+        isNull(files.supersededAt),
+      ),
+    );
+  return reserveStorageKeys(db, counted?.documents ?? 0);
+}
+
+/**
+ * Carries documents from the approved application into the reappointment: the approved
+ * application's own uploads are copied (new bytes under the reserved `keys`, a new row), profile
+ * documents are shared as they are, anything else (superseded, someone else's) is left empty.
+ * `storedKeys` lists the bytes written.
+ */
+export function createDocumentCopier(
+  tx: TDb,
+  storage: TFileStorage,
+  scope: TCopyScope,
+  keys: readonly string[],
+) {
   const resolved = new Map<string, string | null>();
   const storedKeys: string[] = [];
 
   async function copy(row: typeof files.$inferSelect): Promise<string> {
     const id = copiedFileId(scope.toApplicationId, row.id);
-    const { storageKey } = await copyStoredBytes(storage, row.storageKey, row.mime);
+    const storageKey = keys[storedKeys.length];
+    if (!storageKey) {
+      // The approved application gained a document since the keys were counted (a renewal).
+      throw new AppError('CONFLICT', { message: APPOINTMENT_MESSAGES.documentsChanged });
+    }
+    await copyStoredBytes(storage, { sourceKey: row.storageKey, storageKey, mime: row.mime });
     storedKeys.push(storageKey);
+    await takeStorageKeys(tx, [storageKey]);
     await tx.insert(files).values({
       id,
       ownerUserId: scope.doctorId,

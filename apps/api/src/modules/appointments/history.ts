@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TApplicationStatus } from '@docapply/contracts';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
 import { applicationStatusHistory } from '@/core/db/schema';
@@ -8,7 +9,7 @@ export function showDay(day: string): string {
   return formatDateTime(day, DATE_DISPLAY_FORMAT);
 }
 
-type TStep = { applicationId: string; status: string; actorId: string | null; note: string };
+type TStep = { applicationId: string; status: TApplicationStatus; actorId: string | null; note: string };
 
 /**
  * A step of the appointment on its application's timeline: the status stays as it is (no `from`,

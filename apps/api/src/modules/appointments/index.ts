@@ -1,4 +1,4 @@
-/** The module's public face: other modules and the app import only this file. */
+/** Appointments recorded on approval, reappointment invitations and lapses, the prefilled reappointment. */
 export { recordAppointment } from './record';
 export { createAppointmentRoutes } from './routes';
 export { loadAppointmentParts } from './views';

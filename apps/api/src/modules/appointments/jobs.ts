@@ -10,7 +10,7 @@ import { showDay, writeAppointmentStep } from './history';
 import { createReappointmentInvitationMail } from './mails';
 import { APPOINTMENT_HISTORY_NOTES } from './messages';
 
-// Not registry.ts's HOUR_MS: the registry imports these jobs.
+// Not shared from src/compose.ts, which lists these jobs: a module never imports the app.
 const HOUR_MS = 60 * 60_000;
 
 /** The job's day: its clock's date, as the dates of appointments are kept. */

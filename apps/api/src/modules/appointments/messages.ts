@@ -7,6 +7,7 @@ export const APPOINTMENT_MESSAGES = {
   otherOpenApplication: (hospitalName: string) =>
     `You already have an open application at ${hospitalName}. Finish it before you apply for reappointment.`,
   noApplicationForm: 'This hospital has not published its application form yet.',
+  documentsChanged: 'Your documents changed while the reappointment was being started. Try again.',
 } as const;
 
 /** The status history's notes for each step of an appointment (the application's timeline). */

@@ -10,7 +10,7 @@ import { refreshProgress, toSummary } from '@/modules/application-state';
 import { writeAudit } from '@/core/audit';
 import type { TFileStorage } from '@/core/storage/storage';
 import { findLatestForm } from '@/modules/forms';
-import { createDocumentCopier } from './copy-documents';
+import { createDocumentCopier, reserveCopyKeys } from './copy-documents';
 import { showDay } from './history';
 import { APPOINTMENT_HISTORY_NOTES, APPOINTMENT_MESSAGES } from './messages';
 import { prefillReappointment } from './prefill';
@@ -51,89 +51,81 @@ export async function startReappointment(
     throw new AppError('NOT_FOUND', { message: APPOINTMENT_MESSAGES.notFound });
   }
   const { appointment, hospital } = own;
-  let storedKeys: string[] = [];
-  const started = db
-    .transaction(async (tx) => {
-      await lockKey(tx, `application:${doctorId}:${hospital.id}`);
-      const [open] = await tx
-        .select()
-        .from(applications)
-        .where(
-          and(
-            eq(applications.doctorId, doctorId),
-            eq(applications.hospitalId, hospital.id),
-            inArray(applications.status, [...OPEN_STATUSES]),
-          ),
-        )
-        .limit(1);
-      if (open?.kind === 'reappointment' && open.previousApplicationId === appointment.applicationId) {
-        return { application: open, isNew: false };
-      }
-      if (open) {
-        throw new AppError('CONFLICT', { message: APPOINTMENT_MESSAGES.otherOpenApplication(hospital.name) });
-      }
-      assertOpen(own, today);
-      const applicationForm = await findLatestForm(tx, hospital.id, 'application');
-      if (!applicationForm) {
-        throw new AppError('CONFLICT', { message: APPOINTMENT_MESSAGES.noApplicationForm });
-      }
-      const [previous] = await tx
-        .select()
-        .from(applications)
-        .where(eq(applications.id, appointment.applicationId));
-      const [created] = await tx
-        .insert(applications)
-        .values({
-          doctorId,
-          hospitalId: hospital.id,
-          formVersion: applicationForm.version,
-          kind: 'reappointment',
-          previousApplicationId: previous.id,
-        })
-        .returning();
-      await tx.insert(applicationStatusHistory).values({
-        applicationId: created.id,
-        fromStatus: null,
-        toStatus: 'draft',
-        actorId: doctorId,
-        note: APPOINTMENT_HISTORY_NOTES.started(showDay(appointment.startsOn)),
-      });
-      const copier = createDocumentCopier(tx, storage, {
+  const keys = await reserveCopyKeys(db, { doctorId, fromApplicationId: appointment.applicationId });
+  const { application, isNew } = await db.transaction(async (tx) => {
+    await lockKey(tx, `application:${doctorId}:${hospital.id}`);
+    const [open] = await tx
+      .select()
+      .from(applications)
+      .where(
+        and(
+          eq(applications.doctorId, doctorId),
+          eq(applications.hospitalId, hospital.id),
+          inArray(applications.status, [...OPEN_STATUSES]),
+        ),
+      )
+      .limit(1);
+    if (open?.kind === 'reappointment' && open.previousApplicationId === appointment.applicationId) {
+      return { application: open, isNew: false };
+    }
+    if (open) {
+      throw new AppError('CONFLICT', { message: APPOINTMENT_MESSAGES.otherOpenApplication(hospital.name) });
+    }
+    assertOpen(own, today);
+    const applicationForm = await findLatestForm(tx, hospital.id, 'application');
+    if (!applicationForm) {
+      throw new AppError('CONFLICT', { message: APPOINTMENT_MESSAGES.noApplicationForm });
+    }
+    const [previous] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, appointment.applicationId));
+    const [created] = await tx
+      .insert(applications)
+      .values({
         doctorId,
-        fromApplicationId: previous.id,
-        toApplicationId: created.id,
-        ip,
-      });
-      storedKeys = copier.storedKeys;
-      const surveyForm = await findLatestForm(tx, hospital.id, 'survey');
-      const prefilled = await prefillReappointment(
-        { tx, previous, application: created, copier, today, ip },
-        { application: applicationForm, survey: surveyForm },
-      );
-      await writeAudit(tx, {
-        actorId: doctorId,
-        action: 'application.reappointment-started',
-        entity: 'application',
-        entityId: created.id,
-        applicationId: created.id,
         hospitalId: hospital.id,
-        data: {
-          appointmentId: appointment.id,
-          previousApplicationId: previous.id,
-          documentsCopied: copier.storedKeys.length,
-          privileges: prefilled.privileges,
-        },
-        after: { status: created.status, kind: created.kind, formVersion: created.formVersion },
-        ip,
-      });
-      return { application: created, isNew: true };
-    })
-    .catch(async (error: unknown) => {
-      // The transaction rolled back: the copied bytes it wrote belong to nothing.
-      await Promise.all(storedKeys.map((key) => storage.remove(key).catch(() => undefined)));
-      throw error;
+        formVersion: applicationForm.version,
+        kind: 'reappointment',
+        previousApplicationId: previous.id,
+      })
+      .returning();
+    await tx.insert(applicationStatusHistory).values({
+      applicationId: created.id,
+      fromStatus: null,
+      toStatus: 'draft',
+      actorId: doctorId,
+      note: APPOINTMENT_HISTORY_NOTES.started(showDay(appointment.startsOn)),
     });
-  const { application, isNew } = await started;
+    const copier = createDocumentCopier(
+      tx,
+      storage,
+      { doctorId, fromApplicationId: previous.id, toApplicationId: created.id, ip },
+      keys,
+    );
+    const surveyForm = await findLatestForm(tx, hospital.id, 'survey');
+    const prefilled = await prefillReappointment(
+      { tx, previous, application: created, copier, today, ip },
+      { application: applicationForm, survey: surveyForm },
+    );
+    await writeAudit(tx, {
+      actorId: doctorId,
+      action: 'application.reappointment-started',
+      entity: 'application',
+      entityId: created.id,
+      applicationId: created.id,
+      hospitalId: hospital.id,
+      data: {
+        appointmentId: appointment.id,
+        previousApplicationId: previous.id,
+        documentsCopied: copier.storedKeys.length,
+        privileges: prefilled.privileges,
+      },
+      after: { status: created.status, kind: created.kind, formVersion: created.formVersion },
+      ip,
+    });
+    return { application: created, isNew: true };
+  });
   if (isNew) {
     await refreshProgress(db, application.id);
   }

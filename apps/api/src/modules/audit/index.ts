@@ -1,2 +1,2 @@
-/** The module's public face: other modules and the app import only this file. */
+/** The platform administrator's view of the whole audit trail, filtered and exported as CSV. */
 export { createPlatformAuditRoutes } from './routes';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { EMAIL_VERIFY_TTL_HOURS, DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
+import { runChange } from '@/core/change';
 import type { TAppContext } from '@/core/context';
 import { users } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
@@ -19,14 +20,23 @@ export async function sendVerificationEmail(ctx: TAppContext, user: TUserRow): P
   if (await isThrottled(ctx.db, [key])) {
     return;
   }
-  await recordAttempt(ctx.db, key, VERIFY_MAIL_RULE);
-  const token = await createEmailToken(ctx, {
-    userId: user.id,
-    purpose: EMAIL_VERIFY_PURPOSE,
-    ttlHours: EMAIL_VERIFY_TTL_HOURS,
-  });
-  const link = toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.emailVerified.getHref(token));
-  await ctx.mailer.queue({ to: user.email, ...createVerifyEmailMail({ firstName: user.firstName, link }) });
+  // One change (inside the registration's, when it is one): the count, the link and the email.
+  await runChange(
+    async ({ ctx: tx }) => {
+      await recordAttempt(tx.db, key, VERIFY_MAIL_RULE);
+      const token = await createEmailToken(tx, {
+        userId: user.id,
+        purpose: EMAIL_VERIFY_PURPOSE,
+        ttlHours: EMAIL_VERIFY_TTL_HOURS,
+      });
+      const link = toSiteUrl(tx.config.DOCTOR_URL, DOCTOR_LINKS.emailVerified.getHref(token));
+      await tx.mailer.queue({
+        to: user.email,
+        ...createVerifyEmailMail({ firstName: user.firstName, link }),
+      });
+    },
+    { db: ctx.db },
+  );
 }
 
 function findUsableToken(ctx: TAppContext, token: string) {

@@ -1,4 +1,4 @@
-/** The module's public face: other modules and the app import only this file. */
+/** Accounts and sign-in: register, verify email, password and emailed code, reset and set-password links. */
 export { replacePassword } from './replace-password';
 export { createAuthRoutes, type TLinkValuesExtractor } from './routes';
 export { createSetPasswordToken } from './set-password';

@@ -9,6 +9,7 @@ import {
   toSiteUrl,
 } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
+import { runChange } from '@/core/change';
 import type { TAppContext } from '@/core/context';
 import { AppError } from '@/lib/app-error';
 import { writeAudit } from '@/core/audit';
@@ -49,7 +50,12 @@ export async function requestPasswordReset(
 }
 
 /** Emails a fresh link to the site that asked; earlier unused reset links stop working. */
-async function sendResetLink(ctx: TAppContext, { email, site, ip }: TResetLinkOptions): Promise<void> {
+async function sendResetLink(app: TAppContext, options: TResetLinkOptions): Promise<void> {
+  // One change: the link, its audit row and the email commit together.
+  await runChange((change) => storeResetLink(change.ctx, options), { db: app.db });
+}
+
+async function storeResetLink(ctx: TAppContext, { email, site, ip }: TResetLinkOptions): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   // Note: a disabled account gets no link; its administrator enables it first.
   if (!user || user.disabledAt) {

@@ -1,6 +1,7 @@
 import type { TRegisterRequest } from '@docapply/contracts';
 import { ADMIN_LINKS, DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
+import { runChange } from '@/core/change';
 import type { TAppContext } from '@/core/context';
 import { writeAudit } from '@/core/audit';
 import { createAccountExistsMail } from '@/core/outbox/templates';
@@ -18,6 +19,19 @@ export async function registerDoctor(ctx: TAppContext, input: TRegisterRequest, 
   const email = normaliseEmail(input.email);
   await requireStrongPassword(input.password, [email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
+  // One change: the account, its audit row and the email commit together.
+  return runChange((change) => storeRegistration(change.ctx, { input, email, passwordHash, ip }));
+}
+
+async function storeRegistration(
+  ctx: TAppContext,
+  {
+    input,
+    email,
+    passwordHash,
+    ip,
+  }: { input: TRegisterRequest; email: string; passwordHash: string; ip: string },
+) {
   const created = await createUser(ctx.db, {
     email,
     passwordHash,

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, type TSession, type TVerifyUserResponse } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
+import { runChange } from '@/core/change';
 import type { TAppContext } from '@/core/context';
 import { oneTimeCodes } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
@@ -68,13 +69,16 @@ async function createChallenge(ctx: TAppContext, user: TUserRow): Promise<TVerif
   const challenge = createRandomToken();
   const code = createNumericCode();
   const expiresAt = new Date(Date.now() + minutes * 60_000);
-  await ctx.db.insert(oneTimeCodes).values({
-    userId: user.id,
-    challengeId: challenge,
-    codeHash: hashSecret(ctx.config.TOKEN_KEY, `${challenge}:${code}`),
-    expiresAt,
+  // One change: the code and its email (a code nobody was sent is never stored, nor the reverse).
+  await runChange(async (change) => {
+    await change.tx.insert(oneTimeCodes).values({
+      userId: user.id,
+      challengeId: challenge,
+      codeHash: hashSecret(ctx.config.TOKEN_KEY, `${challenge}:${code}`),
+      expiresAt,
+    });
+    await change.mail({ to: user.email, ...createSignInCodeMail({ code, minutes }) });
   });
-  await ctx.mailer.queue({ to: user.email, ...createSignInCodeMail({ code, minutes }) });
   return {
     message: AUTH_MESSAGES.codeSent,
     challenge,

@@ -1,2 +1,2 @@
-/** The module's public face: other modules and the app import only this file. */
+/** Per-section comments and replies between a doctor and the hospital's office, with their emails. */
 export { createCommentRoutes } from './routes';

@@ -1,2 +1,2 @@
-/** The module's public face: other modules and the app import only this file. */
+/** The landing page's Contact Us messages, stored for the platform administrator. */
 export { createContactRoutes } from './routes';

@@ -1,2 +1,2 @@
-/** The module's public face: other modules and the app import only this file. */
+/** The covering physician's request, on the references' request routes. */
 export { createCoverageRoutes } from './routes';

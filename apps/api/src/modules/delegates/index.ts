@@ -1,3 +1,3 @@
-/** The module's public face: other modules and the app import only this file. */
+/** A doctor's delegates: invited office managers who fill in the doctor's drafts until revoked. */
 export { listDraftDelegateEmails } from './delegates';
 export { createDelegateRoutes } from './routes';

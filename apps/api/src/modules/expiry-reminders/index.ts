@@ -1,2 +1,2 @@
-/** The module's public face: other modules and the app import only this file. */
+/** The hourly job that emails doctors before and when an application's document expires. */
 export { EXPIRY_REMINDERS_JOB } from './job';

@@ -1,2 +1,3 @@
-/** The module's public face: other modules and the app import only this file. */
+/** Upload, download and removal of a doctor's files, and the job that removes bytes no file row took. */
+export { ABANDONED_FILES_JOB } from './cleanup-job';
 export { createFileRoutes } from './routes';

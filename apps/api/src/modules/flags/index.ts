@@ -1,3 +1,3 @@
-/** The module's public face: other modules and the app import only this file. */
+/** The red flags of a submitted application and the flag count kept for the queue. */
 export { loadApplicationFlags, refreshFlagCount } from './flags';
 export { createFlagRoutes } from './routes';

@@ -1,19 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import type { TCreateFormResponseRequest, TFormResponse, TSaveFormResponseResult } from '@docapply/contracts';
-import { computeCompleteness, type TFormAnswers, type TFormDefinition } from '@docapply/rules';
+import type { TCreateFormResponseRequest, TFormResponse } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
-import { applicationPrivileges, applications, formResponses, forms, privileges } from '@/core/db/schema';
+import { applications, formResponses, forms } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
-import { assertEditable, getOwnApplication, type TApplicationRow } from '@/core/access/applications';
+import {
+  assertEditable,
+  getOwnApplication,
+  lockApplication,
+  type TApplicationRow,
+} from '@/core/access/applications';
 import { createPrefilledAnswers, collectDoctorProfile, refreshProgress } from '@/modules/application-state';
-import { lockKey } from '@/core/locks';
-import { changedValues, writeAudit } from '@/core/audit';
+import { runChange } from '@/core/change';
 import { findFormById, type TFormRow } from '@/modules/forms';
-import { prepareAnswers } from './answers';
 import { FORM_RESPONSE_MESSAGES } from './messages';
 
 export type TResponseRow = typeof formResponses.$inferSelect;
-type TOwnResponse = { response: TResponseRow; form: TFormRow; application: TApplicationRow };
+export type TOwnResponse = { response: TResponseRow; form: TFormRow; application: TApplicationRow };
 
 export function toResponseView(row: TResponseRow): TFormResponse {
   return {
@@ -29,9 +31,17 @@ export function toResponseView(row: TResponseRow): TFormResponse {
 
 const notFound = () => new AppError('NOT_FOUND', { message: FORM_RESPONSE_MESSAGES.notFound });
 
-/** The doctor's own response with its form and application; anyone else's is "not found". */
-export async function getOwnResponse(db: TDb, doctorId: string, id: string): Promise<TOwnResponse> {
-  const [row] = await db
+/**
+ * The doctor's own response with its form and application; anyone else's is "not found". With
+ * `isLocked`, the response's row stays locked until the caller's transaction ends.
+ */
+export async function getOwnResponse(
+  db: TDb,
+  doctorId: string,
+  id: string,
+  { isLocked = false }: { isLocked?: boolean } = {},
+): Promise<TOwnResponse> {
+  const query = db
     .select({ response: formResponses, form: forms, application: applications })
     .from(formResponses)
     .innerJoin(forms, eq(forms.id, formResponses.formId))
@@ -40,7 +50,8 @@ export async function getOwnResponse(db: TDb, doctorId: string, id: string): Pro
     .where(
       and(eq(formResponses.id, id), eq(formResponses.userId, doctorId), eq(applications.doctorId, doctorId)),
     )
-    .limit(1);
+    .$dynamic();
+  const [row] = await (isLocked ? query.for('update', { of: formResponses }) : query).limit(1);
   if (!row) {
     throw notFound();
   }
@@ -86,44 +97,54 @@ export async function getOrCreateResponse(
   input: TCreateFormResponseRequest,
   ip: string | null = null,
 ): Promise<TFormResponse> {
-  const application = await getOwnApplication(db, doctorId, input.applicationId);
+  const owned = await getOwnApplication(db, doctorId, input.applicationId);
   const form = await findFormById(db, input.formId);
   // Note: only the forms of the application's own hospital, published, can be answered.
-  if (!form || form.hospitalId !== application.hospitalId || !form.publishedAt) {
+  if (!form || form.hospitalId !== owned.hospitalId || !form.publishedAt) {
     throw new AppError('NOT_FOUND', { message: FORM_RESPONSE_MESSAGES.formNotFound });
   }
-  const { response, isNew } = await db.transaction(async (tx) => {
-    await lockKey(tx, `form-response:${application.id}`);
-    const existing = await findResponse(tx, application, form);
-    if (existing) {
-      return { response: existing, isNew: false };
-    }
-    if (form.kind === 'privilege') {
-      throw new AppError('BAD_REQUEST', { message: FORM_RESPONSE_MESSAGES.pickPrivilegeFirst });
-    }
-    // Note: reference and coverage forms are answered by the person asked, never by the doctor.
-    if (form.kind === 'reference' || form.kind === 'coverage') {
-      throw new AppError('FORBIDDEN', { message: FORM_RESPONSE_MESSAGES.notDoctorForm });
-    }
-    assertEditable(application);
-    const created = await insertPrefilledResponse(tx, { doctorId, applicationId: application.id, form });
-    await writeAudit(tx, {
-      actorId: doctorId,
-      action: 'form-response.created',
-      entity: 'form_response',
-      entityId: created.id,
-      applicationId: application.id,
-      hospitalId: application.hospitalId,
-      data: { formKey: form.key, version: form.version },
-      after: { answers: created.answers },
-      ip,
-    });
-    return { response: created, isNew: true };
-  });
-  if (isNew) {
-    // Answers pre-filled from the profile count towards progress at once.
-    await refreshProgress(db, application.id);
+  const found = await findResponse(db, owned, form);
+  if (found) {
+    return toResponseView(found);
   }
+  const response = await runChange(
+    async (change) => {
+      // Under the application's lock: created once, and only while the doctor holds the application.
+      const application = await lockApplication(change.tx, owned.id);
+      const existing = await findResponse(change.tx, application, form);
+      if (existing) {
+        return existing;
+      }
+      if (form.kind === 'privilege') {
+        throw new AppError('BAD_REQUEST', { message: FORM_RESPONSE_MESSAGES.pickPrivilegeFirst });
+      }
+      // Note: reference and coverage forms are answered by the person asked, never by the doctor.
+      if (form.kind === 'reference' || form.kind === 'coverage') {
+        throw new AppError('FORBIDDEN', { message: FORM_RESPONSE_MESSAGES.notDoctorForm });
+      }
+      assertEditable(application);
+      const created = await insertPrefilledResponse(change.tx, {
+        doctorId,
+        applicationId: application.id,
+        form,
+      });
+      await change.audit({
+        actorId: doctorId,
+        action: 'form-response.created',
+        entity: 'form_response',
+        entityId: created.id,
+        applicationId: application.id,
+        hospitalId: application.hospitalId,
+        data: { formKey: form.key, version: form.version },
+        after: { answers: created.answers },
+        ip,
+      });
+      // Answers pre-filled from the profile count towards progress at once.
+      await refreshProgress(change.tx, application.id);
+      return created;
+    },
+    { db },
+  );
   return toResponseView(response);
 }
 
@@ -146,100 +167,4 @@ export async function findUserResponse(
     )
     .limit(1);
   return row ? toResponseView(row) : null;
-}
-
-/** PUT /formsResponse/{id}: autosave while the application is editable. */
-export async function saveAnswers(
-  db: TDb,
-  doctorId: string,
-  id: string,
-  answers: TFormAnswers,
-  ip: string | null = null,
-): Promise<TSaveFormResponseResult> {
-  const { response, form, application } = await getOwnResponse(db, doctorId, id);
-  assertEditable(application);
-  const definition = form.definition as TFormDefinition;
-  const stored = await prepareAnswers(db, { doctorId, applicationId: application.id, definition }, answers);
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    const [previous] = await tx
-      .select({ answers: formResponses.answers })
-      .from(formResponses)
-      .where(eq(formResponses.id, response.id))
-      .for('update');
-    await tx
-      .update(formResponses)
-      .set({ answers: stored, updatedAt: now })
-      .where(eq(formResponses.id, response.id));
-    await tx.update(applications).set({ updatedAt: now }).where(eq(applications.id, application.id));
-    // Only the answers that changed (a file answer is the document's id, never its content).
-    const changed = changedValues((previous?.answers ?? {}) as TFormAnswers, stored);
-    if (changed) {
-      await writeAudit(tx, {
-        actorId: doctorId,
-        action: 'answers.saved',
-        entity: 'form_response',
-        entityId: response.id,
-        applicationId: application.id,
-        hospitalId: application.hospitalId,
-        data: { formKey: form.key, version: form.version },
-        before: changed.before,
-        after: changed.after,
-        ip,
-      });
-    }
-  });
-  await refreshProgress(db, application.id);
-  return {
-    id: response.id,
-    updatedAt: now.toISOString(),
-    completeness: computeCompleteness(definition, stored),
-  };
-}
-
-/** DELETE /formsResponse/{id}: removes a picked privilege (its form response and the pick). */
-export async function deleteResponse(
-  db: TDb,
-  doctorId: string,
-  id: string,
-  ip: string | null = null,
-): Promise<{ message: string }> {
-  const { response, form, application } = await getOwnResponse(db, doctorId, id);
-  assertEditable(application);
-  if (form.kind !== 'privilege') {
-    throw new AppError('BAD_REQUEST', { message: FORM_RESPONSE_MESSAGES.onlyPrivilegeRemovable });
-  }
-  await db.transaction(async (tx) => {
-    const [pick] = await tx
-      .select({
-        id: applicationPrivileges.id,
-        privilegeId: privileges.id,
-        name: privileges.name,
-        department: privileges.department,
-      })
-      .from(applicationPrivileges)
-      .innerJoin(privileges, eq(privileges.id, applicationPrivileges.privilegeId))
-      .where(eq(applicationPrivileges.formResponseId, response.id));
-    await tx.delete(applicationPrivileges).where(eq(applicationPrivileges.formResponseId, response.id));
-    await tx.delete(formResponses).where(eq(formResponses.id, response.id));
-    await writeAudit(tx, {
-      actorId: doctorId,
-      action: 'privilege.removed',
-      entity: 'application_privilege',
-      entityId: pick?.id ?? response.id,
-      applicationId: application.id,
-      hospitalId: application.hospitalId,
-      data: { formKey: form.key },
-      before: {
-        privilegeId: pick?.privilegeId ?? null,
-        name: pick?.name ?? form.title,
-        department: pick?.department ?? null,
-        answers: response.answers,
-      },
-      after: null,
-      ip,
-    });
-  });
-  await refreshProgress(db, application.id);
-  return { message: FORM_RESPONSE_MESSAGES.removed };
 }

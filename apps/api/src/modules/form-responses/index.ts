@@ -1,4 +1,4 @@
-/** The module's public face: other modules and the app import only this file. */
+/** The doctor's answers to an application's forms: read, autosaved, and their expiring documents. */
 export { listFileAnswers } from './answers';
 export { insertPrefilledResponse } from './form-responses';
 export { createFormResponseRoutes } from './routes';

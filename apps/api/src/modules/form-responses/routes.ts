@@ -18,14 +18,8 @@ import { getApplicationStatusReport } from '@/modules/application-state';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { listExpiringDocuments } from './expiring';
-import {
-  deleteResponse,
-  findUserResponse,
-  getOrCreateResponse,
-  getOwnResponse,
-  saveAnswers,
-  toResponseView,
-} from './form-responses';
+import { findUserResponse, getOrCreateResponse, getOwnResponse, toResponseView } from './form-responses';
+import { deleteResponse, saveAnswers } from './save-answers';
 
 /** The doctor's answers to the application, survey and privilege forms. */
 export function createFormResponseRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPluginAsyncZod {

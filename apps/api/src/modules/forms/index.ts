@@ -1,3 +1,3 @@
-/** The module's public face: other modules and the app import only this file. */
+/** The published forms a doctor fills in and an admin reviews with. */
 export { findFormById, findLatestForm, type TFormRow, toFormView } from './forms';
 export { createFormRoutes } from './routes';

@@ -1,2 +1,2 @@
-/** The module's public face: other modules and the app import only this file. */
+/** The health check (`/health`): 200 while the database answers, for a load balancer. */
 export { createHealthRoutes } from './routes';

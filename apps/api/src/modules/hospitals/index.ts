@@ -1,3 +1,3 @@
-/** The module's public face: other modules and the app import only this file. */
+/** Hospitals as doctors see them: the open list, what applying takes, their admins' addresses. */
 export { toHospitalView } from './hospitals';
 export { createHospitalRoutes } from './routes';

@@ -21,7 +21,7 @@ export async function findLiveAudience(db: TDb, user: TUserRow): Promise<TLiveAu
 }
 
 /**
- * Note: the rule of getParticipantApplication (applications/access.ts), per event: the
+ * Note: the rule of getParticipantApplication (core/access/applications.ts), per event: the
  * application's doctor, or an administrator of its hospital once it was submitted. Nobody else
  * hears even that it changed.
  */

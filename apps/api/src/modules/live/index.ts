@@ -1,2 +1,2 @@
-/** The module's public face: other modules and the app import only this file. */
+/** The live-event stream (server-sent events), each event sent only to those who may read its application. */
 export { createLiveRoutes } from './routes';

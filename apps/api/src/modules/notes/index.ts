@@ -1,2 +1,2 @@
-/** The module's public face: other modules and the app import only this file. */
+/** The office's internal notes on an application, never shown to the doctor. */
 export { createInternalNoteRoutes } from './routes';

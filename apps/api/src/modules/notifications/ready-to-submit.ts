@@ -3,7 +3,7 @@ import { DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
 import { auditLog } from '@/core/db/schema';
 import { lockKey } from '@/core/locks';
-import { writeAudit } from '@/core/audit';
+import { runChange } from '@/core/change';
 import { listDraftDelegateEmails } from '@/modules/delegates';
 import { getAppContext } from '@/core/context';
 import { findApplicationParties } from './recipients';
@@ -21,43 +21,43 @@ export async function notifyReadyToSubmit(
   db: TDb,
   { applicationId }: { applicationId: string },
 ): Promise<void> {
-  const ctx = getAppContext();
-  const isQueued = await db.transaction(async (tx) => {
-    await lockKey(tx, `${READY_ACTION}:${applicationId}`);
-    const parties = await findApplicationParties(tx, applicationId);
-    if (parties?.status !== 'draft') {
-      return false;
-    }
-    const [sent] = await tx
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(and(eq(auditLog.applicationId, applicationId), eq(auditLog.action, READY_ACTION)))
-      .limit(1);
-    if (sent) {
-      return false;
-    }
-    await writeAudit(tx, {
-      actorId: null,
-      action: READY_ACTION,
-      entity: 'application',
-      entityId: applicationId,
-      applicationId,
-      hospitalId: parties.hospital.id,
-      data: { emailedTo: 'doctor' },
-    });
-    const mail = createReadyToSubmitMail({
-      firstName: parties.doctor.firstName,
-      hospitalName: parties.hospital.name,
-      link: toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(applicationId)),
-    });
-    // A draft's emails go to the doctor's delegates too (issue 16).
-    const delegateEmails = await listDraftDelegateEmails(tx, applicationId);
-    for (const to of [parties.doctor.email, ...delegateEmails]) {
-      await ctx.mailer.queue({ to, ...mail }, { db: tx });
-    }
-    return true;
-  });
-  if (isQueued) {
-    ctx.mailer.wake();
-  }
+  const { config } = getAppContext();
+  // Part of the write that made the draft ready (`db`: its transaction), committed with it.
+  await runChange(
+    async ({ tx, audit, mail }) => {
+      await lockKey(tx, `${READY_ACTION}:${applicationId}`);
+      const parties = await findApplicationParties(tx, applicationId);
+      if (parties?.status !== 'draft') {
+        return;
+      }
+      const [sent] = await tx
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(and(eq(auditLog.applicationId, applicationId), eq(auditLog.action, READY_ACTION)))
+        .limit(1);
+      if (sent) {
+        return;
+      }
+      await audit({
+        actorId: null,
+        action: READY_ACTION,
+        entity: 'application',
+        entityId: applicationId,
+        applicationId,
+        hospitalId: parties.hospital.id,
+        data: { emailedTo: 'doctor' },
+      });
+      const content = createReadyToSubmitMail({
+        firstName: parties.doctor.firstName,
+        hospitalName: parties.hospital.name,
+        link: toSiteUrl(config.DOCTOR_URL, DOCTOR_LINKS.myApplication.getHref(applicationId)),
+      });
+      // A draft's emails go to the doctor's delegates too (issue 16).
+      const delegateEmails = await listDraftDelegateEmails(tx, applicationId);
+      for (const to of [parties.doctor.email, ...delegateEmails]) {
+        await mail({ to, ...content });
+      }
+    },
+    { db },
+  );
 }

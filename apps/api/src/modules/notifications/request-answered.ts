@@ -11,7 +11,10 @@ type TRequestAnswered = {
   state: 'completed' | 'declined';
 };
 
-/** Tells the doctor that a reference or the covering physician answered or declined. */
+/**
+ * Tells the doctor that a reference or the covering physician answered or declined. `ctx` is the
+ * answer's change (`change.ctx`): the mails are queued in its transaction, sent once it commits.
+ */
 export async function notifyRequestAnswered(ctx: TAppContext, input: TRequestAnswered): Promise<void> {
   const parties = await findApplicationParties(ctx.db, input.applicationId);
   if (!parties) {
@@ -28,6 +31,6 @@ export async function notifyRequestAnswered(ctx: TAppContext, input: TRequestAns
   // A draft's emails go to the doctor's delegates too (issue 16).
   const delegateEmails = await listDraftDelegateEmails(ctx.db, input.applicationId);
   for (const to of [parties.doctor.email, ...delegateEmails]) {
-    await ctx.mailer.queue({ to, ...mail });
+    await ctx.mailer.queue({ to, ...mail }, { db: ctx.db });
   }
 }

@@ -1,6 +1,6 @@
 import { ADMIN_LINKS, toSiteUrl } from '@docapply/contracts';
-import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/core/db/client';
+import type { TChange } from '@/core/change';
+import { getAppContext } from '@/core/context';
 import { findLatestChanges } from '@/modules/submissions';
 import { findAssigneeEmail } from './recipients';
 import { createResubmittedMail } from './templates';
@@ -15,28 +15,27 @@ type TResubmitted = {
 
 /**
  * After a resubmission: the assignee, or every admin of the hospital when the application has
- * none, learns it with a count of what changed. Written in the submission's transaction (`tx`,
- * after the snapshot), sent once it commits.
+ * none, learns it with a count of what changed. Queued in the submission's change (after its
+ * snapshot), sent once it commits.
  */
-export async function queueResubmittedMails(ctx: TAppContext, tx: TDb, input: TResubmitted): Promise<void> {
+export async function queueResubmittedMails(change: TChange, input: TResubmitted): Promise<void> {
+  const { tx } = change;
   const { application } = input;
+  const { config } = getAppContext();
   const assigneeEmail = await findAssigneeEmail(tx, application);
   const recipients = assigneeEmail ? [assigneeEmail] : input.adminEmails;
   const { since, changes } = await findLatestChanges(tx, application.id);
   for (const to of recipients) {
-    await ctx.mailer.queue(
-      {
-        to,
-        ...createResubmittedMail({
-          doctorName: input.doctorName,
-          hospitalName: input.hospitalName,
-          isAssignee: Boolean(assigneeEmail),
-          since,
-          changes,
-          link: toSiteUrl(ctx.config.ADMIN_URL, ADMIN_LINKS.application.getHref(application.id)),
-        }),
-      },
-      { db: tx },
-    );
+    await change.mail({
+      to,
+      ...createResubmittedMail({
+        doctorName: input.doctorName,
+        hospitalName: input.hospitalName,
+        isAssignee: Boolean(assigneeEmail),
+        since,
+        changes,
+        link: toSiteUrl(config.ADMIN_URL, ADMIN_LINKS.application.getHref(application.id)),
+      }),
+    });
   }
 }

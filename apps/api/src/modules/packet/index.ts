@@ -1,2 +1,2 @@
-/** The module's public face: other modules and the app import only this file. */
+/** The committee packet: an application and its documents as one PDF. */
 export { createPacketRoutes } from './routes';

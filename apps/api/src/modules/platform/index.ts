@@ -1,3 +1,3 @@
-/** The module's public face: other modules and the app import only this file. */
+/** Platform administration: hospitals, admin invitations, Contact Us messages, outbox, settings. */
 export { toSlug } from './hospitals';
 export { createPlatformRoutes } from './routes';

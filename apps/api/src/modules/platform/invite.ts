@@ -7,6 +7,7 @@ import {
   toSiteUrl,
 } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
+import { runChange } from '@/core/change';
 import type { TAppContext } from '@/core/context';
 import { users } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
@@ -64,10 +65,14 @@ async function findOrCreateAdmin(ctx: TAppContext, input: TInviteAdminRequest): 
  * POST /platform/admins/invite: the account gets the hospitals. Someone who has not set a
  * password yet gets a (new) set-password link; an admin who already signs in is told by email.
  */
-export async function inviteAdmin(
-  ctx: TAppContext,
-  options: { actor: TUserRow; input: TInviteAdminRequest; ip: string },
-): Promise<TInviteAdminResponse> {
+export async function inviteAdmin(app: TAppContext, options: TInviteOptions): Promise<TInviteAdminResponse> {
+  // One change: the account, its hospitals, the link, the email and the audit row.
+  return runChange((change) => storeInvitation(change.ctx, options), { db: app.db });
+}
+
+type TInviteOptions = { actor: TUserRow; input: TInviteAdminRequest; ip: string };
+
+async function storeInvitation(ctx: TAppContext, options: TInviteOptions): Promise<TInviteAdminResponse> {
   const { actor, input, ip } = options;
   const hospitalList = await findHospitalsOrFail(ctx.db, input.hospitalIds);
   const existedBefore = (await findUserByEmail(ctx.db, input.email)) !== null;

@@ -1,3 +1,3 @@
-/** The module's public face: other modules and the app import only this file. */
+/** Clinical privileges: the doctor's picks and the office's versioned catalogue. */
 export { createPrivilegeAdminRoutes } from './admin-routes';
 export { createPrivilegeRoutes } from './routes';

@@ -5,9 +5,8 @@ import type { TDb } from '@/core/db/client';
 import { refreshProgress, type TPrivilegePart, loadPrivilegeParts } from '@/modules/application-state';
 import { applicationPrivileges, privileges } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
-import { getOwnApplication, getOwnEditableApplication } from '@/core/access/applications';
-import { lockKey } from '@/core/locks';
-import { writeAudit } from '@/core/audit';
+import { assertEditable, getOwnApplication, lockApplication } from '@/core/access/applications';
+import { runChange } from '@/core/change';
 import { insertPrefilledResponse } from '@/modules/form-responses';
 import { findFormById, findLatestForm } from '@/modules/forms';
 
@@ -81,73 +80,78 @@ export async function pickPrivilege(
   input: TPickPrivilegeRequest,
   ip: string | null = null,
 ): Promise<{ privilege: TPickedPrivilege; isNew: boolean }> {
-  const application = await getOwnEditableApplication(db, doctorId, input.applicationId);
-  const isNew = await db.transaction(async (tx) => {
-    await lockKey(tx, `form-response:${application.id}`);
-    const [privilege] = await tx
-      .select()
-      .from(privileges)
-      // Note: only a privilege of the application's own hospital can be picked.
-      .where(and(eq(privileges.id, input.privilegeId), eq(privileges.hospitalId, application.hospitalId)))
-      // Held until the pick is written: a new version cannot supersede this one in between.
-      .for('share')
-      .limit(1);
-    if (!privilege) {
-      throw new AppError('NOT_FOUND', { message: PRIVILEGE_NOT_FOUND });
-    }
-    const [existing] = await tx
-      .select({ id: applicationPrivileges.id })
-      .from(applicationPrivileges)
-      .where(
-        and(
-          eq(applicationPrivileges.applicationId, application.id),
-          eq(applicationPrivileges.privilegeId, privilege.id),
-        ),
-      );
-    // Picking again what the application already asks for answers it as it is, whatever its version.
-    if (existing) {
-      return false;
-    }
-    // Note: a new pick takes only what the catalogue offers today: the current version of an enabled
-    // privilege. An older version is refused so the doctor sees the new criteria before picking.
-    const isOffered = privilege.supersededAt
-      ? await isCurrentVersionEnabled(tx, privilege.key)
-      : privilege.enabled;
-    if (!isOffered) {
-      throw new AppError('NOT_FOUND', { message: PRIVILEGE_NOT_FOUND });
-    }
-    if (privilege.supersededAt) {
-      throw new AppError('CONFLICT', { message: PRIVILEGE_UPDATED });
-    }
-    const form = await findPrivilegeForm(tx, application.hospitalId, privilege.formId);
-    const response = form
-      ? await insertPrefilledResponse(tx, { doctorId, applicationId: application.id, form })
-      : null;
-    const [picked] = await tx
-      .insert(applicationPrivileges)
-      .values({
+  // Note: the doctor's own application only (404 otherwise).
+  const owned = await getOwnApplication(db, doctorId, input.applicationId);
+  const isNew = await runChange(
+    async ({ tx, audit }) => {
+      // Under the application's lock, as every write of the doctor's and the submit: the pick lands
+      // before a submission or finds the application submitted (409), never after it.
+      const application = await lockApplication(tx, owned.id);
+      assertEditable(application);
+      const [privilege] = await tx
+        .select()
+        .from(privileges)
+        // Note: only a privilege of the application's own hospital can be picked.
+        .where(and(eq(privileges.id, input.privilegeId), eq(privileges.hospitalId, application.hospitalId)))
+        // Held until the pick is written: a new version cannot supersede this one in between.
+        .for('share')
+        .limit(1);
+      if (!privilege) {
+        throw new AppError('NOT_FOUND', { message: PRIVILEGE_NOT_FOUND });
+      }
+      const [existing] = await tx
+        .select({ id: applicationPrivileges.id })
+        .from(applicationPrivileges)
+        .where(
+          and(
+            eq(applicationPrivileges.applicationId, application.id),
+            eq(applicationPrivileges.privilegeId, privilege.id),
+          ),
+        );
+      // Picking again what the application already asks for answers it as it is, whatever its version.
+      if (existing) {
+        return false;
+      }
+      // Note: a new pick takes only what the catalogue offers today: the current version of an enabled
+      // privilege. An older version is refused so the doctor sees the new criteria before picking.
+      const isOffered = privilege.supersededAt
+        ? await isCurrentVersionEnabled(tx, privilege.key)
+        : privilege.enabled;
+      if (!isOffered) {
+        throw new AppError('NOT_FOUND', { message: PRIVILEGE_NOT_FOUND });
+      }
+      if (privilege.supersededAt) {
+        throw new AppError('CONFLICT', { message: PRIVILEGE_UPDATED });
+      }
+      const form = await findPrivilegeForm(tx, application.hospitalId, privilege.formId);
+      const response = form
+        ? await insertPrefilledResponse(tx, { doctorId, applicationId: application.id, form })
+        : null;
+      const [picked] = await tx
+        .insert(applicationPrivileges)
+        .values({
+          applicationId: application.id,
+          privilegeId: privilege.id,
+          formResponseId: response?.id ?? null,
+        })
+        .returning({ id: applicationPrivileges.id });
+      await audit({
+        actorId: doctorId,
+        action: 'privilege.requested',
+        entity: 'application_privilege',
+        entityId: picked.id,
         applicationId: application.id,
-        privilegeId: privilege.id,
-        formResponseId: response?.id ?? null,
-      })
-      .returning({ id: applicationPrivileges.id });
-    await writeAudit(tx, {
-      actorId: doctorId,
-      action: 'privilege.requested',
-      entity: 'application_privilege',
-      entityId: picked.id,
-      applicationId: application.id,
-      hospitalId: application.hospitalId,
-      before: null,
-      after: { privilegeId: privilege.id, name: privilege.name, department: privilege.department },
-      ip,
-    });
-    return true;
-  });
-  if (isNew) {
-    await refreshProgress(db, application.id);
-  }
-  const parts = await loadPrivilegeParts(db, application.id);
+        hospitalId: application.hospitalId,
+        before: null,
+        after: { privilegeId: privilege.id, name: privilege.name, department: privilege.department },
+        ip,
+      });
+      await refreshProgress(tx, application.id);
+      return true;
+    },
+    { db },
+  );
+  const parts = await loadPrivilegeParts(db, owned.id);
   const picked = parts.find((part) => part.privilegeId === input.privilegeId);
   if (!picked) {
     throw new AppError('NOT_FOUND', { message: PRIVILEGE_NOT_FOUND });

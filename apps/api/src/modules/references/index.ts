@@ -1,4 +1,4 @@
-/** The module's public face: other modules and the app import only this file. */
+/** Reference and coverage requests: a signed link answered without an account, resent, reminded. */
 export { listDoctorRequests, resendRequest } from './doctor-requests';
 export { createRequestLinkExtractor } from './link-extractor';
 export { findRequestForm } from './request-context';

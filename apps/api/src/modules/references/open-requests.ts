@@ -14,6 +14,7 @@ import {
   type TFormAnswers,
   type TFormDefinition,
 } from '@docapply/rules';
+import { runChange } from '@/core/change';
 import type { TAppContext } from '@/core/context';
 import {
   refreshProgress,
@@ -157,31 +158,34 @@ export async function respondToRequest(
   const { claims, row, form } = await requireLiveRequest(ctx, await findLinkedRequest(ctx, body.token, kind));
   const table = REQUEST_TABLES[kind];
   const update = toUpdate(form.definition, body);
-  const [done] = await ctx.db
-    .update(table)
-    .set({ ...update, tokenId: null })
-    .where(and(whereCurrentLink(kind, row.id, claims.jti), inArray(table.state, ['sent', 'opened'])))
-    .returning();
-  // Two submissions at once: only one update finds the jti still there.
-  if (!done) {
-    throw gone(REQUEST_MESSAGES.linkUsed);
-  }
-  await writeRequestAudit(ctx.db, {
-    kind,
-    action: update.state === 'completed' ? 'answered' : 'declined',
-    actorId: null,
-    before: row,
-    after: done,
-    ip,
+  // One change: the answer, its audit row, the doctor's email and the file's progress and flags.
+  await runChange(async ({ ctx: tx }) => {
+    const [done] = await tx.db
+      .update(table)
+      .set({ ...update, tokenId: null })
+      .where(and(whereCurrentLink(kind, row.id, claims.jti), inArray(table.state, ['sent', 'opened'])))
+      .returning();
+    // Two submissions at once: only one update finds the jti still there.
+    if (!done) {
+      throw gone(REQUEST_MESSAGES.linkUsed);
+    }
+    await writeRequestAudit(tx.db, {
+      kind,
+      action: update.state === 'completed' ? 'answered' : 'declined',
+      actorId: null,
+      before: row,
+      after: done,
+      ip,
+    });
+    await notifyRequestAnswered(tx, {
+      kind,
+      applicationId: row.applicationId,
+      personName: row.name,
+      state: update.state,
+    });
+    await refreshProgress(tx.db, row.applicationId);
+    await refreshFlagCount(tx.db, row.applicationId);
   });
-  await notifyRequestAnswered(ctx, {
-    kind,
-    applicationId: row.applicationId,
-    personName: row.name,
-    state: update.state,
-  });
-  await refreshProgress(ctx.db, row.applicationId);
-  await refreshFlagCount(ctx.db, row.applicationId);
   return {
     message: update.state === 'completed' ? REQUEST_MESSAGES.submitted : REQUEST_MESSAGES.declined,
     state: update.state,

@@ -6,7 +6,7 @@ import { documentRenewals } from '@/core/db/schema';
 /**
  * GET /admin/applications/{id}/renewals: the documents the doctor renewed since submitting, newest
  * first, each with the dates and files before and after. The caller has checked the reader
- * administers the application's hospital (admin-applications/scope.ts).
+ * administers the application's hospital (core/access/admin-application.ts).
  */
 export async function listRenewals(db: TDb, applicationId: string): Promise<TDocumentRenewalList> {
   const rows = await db

@@ -1,4 +1,4 @@
-/** The module's public face: other modules and the app import only this file. */
+/** Document renewals: a doctor renews an expiring document everywhere; the office's expiring list. */
 export {
   DOCUMENT_FORM_KINDS,
   loadDocuments,

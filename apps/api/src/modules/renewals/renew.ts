@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { RENEWAL_MESSAGES, type TCreateRenewalRequest, type TRenewalResult } from '@docapply/contracts';
 import {
@@ -27,12 +26,11 @@ import {
   copyUpload,
   findFreshUpload,
   insertCopies,
-  removeCopies,
   supersedePrevious,
   type TFileCopy,
 } from './renewal-files';
 
-export type TRenewDeps = { db: TDb; storage: TFileStorage; log: FastifyBaseLogger };
+export type TRenewDeps = { db: TDb; storage: TFileStorage };
 
 export type TRenewInput = {
   doctorId: string;
@@ -140,40 +138,35 @@ async function renewCopy(
  * counted again. Each application keeps a copy of its own (the upload itself for the first).
  */
 export async function renewDocument(deps: TRenewDeps, input: TRenewInput): Promise<TRenewalResult> {
-  const { db, storage, log } = deps;
+  const { db } = deps;
   const { doctorId, applicationId, request, ip = null, today = todayString() } = input;
   const found = await findRenewableDocument(db, { doctorId, applicationId, documentKey: request.document });
   const upload = await checkInput(db, found, { doctorId, request, today });
   const holders = toHolders(found.copies);
   const [first, ...others] = holders.map((holder) => holder.applicationId);
-  const copies: TFileCopy[] = await copyUpload(storage, upload, others);
+  const copies: TFileCopy[] = await copyUpload(deps, upload, others);
   const fileIdOf = new Map([
     [first, upload.id],
     ...copies.map((copy) => [copy.applicationId, copy.id] as const),
   ]);
   const expiresOn = request.expiresOn.trim();
   const at = new Date();
-  try {
-    await db.transaction(async (tx) => {
-      // One renewal of the doctor's documents at a time: a second sees the first's dates.
-      await lockKey(tx, `document-renewal:${doctorId}`);
-      if (!(await attachUpload(tx, upload, first))) {
-        throw new AppError('VALIDATION', {
-          message: RENEWAL_MESSAGES.invalid,
-          fields: { fileId: RENEWAL_MESSAGES.fileNotFound },
-        });
-      }
-      await insertCopies(tx, upload, copies);
-      for (const copy of found.copies) {
-        const fileId = fileIdOf.get(copy.row.applicationId) ?? upload.id;
-        const definition = found.definitions.get(copy.row.formId) ?? found.definition;
-        await renewCopy(tx, copy, { fileId, expiresOn, at, doctorId, ip }, definition);
-      }
-    });
-  } catch (error) {
-    await removeCopies(storage, copies, log);
-    throw error;
-  }
+  await db.transaction(async (tx) => {
+    // One renewal of the doctor's documents at a time: a second sees the first's dates.
+    await lockKey(tx, `document-renewal:${doctorId}`);
+    if (!(await attachUpload(tx, upload, first))) {
+      throw new AppError('VALIDATION', {
+        message: RENEWAL_MESSAGES.invalid,
+        fields: { fileId: RENEWAL_MESSAGES.fileNotFound },
+      });
+    }
+    await insertCopies(tx, upload, copies);
+    for (const copy of found.copies) {
+      const fileId = fileIdOf.get(copy.row.applicationId) ?? upload.id;
+      const definition = found.definitions.get(copy.row.formId) ?? found.definition;
+      await renewCopy(tx, copy, { fileId, expiresOn, at, doctorId, ip }, definition);
+    }
+  });
   for (const holder of holders) {
     await refreshProgress(db, holder.applicationId);
     // A draft has no red flags yet: the office counts them from its submission on.

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '@/core/db/client';
 import { files } from '@/core/db/schema';
 import type { TFileRow } from '@/core/files/file-access';
 import { isUuid } from '@/core/files/application-access';
-import { copyStoredBytes, type TFileStorage } from '@/core/storage/storage';
+import { copyToNewKey, takeStorageKeys, type TFileDeps } from '@/core/files/pending-files';
 
 /** A copy of the renewed document for another application: its own row and its own bytes. */
 export type TFileCopy = { id: string; applicationId: string; storageKey: string };
@@ -35,36 +34,22 @@ export async function findFreshUpload(db: TDb, doctorId: string, fileId: string)
 }
 
 /**
- * Stores the upload's bytes once more for each further application. Each application keeps its own
- * copy, as with every other document: a draft's copy can be removed without touching the others.
+ * Stores the upload's bytes once more for each further application, before the renewal's
+ * transaction (their keys are pending until it inserts their rows; if it never does, the cleanup
+ * job removes them). Each application keeps its own copy, as with every other document: a draft's
+ * copy can be removed without touching the others.
  */
 export async function copyUpload(
-  storage: TFileStorage,
+  deps: TFileDeps,
   upload: TFileRow,
   applicationIds: readonly string[],
 ): Promise<TFileCopy[]> {
-  if (applicationIds.length === 0) {
-    return [];
-  }
   const copies: TFileCopy[] = [];
   for (const applicationId of applicationIds) {
-    const { storageKey } = await copyStoredBytes(storage, upload.storageKey, upload.mime);
+    const { storageKey } = await copyToNewKey(deps, { sourceKey: upload.storageKey, mime: upload.mime });
     copies.push({ id: randomUUID(), applicationId, storageKey });
   }
   return copies;
-}
-
-/** After a renewal that was not saved: the copies' bytes go (what is left is logged, never thrown). */
-export async function removeCopies(
-  storage: TFileStorage,
-  copies: readonly TFileCopy[],
-  log: FastifyBaseLogger,
-): Promise<void> {
-  for (const copy of copies) {
-    await storage.remove(copy.storageKey).catch((error: unknown) => {
-      log.warn({ err: error, storageKey: copy.storageKey }, 'A renewal copy could not be removed');
-    });
-  }
 }
 
 /** The rows of the copies, in the transaction that writes the renewal. */
@@ -72,6 +57,10 @@ export async function insertCopies(db: TDb, upload: TFileRow, copies: readonly T
   if (copies.length === 0) {
     return;
   }
+  await takeStorageKeys(
+    db,
+    copies.map((copy) => copy.storageKey),
+  );
   await db.insert(files).values(
     copies.map((copy) => ({
       id: copy.id,

@@ -32,7 +32,7 @@ export function createRenewalRoutes(
   storage?: TFileStorage,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const deps = { db: ctx.db, log: ctx.log, storage: storage ?? (await createFileStorage(ctx.config)) };
+    const deps = { db: ctx.db, storage: storage ?? (await createFileStorage(ctx.config)) };
     const tags = ['renewals'];
     const notFound = { 404: ZErrorBody };
     // Note: doctors renew their own documents (the services check ownership); admins never do.

@@ -1,2 +1,2 @@
-/** The module's public face: other modules and the app import only this file. */
+/** Apply once: a doctor's valid document of the same kind from another application, copied into this one. */
 export { createReusableDocumentRoutes } from './routes';

@@ -3,10 +3,15 @@ import { REUSABLE_DOCUMENT_MESSAGES, type TFileInfo, type TReusableDocument } fr
 import { DATE_DISPLAY_FORMAT, formatDateTime, todayString } from '@docapply/rules';
 import { files } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
-import { assertEditable, getOwnApplication, isEditableStatus } from '@/core/access/applications';
-import { writeAudit } from '@/core/audit';
+import {
+  assertEditable,
+  getOwnApplication,
+  isEditableStatus,
+  lockApplication,
+} from '@/core/access/applications';
+import { runChange } from '@/core/change';
 import { toFileInfo, type TFileDeps } from '@/core/files/file-service';
-import { copyStoredBytes } from '@/core/storage/storage';
+import { copyToNewKey, takeStorageKeys } from '@/core/files/pending-files';
 import { listAskedKinds, listDoctorDocuments, type TDoctorDocument } from './documents';
 
 /** Expired when its own expiry date (as answered where it was uploaded) is before today. */
@@ -76,10 +81,17 @@ export async function reuseDocument(
     throw new AppError('BAD_REQUEST', { message: REUSABLE_DOCUMENT_MESSAGES.notAsked });
   }
   const source = document.file;
-  const { storageKey, size } = await copyStoredBytes(storage, source.storageKey, source.mime);
-  try {
-    const copy = await db.transaction(async (tx) => {
-      const [row] = await tx
+  // Pending until the row below commits; if it never does, the cleanup job removes the bytes.
+  const { storageKey, size } = await copyToNewKey(
+    { db, storage },
+    { sourceKey: source.storageKey, mime: source.mime },
+  );
+  const copy = await runChange(
+    async (change) => {
+      // Checked again under the lock a submission takes: never a copy added to a submitted application.
+      assertEditable(await lockApplication(change.tx, application.id));
+      await takeStorageKeys(change.tx, [storageKey]);
+      const [row] = await change.tx
         .insert(files)
         .values({
           id: randomUUID(),
@@ -93,7 +105,7 @@ export async function reuseDocument(
           createdAt: source.createdAt,
         })
         .returning();
-      await writeAudit(tx, {
+      await change.audit({
         actorId: doctorId,
         action: 'file.reused',
         entity: 'file',
@@ -106,10 +118,8 @@ export async function reuseDocument(
         ip,
       });
       return row;
-    });
-    return toFileInfo(copy);
-  } catch (error) {
-    await storage.remove(storageKey);
-    throw error;
-  }
+    },
+    { db },
+  );
+  return toFileInfo(copy);
 }

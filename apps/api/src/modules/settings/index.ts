@@ -1,2 +1,2 @@
-/** The module's public face: other modules and the app import only this file. */
+/** The public system settings the sites read. */
 export { createSettingsRoutes } from './routes';

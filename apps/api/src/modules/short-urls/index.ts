@@ -1,3 +1,3 @@
-/** The module's public face: other modules and the app import only this file. */
+/** The short links that emails carry. */
 export { createShortUrlRoutes } from './routes';
 export { createShortUrl } from './short-urls';

@@ -1,4 +1,4 @@
-/** The module's public face: other modules and the app import only this file. */
+/** Each submission's snapshot, and what changed between the last two. */
 export { findLatestChanges, loadDiffContext } from './changes';
 export { recordSubmission } from './record';
 export { createSubmissionRoutes } from './routes';

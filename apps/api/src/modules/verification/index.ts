@@ -1,4 +1,4 @@
-/** The module's public face: other modules and the app import only this file. */
+/** Primary-source verification: checklist per submission, evidence, the NPI check, the finalise rule. */
 export { findVerificationBlock } from './finalise';
 export { createVerificationCheckRoutes } from './npi/routes';
 export { loadPolicy, sortItems } from './policy';

@@ -5,8 +5,8 @@ import { DATE_FORMAT, MESSAGES, validateDate } from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
 import { AppError } from '@/lib/app-error';
 import { getAdminApplication } from '@/core/access/admin-application';
-import { writeAudit } from '@/core/audit';
-import { storeUpload, type TFileDeps } from '@/core/files/file-service';
+import { runChange } from '@/core/change';
+import { insertStagedFile, stageUpload, type TFileDeps } from '@/core/files/file-service';
 import type { TUserRow } from '@/core/users/users';
 import { UNKNOWN_FIELD, VALIDATION_MESSAGE } from '@/plugins/error-handler';
 import { VERIFICATION_MESSAGES } from './messages';
@@ -65,8 +65,8 @@ export async function prepareManualVerification(
 /**
  * PUT /admin/applications/{id}/verification/{itemId}: a verification recorded by hand, with its
  * evidence file when one is sent. The file is stored like any upload but owned by the admin (never
- * in the doctor's lists, which read the doctor's own files only); the item, its history row and the
- * audit row are written in one transaction.
+ * in the doctor's lists, which read the doctor's own files only); its row, the item, its history
+ * row and the audit rows are written in one transaction, so evidence is never kept without its record.
  */
 export async function recordManualVerification(
   deps: TFileDeps,
@@ -78,50 +78,60 @@ export async function recordManualVerification(
   const now = new Date();
   const today = dayjs(now).format(DATE_FORMAT);
   const record = parseRecordFields(body.fields, today);
-  const evidence = body.upload
-    ? await storeUpload(
-        deps,
-        admin,
-        { applicationId: application.id, id: randomUUID(), ip: input.ip },
-        body.upload,
-      )
-    : null;
+  const staged = body.upload ? await stageUpload(deps, body.upload) : null;
   const verifiedAt = toVerifiedAt(record, today, now);
   const name = `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
-  await deps.db.transaction(async (tx) => {
-    const txDb = tx as unknown as TDb;
-    await writeVerification(
-      txDb,
-      { applicationId: application.id, itemId: item.id },
-      {
-        state: record.state,
-        source: record.source,
-        verifiedAt,
-        verifiedBy: admin.id,
-        verifiedByLabel: name,
-        referenceNumber: record.referenceNumber ?? null,
-        note: record.note ?? null,
-        evidenceFileId: evidence?.id ?? null,
-      },
-    );
-    await writeAudit(txDb, {
-      actorId: admin.id,
-      action: 'verification.recorded',
-      entity: 'verification-item',
-      entityId: item.id,
-      applicationId: application.id,
-      hospitalId: application.hospitalId,
-      data: { key: item.key, label: item.label },
-      before: { state: item.state, source: item.source, verifiedAt: item.verifiedAt?.toISOString() ?? null },
-      after: {
-        state: record.state,
-        source: record.source,
-        verifiedAt: verifiedAt?.toISOString() ?? null,
-        referenceNumber: record.referenceNumber ?? null,
-        evidence: evidence ? { name: evidence.name, mime: evidence.mime, size: evidence.size } : null,
-      },
-      ip: input.ip ?? null,
-    });
-  });
+  const ip = input.ip ?? null;
+  await runChange(
+    async (change) => {
+      const evidence = staged
+        ? await insertStagedFile(change, staged, {
+            id: randomUUID(),
+            owner: admin,
+            applicationId: application.id,
+            ip,
+          })
+        : null;
+      await writeVerification(
+        change.tx,
+        { applicationId: application.id, itemId: item.id },
+        {
+          state: record.state,
+          source: record.source,
+          verifiedAt,
+          verifiedBy: admin.id,
+          verifiedByLabel: name,
+          referenceNumber: record.referenceNumber ?? null,
+          note: record.note ?? null,
+          evidenceFileId: evidence?.id ?? null,
+        },
+      );
+      await change.audit({
+        actorId: admin.id,
+        action: 'verification.recorded',
+        entity: 'verification-item',
+        entityId: item.id,
+        applicationId: application.id,
+        hospitalId: application.hospitalId,
+        data: { key: item.key, label: item.label },
+        before: {
+          state: item.state,
+          source: item.source,
+          verifiedAt: item.verifiedAt?.toISOString() ?? null,
+        },
+        after: {
+          state: record.state,
+          source: record.source,
+          verifiedAt: verifiedAt?.toISOString() ?? null,
+          referenceNumber: record.referenceNumber ?? null,
+          evidence: evidence
+            ? { name: evidence.originalName, mime: evidence.mime, size: evidence.size }
+            : null,
+        },
+        ip,
+      });
+    },
+    { db: deps.db },
+  );
   return buildItemView(deps.db, application, item.id, now);
 }

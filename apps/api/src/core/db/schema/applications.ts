@@ -33,13 +33,14 @@ export const applications = pgTable(
     hospitalId: uuid()
       .notNull()
       .references(() => hospitals.id, { onDelete: 'restrict' }),
-    status: text().notNull().default('draft'),
+    /** One of the contracts' statuses: typed by them here, and held to them by the check below. */
+    status: text({ enum: APPLICATION_STATUSES }).notNull().default('draft'),
     formVersion: integer().notNull().default(1),
     submittedAt: at(),
     attestation: jsonb(),
     /**
      * The doctor's progress while the application is editable, kept up to date on every write
-     * that changes it (modules/applications/progress.ts), so a list never rebuilds it per row.
+     * that changes it (modules/application-state/progress.ts), so a list never rebuilds it per row.
      */
     progress: jsonb().$type<TApplicationProgress>(),
     /** The hospital admin this application is assigned to (the office's desk), if any. */
@@ -144,13 +145,19 @@ export const applicationStatusHistory = pgTable(
     applicationId: uuid()
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    fromStatus: text(),
-    toStatus: text().notNull(),
+    fromStatus: text({ enum: APPLICATION_STATUSES }),
+    toStatus: text({ enum: APPLICATION_STATUSES }).notNull(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     note: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('application_status_history_application').on(t.applicationId, t.createdAt)],
+  (t) => [
+    check(
+      'application_status_history_statuses',
+      sql`(${t.fromStatus} is null or ${t.fromStatus} in (${STATUS_LIST})) and ${t.toStatus} in (${STATUS_LIST})`,
+    ),
+    index('application_status_history_application').on(t.applicationId, t.createdAt),
+  ],
 );
 
 /**

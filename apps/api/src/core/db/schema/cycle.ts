@@ -6,7 +6,7 @@ import { hospitals } from './hospitals';
 import { users } from './users';
 
 /**
- * The background jobs (modules/jobs): one row per job name. A process claims a due row with
+ * The background jobs (core/jobs/scheduler.ts): one row per job name. A process claims a due row with
  * `FOR UPDATE SKIP LOCKED` and holds it by `locked_until` while the job runs, so any number of
  * API processes share the work without running a job twice; the row survives restarts.
  */

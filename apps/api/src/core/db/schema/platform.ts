@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { applications } from './applications';
 import { users } from './users';
@@ -35,6 +35,20 @@ export const files = pgTable(
   },
   (t) => [index('files_owner').on(t.ownerUserId), index('files_application').on(t.applicationId)],
 );
+
+/**
+ * Storage keys whose bytes no files row holds (docs/adr/0005-no-orphan-files.md): a key is written
+ * here, and committed, before its first byte is stored; the transaction that inserts its files row
+ * takes it out, and deleting a files row puts its key back (trigger of migration 0016, so a cascade
+ * cannot leave bytes behind either). The cleanup job removes the bytes of keys left here longer than
+ * an upload can take (core/files/pending-files.ts).
+ */
+export const pendingFiles = pgTable('pending_files', {
+  storageKey: text().primaryKey(),
+  createdAt: createdAt(),
+  /** Claimed by the cleanup job: its bytes are being removed, and no change may take the key any more. */
+  isRemoving: boolean().notNull().default(false),
+});
 
 export const systemSettings = pgTable('system_settings', {
   key: text().primaryKey(),

@@ -1,0 +1,31 @@
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The api-atomicity project (helpers/atomicity.ts): a folder for the requests each file checked and
+ * the app's routes, and at the end a line saying how many routes that change data were checked.
+ */
+export default function setup() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docapply-atomicity-'));
+  process.env.API_ATOMICITY = '1';
+  process.env.API_ATOMICITY_RECORD = path.join(dir, 'checked.txt');
+  return () => {
+    const read = (file: string) =>
+      existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+    const routes = [...new Set(read(path.join(dir, 'checked.txt.routes')))];
+    const checked = new Set(read(path.join(dir, 'checked.txt')));
+    const matches = (route: string) => {
+      const [method, template] = route.split(' ');
+      const pattern = new RegExp(`^${method} ${template.replace(/:[^/]+/g, '[^/]+')}$`);
+      return [...checked].some((request) => pattern.test(request));
+    };
+    const missing = routes.filter((route) => !matches(route)).sort();
+    console.log(
+      `Atomicity: ${routes.length - missing.length} of ${routes.length} routes that change data were checked ` +
+        `(a failure at commit left nothing behind).` +
+        (missing.length > 0 ? ` Not exercised by these files: ${missing.join(', ')}` : ''),
+    );
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
