@@ -1,15 +1,24 @@
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- vitest's ProvidedContext is an interface
+  export interface ProvidedContext {
+    /** Set in the api-atomicity project only: where its files record the requests they checked. */
+    apiAtomicityRecord: string;
+  }
+}
 
 /**
  * The api-atomicity project (helpers/atomicity.ts): a folder for the requests each file checked and
  * the app's routes, and at the end a line saying how many routes that change data were checked.
  */
-export default function setup() {
+export default function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docapply-atomicity-'));
-  process.env.API_ATOMICITY = '1';
-  process.env.API_ATOMICITY_RECORD = path.join(dir, 'checked.txt');
+  // Provided to this project's files only: the api project in the same run is not checked.
+  project.provide('apiAtomicityRecord', path.join(dir, 'checked.txt'));
   return () => {
     const read = (file: string) =>
       existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];

@@ -8,7 +8,7 @@ import { createLiveBus } from '@/core/live/bus';
 import { LIVE_CHANNEL } from '@/core/live/live-message';
 
 /**
- * The atomicity check (API_ATOMICITY=1, the api-atomicity project): every request that changes data
+ * The atomicity check (the api-atomicity project): every request that changes data
  * is sent twice. First with a failure injected at its commit: a deferred constraint trigger on every
  * table raises when the transaction commits, so the change, its audit row, its outbox mail and its
  * live event must all be gone, and nothing else the request wrote may stay (the tables' contents

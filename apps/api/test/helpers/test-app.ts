@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '@/app';
 import { loadConfig, type TConfig } from '@/config';
 import type { TDb } from '@/core/db/client';
@@ -95,10 +96,9 @@ export async function createTestApp({
   };
   await prepare?.(app);
   await app.ready();
-  const stopAtomicityCheck =
-    process.env.API_ATOMICITY === '1'
-      ? await checkAtomicity(app, database.db, process.env.API_ATOMICITY_RECORD)
-      : null;
+  // The api-atomicity project's files only (test/atomicity-setup.ts provides where they record).
+  const atomicityRecord = inject('apiAtomicityRecord');
+  const stopAtomicityCheck = atomicityRecord ? await checkAtomicity(app, database.db, atomicityRecord) : null;
   const jobsContext = createAppContext({ config, db: database.db, log: app.log });
   return {
     app,
