@@ -64,6 +64,7 @@ const ATOMICITY_FILES = [
   'register',
   'email-verify',
   'session',
+  'sign-in-code-resend',
   'public',
   'admin-applications',
   'verification-npi',

@@ -11,12 +11,19 @@
 // PostgreSQL: DATABASE_URL (a server URL; the benchmark creates and drops its own database), else
 // postgres://postgres@127.0.0.1:5432/postgres. --build rebuilds the server bundle first; --env
 // KEY=VALUE adds to the real server's environment (e.g. MAX_EVENT_LOOP_DELAY_MS=0); --cpu-prof <dir>
-// has the real server write a V8 CPU profile of its whole run into <dir>.
+// has the real server write a V8 CPU profile of its whole run into <dir>; --baseline <server.js>
+// measures an earlier build beside it in the same rounds (copy apps/api/dist, say to
+// apps/api/dist-before, before a change; it must stay inside apps/api to find its packages).
+// Before the load, the CPU of one request of each endpoint is split by stage (logging, the first
+// hook, rate limit, guard, database, serialisation...: bench-api/stages.ts), in-process;
+// --stages-only prints only that, --stage-requests 0 skips it. The servers log at `info`, as in
+// production (to /dev/null).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { seedBusyDoctor } from './bench-api/busy-doctor';
@@ -36,6 +43,7 @@ import {
 } from './bench-api/processes';
 import { printLegend, printRun, type TRunResult } from './bench-api/report';
 import { measureEndpoint } from './bench-api/run-endpoint';
+import { profileStages, type TStageCost } from './bench-api/stages';
 import {
   countPgliteStatements,
   countPostgresStatements,
@@ -55,7 +63,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_JS = path.join(ROOT, 'apps/api/dist/server.js');
 const REFERENCE_JS = path.join(ROOT, 'scripts/bench-api/reference-server.mjs');
 const TOKEN_KEY = randomBytes(48).toString('base64url');
-const SERVER_ENV = benchServerEnv(TOKEN_KEY);
+// A request's own log line is part of its cost: logged as production does, at info.
+const SERVER_ENV: Record<string, string> = { ...benchServerEnv(TOKEN_KEY), LOG_LEVEL: 'info' };
 
 cleanUpOnInterrupt('stopping the servers, dropping the databases');
 
@@ -112,7 +121,36 @@ async function measureFirstStart(db: TDbKind, options: TBenchOptions): Promise<v
   });
 }
 
-/** Seeds the database; returns the measured requests with their statement counts. */
+/** Each endpoint's CPU by stage, in this process, with the server's own settings (bench-api/stages.ts). */
+async function measureStages(db: TBenchDatabase['database']['db'], endpoints: TEndpoint[], cwd: string) {
+  const config = loadConfig({
+    cwd,
+    env: {
+      DATA_DIR: path.join(cwd, 'in-process-stages'),
+      TOKEN_KEY,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MAX: SERVER_ENV.RATE_LIMIT_MAX,
+      // Requests driven in-process keep the event loop busy in long stretches, which the overload
+      // guard would read as lag and refuse; its hook costs next to nothing.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    },
+  });
+  // As the server's log goes (pino's default destination, its standard output on /dev/null here).
+  const logStream = pino.destination({ dest: '/dev/null', sync: false });
+  const app = await buildApp({ config, db, logStream });
+  const costs: TStageCost[] = [];
+  try {
+    await app.ready();
+    for (const endpoint of endpoints) {
+      costs.push(await profileStages(app, endpoint, options.stageRequests));
+    }
+  } finally {
+    await app.close();
+  }
+  return costs;
+}
+
+/** Seeds the database; returns the measured requests with their statement counts and stages. */
 async function prepareDatabase(bench: TBenchDatabase, applications: number, cwd: string, only: string[]) {
   const started = performance.now();
   await migrateAndSeed(bench.database);
@@ -153,9 +191,10 @@ async function prepareDatabase(bench: TBenchDatabase, applications: number, cwd:
   } finally {
     await app.close();
   }
+  const stages = options.stageRequests > 0 ? await measureStages(bench.database.db, endpoints, cwd) : [];
   // PGlite is one process: the server can open the folder only once this process has closed it.
   await bench.database.close();
-  return { endpoints, statements };
+  return { endpoints, statements, stages };
 }
 
 /** The JSON the real server answers, which the reference will answer too. */
@@ -192,12 +231,33 @@ async function captureRoutes(server: TServer, endpoints: TEndpoint[]) {
 async function benchmarkOne(db: TDbKind, applications: number, options: TBenchOptions): Promise<TRunResult> {
   const place = { serverUrl: options.serverUrl, name: 'api' };
   return withServerBench(db, place, async (bench, { cwd, env: databaseEnv }) => {
-    const { endpoints, statements } = await prepareDatabase(bench, applications, cwd, options.only);
+    const { endpoints, statements, stages } = await prepareDatabase(bench, applications, cwd, options.only);
+    const title = `${db === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${applications.toLocaleString('en')} applications`;
+    if (options.isStagesOnly) {
+      const none = { rssMb: 0, peakMb: 0 };
+      return { title, hasDbProcesses: false, startMs: 0, idle: none, afterLoad: null, endpoints: [], stages };
+    }
     const env = { ...SERVER_ENV, ...options.serverEnv, ...databaseEnv };
+    // The earlier build gets a copy of the seeded data folder: PGlite's folder is one process's.
+    const baselineEnv = { ...env, DATA_DIR: path.join(cwd, 'baseline-data') };
+    if (options.baselineJs) {
+      cpSync(databaseEnv.DATA_DIR, baselineEnv.DATA_DIR, { recursive: true });
+    }
     const server = await start('API', [SERVER_JS], cwd, env);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idle = readMemory(server.pid);
     const routes = await captureRoutes(server, endpoints);
+    const baseline = options.baselineJs
+      ? await start('baseline', [options.baselineJs], cwd, baselineEnv)
+      : undefined;
+    if (baseline) {
+      const before = await captureRoutes(baseline, endpoints);
+      for (const [i, route] of before.entries()) {
+        if (route.text !== routes[i].text) {
+          console.log(`  note: the baseline's ${endpoints[i].name} body differs from the real one`);
+        }
+      }
+    }
     const routesFile = path.join(cwd, 'reference-routes.json');
     writeFileSync(
       routesFile,
@@ -212,7 +272,7 @@ async function benchmarkOne(db: TDbKind, applications: number, options: TBenchOp
       if (sameJson?.text !== route?.text) {
         console.log(`  note: the reference's ${endpoint.name} body differs from the real one`);
       }
-      const target = { server, reference, database: bench.name };
+      const target = { server, reference, baseline, database: bench.name };
       const extra = {
         statements: statements.get(endpoint.name) ?? { median: NaN, min: NaN, max: NaN, aloneMs: NaN },
         bytes: Buffer.byteLength(route?.text ?? ''),
@@ -221,14 +281,18 @@ async function benchmarkOne(db: TDbKind, applications: number, options: TBenchOp
     }
     const afterLoad = server.child.exitCode === null ? readMemory(server.pid) : null;
     await stopServer(reference);
+    if (baseline) {
+      await stopServer(baseline);
+    }
     await stopServer(server);
     return {
-      title: `${db === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${applications.toLocaleString('en')} applications`,
+      title,
       hasDbProcesses: db === 'pg',
       startMs: server.startMs,
       idle,
       afterLoad,
       endpoints: results,
+      stages,
     };
   });
 }
@@ -246,12 +310,14 @@ async function attempt(label: string, body: () => Promise<void>): Promise<boolea
 }
 
 const options = parseBenchOptions(process.argv.slice(2));
-ensureServerBuilt(ROOT, SERVER_JS, options.build);
-let bundleMtime = statSync(SERVER_JS).mtimeMs;
+if (!options.isStagesOnly) {
+  ensureServerBuilt(ROOT, SERVER_JS, options.build);
+}
+let bundleMtime = options.isStagesOnly ? 0 : statSync(SERVER_JS).mtimeMs;
 const runs: TRunResult[] = [];
 let isComplete = true;
 for (const db of options.databases) {
-  if (!options.isQuick) {
+  if (!options.isQuick && !options.isStagesOnly) {
     isComplete = (await attempt(`${db}: first start`, () => measureFirstStart(db, options))) && isComplete;
   }
   for (const applications of options.sizes) {

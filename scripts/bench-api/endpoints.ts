@@ -37,6 +37,13 @@ export async function createEndpoints(
       note: 'admin of 1 demo hospital: first page of 25, with the total',
     },
     {
+      // The reference answers it uncompressed: the difference is what compressing costs.
+      name: 'queue-br',
+      url: '/api/admin/applications?sort=submitted-desc',
+      headers: { ...admin, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      note: 'the same page as a browser asks for it: compressed (brotli)',
+    },
+    {
       name: 'queue-search',
       url: '/api/admin/applications?q=rivera&sort=submitted-desc',
       headers: admin,
@@ -57,5 +64,12 @@ export async function createEndpoints(
       note: `the doctor with ${doctor.applications} applications: first page of 20 (4 drafts, 2 information requested)`,
     },
     { name: 'settings', url: '/api/systemSettings/all', headers: {}, note: 'public settings, no token' },
+    // The core's fixed cost: every hook and the guard, no statement once the session is kept.
+    {
+      name: 'me',
+      url: '/api/auth/me',
+      headers: admin,
+      note: 'the signed-in account (the trivial authenticated read)',
+    },
   ];
 }

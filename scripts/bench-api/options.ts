@@ -5,11 +5,13 @@ import { parseArgs } from 'node:util';
 
 export const ENDPOINT_NAMES = [
   'queue',
+  'queue-br',
   'queue-search',
   'queue-search-email',
   'counts',
   'doctor-list',
   'settings',
+  'me',
 ] as const;
 export type TEndpointName = (typeof ENDPOINT_NAMES)[number];
 export type TDbKind = 'pglite' | 'pg';
@@ -33,6 +35,12 @@ export type TBenchOptions = {
   serverEnv: Record<string, string>;
   /** Where the real server writes its V8 CPU profile (`--cpu-prof <dir>`); none when undefined. */
   cpuProfDir?: string;
+  /** Another build of the server (`--baseline <server.js>`), measured in the same rounds. */
+  baselineJs?: string;
+  /** Requests per endpoint for the per-stage CPU (in-process, profiled); 0: not measured. */
+  stageRequests: number;
+  /** Only the per-stage CPU: no servers, no load (`--stages-only`). */
+  isStagesOnly: boolean;
 };
 
 export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -96,6 +104,9 @@ export function parseBenchOptions(argv: string[]): TBenchOptions {
       only: { type: 'string', multiple: true },
       env: { type: 'string', multiple: true },
       'cpu-prof': { type: 'string' },
+      baseline: { type: 'string' },
+      'stage-requests': { type: 'string' },
+      'stages-only': { type: 'boolean', default: false },
       quick: { type: 'boolean', default: false },
       build: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -104,9 +115,12 @@ export function parseBenchOptions(argv: string[]): TBenchOptions {
   if (values.help) {
     console.log(
       'npm run bench:api -- [--db pglite|pg|both] [--applications 1000,100000] [--duration 3] [--rounds 3]\n' +
-        '  [--connections 50] [--warmup 1] [--only queue,queue-search,queue-search-email,counts,doctor-list,settings] [--quick] [--build]\n' +
+        '  [--connections 50] [--warmup 1] [--only queue,queue-br,queue-search,queue-search-email,counts,doctor-list,settings,me] [--quick] [--build]\n' +
         '  [--env KEY=VALUE ...]  (more environment for the real server)\n' +
         '  [--cpu-prof <dir>]  (the real server writes a V8 CPU profile into <dir>)\n' +
+        '  [--baseline <server.js>]  (another build of the server, e.g. a copy of apps/api/dist made before a\n' +
+        '    change, measured in the same rounds)\n' +
+        '  [--stage-requests 1000] [--stages-only]  (the per-stage CPU, in-process; 0: not measured)\n' +
         'PostgreSQL: DATABASE_URL, else ' +
         DEFAULT_SERVER_URL,
     );
@@ -134,5 +148,8 @@ export function parseBenchOptions(argv: string[]): TBenchOptions {
     isQuick: quick,
     serverEnv: parseServerEnv(values.env),
     cpuProfDir: values['cpu-prof'] ? path.resolve(values['cpu-prof']) : undefined,
+    baselineJs: values.baseline ? path.resolve(values.baseline) : undefined,
+    stageRequests: Math.round(positive('stage-requests', values['stage-requests'], quick ? 300 : 1000, 0)),
+    isStagesOnly: values['stages-only'],
   };
 }

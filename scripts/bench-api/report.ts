@@ -2,19 +2,25 @@
 import type { TEndpoint } from './endpoints';
 import type { TRound } from './load';
 import type { TMemory } from './processes';
+import { STAGE_NAMES, type TStageCost } from './stages';
 import type { TStatementCount } from './statements';
+
+/** One server's measured rounds of an endpoint. */
+export type TSeries = {
+  rounds: TRound[];
+  /** CPU over the rounds: the server process, and (PostgreSQL) its database backends. */
+  cpuMs: number;
+  dbCpuMs: number;
+  /** The requests that CPU served (rate × metered time). */
+  work: number;
+};
 
 export type TEndpointResult = {
   endpoint: TEndpoint;
-  real: TRound[];
-  reference: TRound[];
-  /** CPU over the measured rounds: the server process, and (PostgreSQL) its database backends. */
-  realCpuMs: number;
-  realDbCpuMs: number;
-  referenceCpuMs: number;
-  /** The requests that CPU served (rate × metered time). */
-  realWork: number;
-  referenceWork: number;
+  real: TSeries;
+  /** --baseline: the earlier build, measured in the same rounds. */
+  baseline?: TSeries;
+  reference: TSeries;
   statements: TStatementCount;
   bytes: number;
 };
@@ -26,6 +32,8 @@ export type TRunResult = {
   idle: TMemory;
   afterLoad: TMemory | null;
   endpoints: TEndpointResult[];
+  /** The CPU of one request of each endpoint by stage (in-process); empty when not measured. */
+  stages: TStageCost[];
 };
 
 function median(values: number[]): number {
@@ -88,51 +96,97 @@ function countFailures(rounds: TRound[]): Record<string, number> {
   return Object.fromEntries(Object.entries(failures).filter(([, count]) => count > 0));
 }
 
-function describeEndpoint(result: TEndpointResult, hasDbProcesses: boolean): string[] {
-  const { real, reference, statements } = result;
-  const answered = real.filter((r) => r.ok > 0);
-  // Each real round against the reference round right after it: both saw the same machine load.
-  const ratios = real.map((r, i) => (reference[i]?.rps ? r.rps / reference[i].rps : NaN));
-  const cpuReal = result.realWork > 0 ? result.realCpuMs / result.realWork : NaN;
-  const cpuReference = result.referenceWork > 0 ? result.referenceCpuMs / result.referenceWork : NaN;
+function cpuPerRequest(series: TSeries): number {
+  return series.work > 0 ? series.cpuMs / series.work : NaN;
+}
+
+/** One server's row: its rounds against the reference round right after each (same machine load). */
+function describeSeries(
+  name: string,
+  series: TSeries,
+  result: TEndpointResult,
+  hasDbProcesses: boolean,
+): string {
+  const { rounds } = series;
+  const { reference, statements } = result;
+  const answered = rounds.filter((r) => r.ok > 0);
+  const ratios = rounds.map((r, i) => (reference.rounds[i]?.rps ? r.rps / reference.rounds[i].rps : NaN));
+  const cpu = cpuPerRequest(series);
   const sql =
     statements.min === statements.max ? String(statements.median) : `${statements.min}-${statements.max}`;
-  const noAnswer = answered.length === 0 ? 'no answer' : num(median(real.map((r) => r.rps)));
-  const partial = answered.length > 0 && answered.length < real.length ? '*' : '';
-  return [
-    row([
-      result.endpoint.name,
-      `${noAnswer}${partial}`,
-      num(median(reference.map((r) => r.rps))),
-      answered.length === 0 ? '0' : num(median(ratios)),
-      num(median(answered.map((r) => r.p50))),
-      num(median(answered.map((r) => r.p99))),
-      num(cpuReal),
-      hasDbProcesses && result.realWork > 0 ? num(result.realDbCpuMs / result.realWork) : '-',
-      num(cpuReal / cpuReference),
-      sql,
-      num(statements.aloneMs),
-      num(result.bytes / 1024),
-      String(sum(Object.values(countFailures(real)))),
-    ]),
-  ];
+  const noAnswer = answered.length === 0 ? 'no answer' : num(median(rounds.map((r) => r.rps)));
+  const partial = answered.length > 0 && answered.length < rounds.length ? '*' : '';
+  return row([
+    name,
+    `${noAnswer}${partial}`,
+    num(median(reference.rounds.map((r) => r.rps))),
+    answered.length === 0 ? '0' : num(median(ratios)),
+    num(median(answered.map((r) => r.p50))),
+    num(median(answered.map((r) => r.p99))),
+    num(cpu),
+    hasDbProcesses && series.work > 0 ? num(series.dbCpuMs / series.work) : '-',
+    num(cpu / cpuPerRequest(reference)),
+    sql,
+    num(statements.aloneMs),
+    num(result.bytes / 1024),
+    String(sum(Object.values(countFailures(rounds)))),
+  ]);
+}
+
+function describeEndpoint(result: TEndpointResult, hasDbProcesses: boolean): string[] {
+  const lines = [describeSeries(result.endpoint.name, result.real, result, hasDbProcesses)];
+  if (result.baseline) {
+    lines.push(describeSeries('  baseline', result.baseline, result, hasDbProcesses));
+  }
+  return lines;
+}
+
+/** The stages (rows) of each endpoint's CPU (columns), µs per request; stages that cost nothing left out. */
+function printStages(stages: TStageCost[]): void {
+  if (stages.length === 0) {
+    return;
+  }
+  const columns = [
+    ['stage (µs of CPU per request)', 36],
+    ...stages.map((cost) => [cost.endpoint.name, Math.max(8, cost.endpoint.name.length + 1)] as const),
+  ] as const;
+  console.log('');
+  console.log(
+    formatRow(
+      columns,
+      columns.map(([name]) => name),
+    ),
+  );
+  for (const stage of STAGE_NAMES) {
+    const values = stages.map((cost) => cost.stages.get(stage) ?? 0);
+    if (values.every((value) => value < 0.05)) {
+      continue;
+    }
+    console.log(formatRow(columns, [stage, ...values.map((value) => value.toFixed(1))]));
+  }
+  console.log(
+    formatRow(columns, ['total (measured without the profiler)', ...stages.map((c) => c.cpuUs.toFixed(1))]),
+  );
 }
 
 export function printRun(run: TRunResult): void {
   console.log(`\n${run.title}`);
-  console.log(row(COLUMNS.map(([name]) => name)));
-  for (const result of run.endpoints) {
-    for (const line of describeEndpoint(result, run.hasDbProcesses)) {
-      console.log(line);
+  if (run.endpoints.length > 0) {
+    console.log(row(COLUMNS.map(([name]) => name)));
+    for (const result of run.endpoints) {
+      for (const line of describeEndpoint(result, run.hasDbProcesses)) {
+        console.log(line);
+      }
     }
+    const memory = (m: TMemory) => `${m.rssMb.toFixed(0)} MB (peak ${m.peakMb.toFixed(0)} MB)`;
+    console.log(
+      `server: healthy ${(run.startMs / 1000).toFixed(2)} s after spawn; RSS idle ${memory(run.idle)}` +
+        (run.afterLoad ? `, after the load ${memory(run.afterLoad)}` : ''),
+    );
   }
-  const memory = (m: TMemory) => `${m.rssMb.toFixed(0)} MB (peak ${m.peakMb.toFixed(0)} MB)`;
-  console.log(
-    `server: healthy ${(run.startMs / 1000).toFixed(2)} s after spawn; RSS idle ${memory(run.idle)}` +
-      (run.afterLoad ? `, after the load ${memory(run.afterLoad)}` : ''),
-  );
+  printStages(run.stages);
   for (const result of run.endpoints) {
-    const failures = Object.entries(countFailures(result.real));
+    const failures = Object.entries(countFailures(result.real.rounds));
     if (failures.length > 0) {
       const list = failures.map(([key, count]) =>
         /^\d+$/.test(key) ? `${count} × ${key}` : `${count} ${key}`,
@@ -140,7 +194,7 @@ export function printRun(run: TRunResult): void {
       console.log(`failed ${result.endpoint.name}: ${list.join(', ')}`);
     }
   }
-  if (run.endpoints.some((r) => r.real.some((round) => round.ok === 0))) {
+  if (run.endpoints.some((r) => r.real.rounds.some((round) => round.ok === 0))) {
     console.log('no answer / *: all / some rounds of the real server got no answer within their time limit');
   }
 }
@@ -156,7 +210,12 @@ export function printLegend(options: { connections: number; rounds: number; dura
       'PostgreSQL, its backends ("of it db"), per request served; CPU ×ref: that against the reference.',
       'SQL/req: statements one request sends, counted in-process on the same database (a range when runs',
       'differ); alone ms: the time of that request alone, in-process (median). KB: the response body.',
-      'failed: non-2xx answers, errors and rounds cut off at their time limit.',
+      'failed: non-2xx answers, errors and rounds cut off at their time limit. baseline (--baseline): an earlier',
+      'build, in the same rounds, against the same reference rounds.',
+      "stage: where one request's CPU goes, measured in this process through app.inject (no socket; light-my-request",
+      'stands in for the HTTP parser), LOG_LEVEL info, 10 requests at a time: CPU per request without the profiler,',
+      'split by the shares of a V8 CPU profile of as many more (each sample charged to the innermost frame of a stage,',
+      'scripts/bench-api/stages.ts). Garbage collection is shared by all stages.',
     ].join('\n'),
   );
 }

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { enterRequestContext } from '@/core/context';
 import type { TConfig } from '@/config';
 import type { TDb } from '@/core/db/client';
 import { API_PREFIX } from '@/lib/api-path';
-import { createLogger } from '@/logger';
+import { RequestLogController, createLogger } from '@/logger';
 import { createAdminRoutes } from '@/modules/admin';
 import { createAdminDeskRoutes, createAdminApplicationRoutes } from '@/modules/admin-applications';
 import { createAdminFormRoutes } from '@/modules/admin-forms';
@@ -51,8 +46,9 @@ import { registerDocs } from '@/plugins/docs';
 import { handleError, registerErrorHandling, sendNotFound } from '@/plugins/error-handler';
 import { registerInputHygiene } from '@/plugins/input-hygiene';
 import { registerOverloadRefusal } from '@/plugins/overload';
-import { registerSecurity } from '@/plugins/security';
-import { registerShutdownRefusal } from '@/plugins/shutdown';
+import { compileResponseSerializer } from '@/plugins/response-serializer';
+import { createSecurityHeaders, registerSecurity } from '@/plugins/security';
+import { createShutdownRefusal } from '@/plugins/shutdown';
 import { registerStaticSites } from '@/plugins/static-sites';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -65,7 +61,7 @@ type TCompilersFactory = NonNullable<
 // definition (the same ones app.setValidatorCompiler and setSerializerCompiler are given).
 const ZOD_COMPILERS = {
   buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
+  buildSerializer: () => compileResponseSerializer,
 } as unknown as TCompilersFactory;
 
 export type TBuildAppOptions = {
@@ -77,8 +73,11 @@ export type TBuildAppOptions = {
 
 /** Builds the whole app without listening: server.ts listens, tests use app.inject. */
 export async function buildApp({ config, db, logStream }: TBuildAppOptions): Promise<FastifyInstance> {
+  const logger = createLogger(config, logStream);
   const app = Fastify({
-    loggerInstance: createLogger(config, logStream),
+    loggerInstance: logger,
+    // One line per request, when it is answered (logger.ts).
+    logController: new RequestLogController(logger),
     // A caller's request id is kept (to follow a request across services) when it looks sane.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -100,23 +99,29 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compileResponseSerializer);
   registerErrorHandling(app);
-  // Root hooks, before any plugin or route: a plugin copies the hooks its parent has when registered.
-  registerShutdownRefusal(app);
-  // The request's context (core/context.ts): who, from where, which request; the database layer
-  // learns from it when the client has gone. Entered again after the body was read, whose stream
-  // events run outside it.
+  // The request's first hook, on the root before any plugin or route (a plugin copies the hooks its
+  // parent has when registered), one callback for what every request needs first: refused while
+  // the app closes (plugins/shutdown.ts), so nothing else runs for it; the fixed response headers
+  // (security, request id); then the request's context (core/context.ts): who, from where, which
+  // request, the database layer learning from it when the client has gone. Entered again after the
+  // body was read, whose stream events run outside it.
+  const refuseWhileClosing = createShutdownRefusal(app);
+  const securityHeaders = createSecurityHeaders(config);
   const ctx = createAppContext({ config, db, log: app.log });
-  const enterContext = (request: FastifyRequest, reply: FastifyReply, done: () => void) =>
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders).header('x-request-id', request.id);
+    if (refuseWhileClosing(reply)) {
+      return;
+    }
     enterRequestContext(request.raw, reply.raw, done, { app: ctx, requestId: request.id, ip: request.ip });
-  app.addHook('onRequest', enterContext);
-  app.addHook('preValidation', enterContext);
+  });
+  app.addHook('preValidation', (request, reply, done) => {
+    enterRequestContext(request.raw, reply.raw, done);
+  });
   registerInputHygiene(app);
   await registerOverloadRefusal(app, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   // An empty JSON body (e.g. a bodiless POST that still says application/json) reads as no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -133,7 +138,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   await registerDocs(app, config);
 
   const { mailer, live } = ctx;
-  // Signed-in requests read their session from this process's cache (modules/auth/session-cache.ts).
+  // Signed-in requests read their session from this process's cache (core/access/session-cache.ts).
   const sessions = createSessionCache(db, live);
   const guard = createAuthGuard(ctx, sessions);
   app.decorateRequest('auth', null);

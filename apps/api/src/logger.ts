@@ -1,3 +1,4 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { TConfig } from '@/config';
 
@@ -29,4 +30,37 @@ export const REDACT_PATHS = [
 export function createLogger(config: Pick<TConfig, 'LOG_LEVEL'>, stream?: DestinationStream): Logger {
   const options = { level: config.LOG_LEVEL, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
   return stream ? pino(options, stream) : pino(options);
+}
+
+/**
+ * One line per request, once it is answered: its id, method, URL, status and time. Fastify's own
+ * pair ("incoming request", then "request completed" with the reply) was 9 % of a list request's
+ * CPU, most of it redaction: every top-level field of a line passes through the wildcard paths.
+ * This line holds only fields of ours, none of them a secret (the URL was logged before as well),
+ * so it is written without redaction; a failed request's error still goes through it.
+ */
+export class RequestLogController extends LogController {
+  readonly #lines: Logger;
+
+  constructor(logger: Logger) {
+    super();
+    this.#lines = logger.child({}, { redact: [] });
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const { method, url } = request;
+    const { statusCode, elapsedTime: responseTime } = reply;
+    if (error) {
+      // The request's own logger: it names the request, and redacts what the error carries.
+      reply.log.error({ method, url, statusCode, responseTime, err: error }, 'request errored');
+      return;
+    }
+    this.#lines.info({ reqId: request.id, method, url, statusCode, responseTime }, 'request completed');
+  }
 }

@@ -23,17 +23,22 @@ export default function setup(project: TestProject) {
     const read = (file: string) =>
       existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
     const routes = [...new Set(read(path.join(dir, 'checked.txt.routes')))];
-    const checked = new Set(read(path.join(dir, 'checked.txt')));
-    const matches = (route: string) => {
+    const checked = read(path.join(dir, 'checked.txt'));
+    const unchanged = read(path.join(dir, 'checked.txt.unchanged'));
+    const matches = (route: string, requests: string[]) => {
       const [method, template] = route.split(' ');
       const pattern = new RegExp(`^${method} ${template.replace(/:[^/]+/g, '[^/]+')}$`);
-      return [...checked].some((request) => pattern.test(request));
+      return requests.some((request) => pattern.test(request));
     };
-    const missing = routes.filter((route) => !matches(route)).sort();
+    const missing = routes.filter((route) => !matches(route, checked)).sort();
+    // A POST that only reads (a link checked before its form is shown) changed nothing when sent.
+    const readOnly = missing.filter((route) => matches(route, unchanged));
+    const unexercised = missing.filter((route) => !readOnly.includes(route));
     console.log(
-      `Atomicity: ${routes.length - missing.length} of ${routes.length} routes that change data were checked ` +
-        `(a failure at commit left nothing behind).` +
-        (missing.length > 0 ? ` Not exercised by these files: ${missing.join(', ')}` : ''),
+      `Atomicity: ${routes.length - missing.length} of ${routes.length - readOnly.length} routes that change data ` +
+        `were checked (a failure at commit left nothing behind).` +
+        (readOnly.length > 0 ? ` Changed nothing when sent: ${readOnly.join(', ')}.` : '') +
+        (unexercised.length > 0 ? ` Not exercised by these files: ${unexercised.join(', ')}` : ''),
     );
     rmSync(dir, { recursive: true, force: true });
   };

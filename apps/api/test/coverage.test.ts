@@ -100,6 +100,34 @@ describe('alternative coverage', () => {
     expect(row.answers).toEqual({ agrees: 'true' });
   });
 
+  it('removes the covering physician it named, whose link then stops working; others cannot', async () => {
+    const applicationId = await createApplication(t.db, { doctorId: doctor.id, hospitalId: hospital.id });
+    const person = personBody();
+    const created = await post(
+      t.app,
+      '/api/alternativeCoverage',
+      { applicationId, ...person },
+      { token: doctor.token },
+    );
+    const { id } = created.json().result;
+    const link = await followShortLink(
+      t.app,
+      (await smtp.waitFor(person.email, { subject: subject() })).text,
+    );
+    const remove = (token: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/alternativeCoverage/${id}`,
+        headers: { 'x-auth-token': token },
+      });
+
+    expectError(await remove(other.token), 404);
+    const removed = await remove(doctor.token);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await details(applicationId)).json()).toEqual({ result: null });
+    expectError(await post(t.app, '/api/auth/extractValues', { token: link.token }), 410, 'GONE');
+  });
+
   it('replaces and resends the covering physician; others cannot', async () => {
     const applicationId = await createApplication(t.db, { doctorId: doctor.id, hospitalId: hospital.id });
     const person = personBody();

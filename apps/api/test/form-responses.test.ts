@@ -7,11 +7,12 @@ import type {
   TFormResponse,
   TSaveFormResponseResult,
 } from '@docapply/contracts';
-import { files } from '@/core/db/schema';
+import { files, forms } from '@/core/db/schema';
 import { createUserWithToken, expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import {
   COMPLETE_APPLICATION_ANSWERS,
+  SURVEY_FORM,
   createHospitalWithForms,
   resultOf,
   send,
@@ -79,6 +80,36 @@ describe('form responses', () => {
       token,
     );
     expect(resultOf(none)).toBeNull();
+  });
+
+  it('creates the response of a survey published after the draft started, once, for its doctor only', async () => {
+    const late = await createHospitalWithForms(t.db, { withSurvey: false });
+    const doctor = await createUserWithToken(t.db, t.config);
+    const { id: applicationId } = resultOf<TApplicationSummary>(
+      await send(t.app, 'POST', '/api/applications', doctor.token, { hospitalId: late.hospital.id }),
+      201,
+    );
+    const [survey] = await t.db
+      .insert(forms)
+      .values({
+        hospitalId: late.hospital.id,
+        kind: 'survey',
+        key: 'survey',
+        title: 'Staff survey',
+        definition: SURVEY_FORM,
+      })
+      .returning();
+    const body = { formId: survey.id, applicationId };
+    const opened = resultOf<TFormResponse>(
+      await send(t.app, 'POST', '/api/formsResponse', doctor.token, body),
+    );
+    expect(opened).toMatchObject({ formId: survey.id, applicationId, status: 'draft' });
+    const again = resultOf<TFormResponse>(
+      await send(t.app, 'POST', '/api/formsResponse', doctor.token, body),
+    );
+    expect(again.id).toBe(opened.id);
+    const stranger = await createUserWithToken(t.db, t.config);
+    expectError(await send(t.app, 'POST', '/api/formsResponse', stranger.token, body), 404);
   });
 
   it('autosaves answers, drops unknown keys and answers with completeness', async () => {

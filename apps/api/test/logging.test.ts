@@ -47,6 +47,26 @@ describe('logs', () => {
       expect(logs).not.toContain(secret);
     }
   });
+
+  it('writes one line per request, once it is answered: its id, method, URL, status and time', async () => {
+    const requestId = `log-line-${Date.now()}`;
+    const answered = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { 'x-request-id': requestId },
+    });
+    expect(answered.headers['x-request-id']).toBe(requestId);
+    const lines = t.logs.filter((line) => line.includes(requestId)).map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      reqId: requestId,
+      method: 'GET',
+      url: '/api/auth/me',
+      statusCode: 401,
+      responseTime: expect.any(Number),
+    });
+  });
 });
 
 describe('mail without an SMTP server', () => {

@@ -115,7 +115,7 @@ function mapClientError(error: FastifyError): TMapped | undefined {
 /** PostgreSQL's SQLSTATE for a statement stopped by statement_timeout or a cancel request. */
 const QUERY_CANCELED = '57014';
 
-/** Our own error, also when the query builder wrapped it (a refusal of db/back-pressure.ts). */
+/** Our own error, also when the query builder wrapped it (a refusal of core/db/back-pressure.ts). */
 function findAppError(error: FastifyError) {
   if (isAppError(error)) {
     return error;

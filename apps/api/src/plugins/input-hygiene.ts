@@ -27,17 +27,24 @@ export function refuseForbiddenFields(fields: Record<string, string>): void {
 /**
  * Every path parameter, query value and JSON body (keys included, any depth) is checked once, here,
  * before validation and before any service or database sees it. Multipart bodies are read by their
- * route and checked there (modules/files/read-upload.ts).
+ * route and checked there (core/storage/read-upload.ts).
  *
  * Registered on the root instance before any route plugin: a plugin copies its parent's hooks when
- * it is registered, so a hook added later would miss the routes already in place.
+ * it is registered, so a hook added later would miss the routes already in place. A callback hook,
+ * not an async one: every request crosses it, and a promise per request costs more than the check.
  */
 export function registerInputHygiene(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    refuseForbiddenFields({
-      ...findForbiddenFields(request.body, 'body'),
-      ...findForbiddenFields(request.query, 'querystring'),
-      ...findForbiddenFields(request.params, 'params'),
-    });
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseForbiddenFields({
+        ...findForbiddenFields(request.body, 'body'),
+        ...findForbiddenFields(request.query, 'querystring'),
+        ...findForbiddenFields(request.params, 'params'),
+      });
+    } catch (error) {
+      done(error as AppError);
+      return;
+    }
+    done();
   });
 }

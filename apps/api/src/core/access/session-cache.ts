@@ -20,7 +20,7 @@ export const SESSION_KEPT_MS = 10_000;
  * request: one statement of the two a list request sends, and at 50 connections on PostgreSQL
  * 15-20 % of its throughput. This process keeps each token's session for up to SESSION_KEPT_MS
  * and forgets every kept session when any account changes or any token is revoked:
- * - as this process sends such a write (db/client.ts watchSessionWrites), before it runs;
+ * - as this process sends such a write (core/db/client.ts watchSessionWrites), before it runs;
  * - when any process commits one (migration 0015's triggers NOTIFY the live channel);
  * - when the live channel's connection was lost (what was sent meanwhile is unknown).
  * Nothing is kept until the process listens on the channel, nor while its connection is down. A
