@@ -24,7 +24,6 @@ async function resetAccount(email: string): Promise<void> {
         actorId: null,
         action: 'auth.password-reset-command',
         data: { by: 'accounts:reset' },
-        ip: null,
       },
     });
     console.log(

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import PQueue from 'p-queue';
@@ -47,13 +48,15 @@ export function guardPglite(client: PGlite, { maxQueue }: TBackPressure): PGlite
     if (queue.size >= maxQueue) {
       return Promise.reject(busy());
     }
-    const run = async () => {
+    // Bound to the caller's context: the queue starts a job from the end of the one before it, so
+    // a transaction's work would otherwise read that other request's context (its address, its actor).
+    const run = AsyncResource.bind(async () => {
       await nextTurn();
       if (signal?.aborted) {
         throw cancelled();
       }
       return work();
-    };
+    });
     return queue.add(run, { signal }).catch((error: unknown) => {
       throw signal?.aborted ? cancelled() : error;
     });

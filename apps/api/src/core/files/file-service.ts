@@ -98,7 +98,7 @@ export async function stageUpload(deps: TFileDeps, upload: TUpload): Promise<TSt
   };
 }
 
-type TNewFile = { id: string; owner: TUserRow; applicationId: string | null; ip?: string | null };
+type TNewFile = { id: string; owner: TUserRow; applicationId: string | null };
 
 /**
  * The row that makes staged bytes a file, with its audit row, in the change's transaction: the
@@ -108,7 +108,7 @@ type TNewFile = { id: string; owner: TUserRow; applicationId: string | null; ip?
 export async function insertStagedFile(
   change: Pick<TChange, 'tx' | 'audit'>,
   staged: TStagedUpload,
-  { id, owner, applicationId, ip = null }: TNewFile,
+  { id, owner, applicationId }: TNewFile,
 ): Promise<TFileRow> {
   await takeStorageKeys(change.tx, [staged.storageKey]);
   const [row] = await change.tx
@@ -126,7 +126,6 @@ export async function insertStagedFile(
     entityId: row.id,
     applicationId,
     after: { name: row.originalName, mime: row.mime, size: row.size },
-    ip,
   });
   return row;
 }
@@ -134,12 +133,12 @@ export async function insertStagedFile(
 export async function storeUpload(
   deps: TFileDeps,
   user: TUserRow,
-  { applicationId, id, ip = null }: { applicationId: string | null; id: string; ip?: string | null },
+  { applicationId, id }: { applicationId: string | null; id: string },
   upload: TUpload,
 ): Promise<TFileInfo> {
   const staged = await stageUpload(deps, upload);
   const row = await runChange(
-    (change) => insertStagedFile(change, staged, { id, owner: user, applicationId, ip }),
+    (change) => insertStagedFile(change, staged, { id, owner: user, applicationId }),
     { db: deps.db },
   );
   return toFileInfo(row);
@@ -159,13 +158,7 @@ export async function openFile(
   return { file, stream: await storage.get(file.storageKey) };
 }
 
-export async function removeFile(
-  { db, storage }: TFileDeps,
-  user: TUserRow,
-  a: string,
-  b: string,
-  ip: string | null = null,
-) {
+export async function removeFile({ db, storage }: TFileDeps, user: TUserRow, a: string, b: string) {
   const file = await findFileAt(db, a, b);
   // Note: only the owner removes a file, and not one already superseded (no longer theirs to see);
   // others get the same answer as for a missing one.
@@ -178,7 +171,6 @@ export async function removeFile(
     entity: 'file',
     entityId: file.id,
     applicationId: file.applicationId,
-    ip,
   };
   const described = { name: file.originalName, mime: file.mime, size: file.size };
   // Note: a document a hospital has received stays for its admins to open: superseded, never deleted.

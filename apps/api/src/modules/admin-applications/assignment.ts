@@ -54,7 +54,7 @@ export async function findAssignee(db: TDb, assigneeId: string | null): Promise<
   return row ?? null;
 }
 
-export type TAssignInput = { applicationId: string; assigneeId: string | null; ip?: string };
+export type TAssignInput = { applicationId: string; assigneeId: string | null };
 
 /**
  * PUT /admin/applications/{id}/assignee: assigns the application to one of its hospital's
@@ -104,7 +104,6 @@ export async function assignApplication(
       hospitalId: application.hospitalId,
       data: assignee ? { assigneeName: assignee.name } : undefined,
       ...change,
-      ip: input.ip ?? null,
     });
   });
   return { assignee };

@@ -26,7 +26,6 @@ export type TDecisionInput = {
   applicationId: string;
   status: TApplicationStatus;
   note?: string;
-  ip?: string | null;
 };
 
 /**
@@ -36,7 +35,7 @@ export type TDecisionInput = {
 export async function decideApplication(
   ctx: TAppContext,
   admin: TUserRow,
-  { applicationId, status, note, ip }: TDecisionInput,
+  { applicationId, status, note }: TDecisionInput,
 ): Promise<TAdminApplicationReview> {
   // Note: only an administrator of the application's hospital; anyone else 404.
   const { application, hospital } = await getAdminApplication(ctx.db, admin, applicationId);
@@ -65,11 +64,10 @@ export async function decideApplication(
         to: status,
         actorId: admin.id,
         note: text,
-        ip,
       });
       if (status === 'approved') {
         // The approval appoints the doctor (issue 14): dates and privileges granted, in this change.
-        await recordAppointment(change.tx, { application: moved, actorId: admin.id, ip });
+        await recordAppointment(change.tx, { application: moved, actorId: admin.id });
       }
       const [doctor] = await change.tx
         .select({ email: users.email, firstName: users.firstName })

@@ -47,7 +47,6 @@ export function createAdminDeskRoutes(ctx: TAppContext, guard: TAuthGuard): Fast
         result: await assignApplication(ctx.db, getAuth(request).user, {
           applicationId: request.params.id,
           assigneeId: request.body.assigneeId,
-          ip: request.ip,
         }),
       }),
     );

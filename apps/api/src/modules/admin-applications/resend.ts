@@ -10,12 +10,7 @@ import { getAdminApplication } from '@/core/access/admin-application';
 export async function resendAdminRequest(
   ctx: TAppContext,
   admin: TUserRow,
-  {
-    kind,
-    applicationId,
-    requestId,
-    ip = null,
-  }: { kind: TRequestKind; applicationId: string; requestId: string; ip?: string | null },
+  { kind, applicationId, requestId }: { kind: TRequestKind; applicationId: string; requestId: string },
 ): Promise<TAdminResendResponse> {
   // Note: only an administrator of the application's hospital; anyone else 404.
   const { application } = await getAdminApplication(ctx.db, admin, applicationId);
@@ -26,7 +21,7 @@ export async function resendAdminRequest(
       message: kind === 'reference' ? 'Reference not found.' : 'Covering physician not found.',
     });
   }
-  const view = await resendRequest(ctx, kind, row, application.id, { actorId: admin.id, ip });
+  const view = await resendRequest(ctx, kind, row, application.id, { actorId: admin.id });
   // An unanswered request has no answers yet.
   return { data: { ...view, answers: null }, message: REQUEST_MESSAGES.resent };
 }

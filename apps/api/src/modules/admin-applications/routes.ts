@@ -88,7 +88,6 @@ export function createAdminApplicationRoutes(ctx: TAppContext, guard: TAuthGuard
         result: await decideApplication(ctx, getAuth(request).user, {
           applicationId: request.params.id,
           ...request.body,
-          ip: request.ip,
         }),
       }),
     );
@@ -113,7 +112,6 @@ export function createAdminApplicationRoutes(ctx: TAppContext, guard: TAuthGuard
             kind,
             applicationId: request.params.id,
             requestId: request.params.requestId,
-            ip: request.ip,
           }),
         }),
       );

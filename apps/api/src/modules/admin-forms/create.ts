@@ -52,9 +52,9 @@ async function findFreeKey(tx: TDb, hospitalId: string, title: string): Promise<
 /** POST /admin/forms: a new privilege form, a draft of version 1 the administrator then edits and publishes. */
 export async function createPrivilegeForm(
   db: TDb,
-  options: { hospitalId: string; actor: TUserRow; input: TCreateFormRequest; ip?: string },
+  options: { hospitalId: string; actor: TUserRow; input: TCreateFormRequest },
 ): Promise<TAdminFormVersion> {
-  const { hospitalId, actor, input, ip } = options;
+  const { hospitalId, actor, input } = options;
   await getManagedHospital(db, actor, hospitalId);
   return db.transaction(async (tx) => {
     // Two forms created at once with one title get two keys.
@@ -84,7 +84,6 @@ export async function createPrivilegeForm(
       data: { hospitalId, key, version: created.version },
       before: null,
       after: { key, kind: input.kind, title: input.title, version: created.version },
-      ip: ip ?? null,
     });
     return findFormVersion(tx, { hospitalId, key, version: created.version });
   });

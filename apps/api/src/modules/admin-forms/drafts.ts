@@ -13,7 +13,7 @@ import { getManagedHospital } from '@/core/access/managed-hospital';
 import { findVersion, ofDraft, ofForm, ofVersion } from './versions';
 
 /** Who changes which form: every write service takes one of these. */
-export type TFormWrite = TFormRef & { actor: TUserRow; ip?: string };
+export type TFormWrite = TFormRef & { actor: TUserRow };
 
 type TFormState = { kind: TFormKind; latestVersion: number; draft: { id: string; version: number } | null };
 
@@ -62,7 +62,6 @@ function audit(
     hospitalId: change.hospitalId,
     data: { hospitalId: change.hospitalId, key: change.key, version: form.version },
     ...values,
-    ip: change.ip ?? null,
   });
 }
 

@@ -72,7 +72,6 @@ export function createAdminFormRoutes(ctx: TAppContext, guard: TAuthGuard): Fast
           hospitalId: request.query.hospitalId,
           actor: getAuth(request).user,
           input: request.body,
-          ip: request.ip,
         });
         return reply.code(201).send({ result });
       },
@@ -134,7 +133,6 @@ export function createAdminFormRoutes(ctx: TAppContext, guard: TAuthGuard): Fast
       hospitalId: request.query.hospitalId,
       key: request.params.key,
       actor: getAuth(request).user,
-      ip: request.ip,
     });
 
     app.put(

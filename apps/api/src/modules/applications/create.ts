@@ -20,7 +20,6 @@ export async function createApplication(
   db: TDb,
   doctorId: string,
   hospitalId: string,
-  ip: string | null = null,
 ): Promise<{ summary: TApplicationSummary; isNew: boolean }> {
   const { row, isNew } = await runChange(
     async ({ tx, audit }) => {
@@ -74,7 +73,6 @@ export async function createApplication(
         applicationId: application.id,
         hospitalId,
         after: { status: application.status, formVersion: application.formVersion },
-        ip,
       });
       return { row: { application, hospital }, isNew: true };
     },

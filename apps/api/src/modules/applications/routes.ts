@@ -48,7 +48,6 @@ export function createApplicationRoutes(ctx: TAppContext, guard: TAuthGuard): Fa
           ctx.db,
           getAuth(request).user.id,
           request.body.hospitalId,
-          request.ip,
         );
         return reply.code(isNew ? 201 : 200).send({ result: summary });
       },
@@ -118,7 +117,6 @@ export function createApplicationRoutes(ctx: TAppContext, guard: TAuthGuard): Fa
           doctor: getAuth(request).user,
           applicationId: request.params.id,
           attestationName: request.body.attestationName,
-          ip: request.ip,
         }),
       }),
     );
@@ -139,7 +137,6 @@ export function createApplicationRoutes(ctx: TAppContext, guard: TAuthGuard): Fa
           doctorId: getAuth(request).user.id,
           applicationId: request.params.id,
           kind: request.params.kind,
-          ip: request.ip,
         }),
       }),
     );

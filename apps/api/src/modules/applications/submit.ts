@@ -63,7 +63,6 @@ async function submitLocked(
     hospital,
     applicationId,
     attestationName,
-    ip,
   }: TSubmitInput & { hospital: TApplicationWithHospital['hospital'] },
 ): Promise<TApplicationRow> {
   const { tx } = change;
@@ -95,13 +94,12 @@ async function submitLocked(
     actorId: doctor.id,
     note: isResubmission ? 'Resubmitted by the doctor' : 'Submitted by the doctor',
     auditAction: isResubmission ? 'application.resubmitted' : 'application.submitted',
-    ip,
     set: {
       submittedAt: signedAt,
       attestation: { name: attestationName.trim(), signedAt: signedAt.toISOString() },
     },
   });
-  await recordSubmission(tx, { application: updated, submittedBy: doctor.id, ip });
+  await recordSubmission(tx, { application: updated, submittedBy: doctor.id });
   await change.mail({
     to: doctor.email,
     ...createSubmittedMail({
@@ -140,7 +138,6 @@ type TSubmitInput = {
   doctor: TUserRow;
   applicationId: string;
   attestationName: string;
-  ip?: string | null;
 };
 
 /**

@@ -15,8 +15,6 @@ type TTransitionOptions = {
   note?: string | null;
   /** Extra columns written in the same update (e.g. the attestation on submit). */
   set?: Partial<Pick<TApplicationRow, 'submittedAt' | 'attestation'>>;
-  /** The request's address, for the audit row. */
-  ip?: string | null;
   /** The audit row's action when it says more than a status change (a submission). */
   auditAction?: string;
 };
@@ -87,7 +85,6 @@ async function moveLocked(
     data: input.note ? { note: input.note } : undefined,
     before: changed?.before ?? { status: from },
     after: changed?.after ?? { status: to },
-    ip: input.ip ?? null,
   });
   // Delivered at commit: the open pages of both sides re-read the application (modules/live).
   await notifyLiveEvent(tx, 'status', updated);

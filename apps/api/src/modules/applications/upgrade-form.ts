@@ -17,7 +17,6 @@ type TUpgradeFormOptions = {
   doctorId: string;
   applicationId: string;
   kind: TUpgradeFormParams['kind'];
-  ip?: string | null;
 };
 
 /**
@@ -25,7 +24,7 @@ type TUpgradeFormOptions = {
  * survey to the hospital's latest published version, keeping the answers whose questions remain.
  */
 export async function upgradeForm(db: TDb, options: TUpgradeFormOptions): Promise<TApplicationForm> {
-  const { doctorId, applicationId, kind, ip = null } = options;
+  const { doctorId, applicationId, kind } = options;
   // Note: the doctor's own application only (404 otherwise), and only while they hold it (409).
   const owned = await getOwnApplication(db, doctorId, applicationId);
   return runChange(
@@ -65,7 +64,6 @@ export async function upgradeForm(db: TDb, options: TUpgradeFormOptions): Promis
         data: { applicationId, kind, fromVersion: started.form.version, toVersion: latest.version },
         before: { version: started.form.version, ...(dropped ? { answers: dropped.before } : {}) },
         after: { version: latest.version, ...(dropped ? { answers: dropped.after } : {}) },
-        ip,
       });
       return toFormDetail({ form: latest, responseId, answers }, null);
     },

@@ -24,7 +24,6 @@ type TCopyScope = {
   doctorId: string;
   fromApplicationId: string;
   toApplicationId: string;
-  ip: string | null;
 };
 
 /**
@@ -92,7 +91,6 @@ export function createDocumentCopier(
       applicationId: scope.toApplicationId,
       data: { fromFileId: row.id, fromApplicationId: scope.fromApplicationId },
       after: { name: row.originalName, mime: row.mime, size: row.size },
-      ip: scope.ip,
     });
     return id;
   }

@@ -19,7 +19,6 @@ export type TPrefillInput = {
   application: TApplicationRow;
   copier: TCopier;
   today: string;
-  ip: string | null;
 };
 
 const definitionOf = (form: TFormRow) => form.definition as TFormDefinition;
@@ -128,7 +127,6 @@ async function prefillPrivileges(input: TPrefillInput): Promise<number> {
       data: { carriedFromPrivilegeId: part.privilegeId },
       before: null,
       after: { privilegeId: privilege.id, name: privilege.name, department: privilege.department },
-      ip: input.ip,
     });
     count += 1;
   }

@@ -16,7 +16,7 @@ import { APPOINTMENT_HISTORY_NOTES, APPOINTMENT_MESSAGES } from './messages';
 import { prefillReappointment } from './prefill';
 import { findOwnAppointment } from './views';
 
-type TStartInput = { doctorId: string; appointmentId: string; ip?: string | null; today?: string };
+type TStartInput = { doctorId: string; appointmentId: string; today?: string };
 type TOwnAppointment = NonNullable<Awaited<ReturnType<typeof findOwnAppointment>>>;
 
 /** The first day the doctor may apply: the hospital's lead days before the end. */
@@ -43,7 +43,7 @@ function assertOpen({ appointment, hospital }: TOwnAppointment, today: string): 
 export async function startReappointment(
   db: TDb,
   storage: TFileStorage,
-  { doctorId, appointmentId, ip = null, today = todayString() }: TStartInput,
+  { doctorId, appointmentId, today = todayString() }: TStartInput,
 ): Promise<{ summary: TApplicationSummary; isNew: boolean }> {
   // Note: the doctor's own appointment only; anyone else's is 404.
   const own = await findOwnAppointment(db, doctorId, appointmentId);
@@ -100,12 +100,12 @@ export async function startReappointment(
     const copier = createDocumentCopier(
       tx,
       storage,
-      { doctorId, fromApplicationId: previous.id, toApplicationId: created.id, ip },
+      { doctorId, fromApplicationId: previous.id, toApplicationId: created.id },
       keys,
     );
     const surveyForm = await findLatestForm(tx, hospital.id, 'survey');
     const prefilled = await prefillReappointment(
-      { tx, previous, application: created, copier, today, ip },
+      { tx, previous, application: created, copier, today },
       { application: applicationForm, survey: surveyForm },
     );
     await writeAudit(tx, {
@@ -122,7 +122,6 @@ export async function startReappointment(
         privileges: prefilled.privileges,
       },
       after: { status: created.status, kind: created.kind, formVersion: created.formVersion },
-      ip,
     });
     return { application: created, isNew: true };
   });

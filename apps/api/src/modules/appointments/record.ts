@@ -19,13 +19,12 @@ type TRecordInput = {
   /** The application just approved (inside the approval's transaction). */
   application: TApplicationRow;
   actorId: string;
-  ip?: string | null;
   /** The approval day (YYYY-MM-DD); today by default. */
   today?: string;
 };
 
 /** Approving a reappointment renews the appointment it was prefilled from (lapsed ones too: late, but renewed). */
-async function renewPrevious(tx: TDb, { application, actorId, ip, today }: Required<TRecordInput>) {
+async function renewPrevious(tx: TDb, { application, actorId, today }: Required<TRecordInput>) {
   if (application.kind !== 'reappointment' || !application.previousApplicationId) {
     return;
   }
@@ -62,7 +61,6 @@ async function renewPrevious(tx: TDb, { application, actorId, ip, today }: Requi
     hospitalId: renewed.hospitalId,
     before: { state: previous.state, renewedByApplicationId: null },
     after: { state: renewed.state, renewedByApplicationId: application.id },
-    ip,
   });
 }
 
@@ -72,7 +70,7 @@ async function renewPrevious(tx: TDb, { application, actorId, ip, today }: Requi
  * call for the same application records nothing more.
  */
 export async function recordAppointment(tx: TDb, input: TRecordInput): Promise<TAppointmentRow | null> {
-  const { application, actorId, ip = null, today = todayString() } = input;
+  const { application, actorId, today = todayString() } = input;
   const [hospital] = await tx
     .select({ months: hospitals.appointmentMonths })
     .from(hospitals)
@@ -115,8 +113,7 @@ export async function recordAppointment(tx: TDb, input: TRecordInput): Promise<T
     hospitalId: application.hospitalId,
     before: null,
     after: values,
-    ip,
   });
-  await renewPrevious(tx, { application, actorId, ip, today });
+  await renewPrevious(tx, { application, actorId, today });
   return appointment;
 }

@@ -54,7 +54,6 @@ export function createAppointmentRoutes(
         const { summary, isNew } = await startReappointment(ctx.db, files, {
           doctorId: getAuth(request).user.id,
           appointmentId: request.params.id,
-          ip: request.ip,
         });
         return reply.code(isNew ? 201 : 200).send({ result: summary });
       },

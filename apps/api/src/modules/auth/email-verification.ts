@@ -43,7 +43,7 @@ function findUsableToken(ctx: TAppContext, token: string) {
   return findUsableEmailToken(ctx, token, EMAIL_VERIFY_PURPOSE, TOKEN_MESSAGES);
 }
 
-export async function verifyEmail(ctx: TAppContext, token: string, ip: string) {
+export async function verifyEmail(ctx: TAppContext, token: string) {
   const row = await findUsableToken(ctx, token);
   const userId = await consumeEmailToken(ctx, row, TOKEN_MESSAGES);
   const [user] = await ctx.db
@@ -61,7 +61,6 @@ export async function verifyEmail(ctx: TAppContext, token: string, ip: string) {
     entityId: user.id,
     before: { emailVerified: false },
     after: { emailVerified: true },
-    ip,
   });
   return { message: AUTH_MESSAGES.verified, email: user.email };
 }

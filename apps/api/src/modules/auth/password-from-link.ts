@@ -17,7 +17,6 @@ export type TPasswordFromLinkOptions = {
   messages: TEmailTokenMessages;
   /** The audit action written with the change. */
   action: string;
-  ip: string;
 };
 
 /**
@@ -29,7 +28,7 @@ export async function setPasswordFromLink(
   ctx: TAppContext,
   options: TPasswordFromLinkOptions,
 ): Promise<{ email: string }> {
-  const { token, password, purpose, messages, action, ip } = options;
+  const { token, password, purpose, messages, action } = options;
   const row = await findUsableEmailToken(ctx, token, purpose, messages);
   const user = await findUserById(ctx.db, row.userId);
   // Note: a disabled account's links are dead; the platform administrator enables it first.
@@ -44,7 +43,7 @@ export async function setPasswordFromLink(
       user,
       passwordHash,
       isEmailProven: true,
-      audit: { actorId: user.id, action, ip },
+      audit: { actorId: user.id, action },
     });
   });
   return { email: user.email };

@@ -10,7 +10,7 @@ import {
 } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
 import { runChange } from '@/core/change';
-import type { TAppContext } from '@/core/context';
+import { currentIp, type TAppContext } from '@/core/context';
 import { AppError } from '@/lib/app-error';
 import { writeAudit } from '@/core/audit';
 import { createPasswordResetMail } from '@/core/outbox/templates';
@@ -23,7 +23,7 @@ import { RESET_MAIL_ACCOUNT_RULE, RESET_MAIL_IP_RULE, isThrottled, recordAttempt
 export const RESET_PASSWORD_PURPOSE = 'reset-password' as const;
 const TOKEN_MESSAGES = { invalid: AUTH_MESSAGES.resetInvalid, expired: AUTH_MESSAGES.resetExpired };
 
-type TResetLinkOptions = { email: string; site: TPasswordResetSite; ip: string };
+type TResetLinkOptions = { email: string; site: TPasswordResetSite };
 
 /**
  * POST /auth/password/forgot. The answer is decided before the email is even looked up: the
@@ -33,17 +33,17 @@ type TResetLinkOptions = { email: string; site: TPasswordResetSite; ip: string }
 export async function requestPasswordReset(
   ctx: TAppContext,
   input: TForgotPasswordRequest,
-  ip: string,
 ): Promise<{ message: string }> {
   const email = normaliseEmail(input.email);
   const accountKey = `reset-mail:account:${email}`;
-  const ipKey = `reset-mail:ip:${ip}`;
+  // The request's address, from its context; callers without one share a single counter.
+  const ipKey = `reset-mail:ip:${currentIp() ?? 'unknown'}`;
   if (await isThrottled(ctx.db, [accountKey, ipKey])) {
     throw new AppError('TOO_MANY_REQUESTS', { message: AUTH_MESSAGES.tooManyAttempts });
   }
   await recordAttempt(ctx.db, accountKey, RESET_MAIL_ACCOUNT_RULE);
   await recordAttempt(ctx.db, ipKey, RESET_MAIL_IP_RULE);
-  void sendResetLink(ctx, { email, site: input.site ?? 'portal', ip }).catch((error: unknown) =>
+  void sendResetLink(ctx, { email, site: input.site ?? 'portal' }).catch((error: unknown) =>
     ctx.log.error({ err: error }, 'Password reset link not sent'),
   );
   return { message: AUTH_MESSAGES.resetRequested };
@@ -55,7 +55,7 @@ async function sendResetLink(app: TAppContext, options: TResetLinkOptions): Prom
   await runChange((change) => storeResetLink(change.ctx, options), { db: app.db });
 }
 
-async function storeResetLink(ctx: TAppContext, { email, site, ip }: TResetLinkOptions): Promise<void> {
+async function storeResetLink(ctx: TAppContext, { email, site }: TResetLinkOptions): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   // Note: a disabled account gets no link; its administrator enables it first.
   if (!user || user.disabledAt) {
@@ -77,7 +77,6 @@ async function storeResetLink(ctx: TAppContext, { email, site, ip }: TResetLinkO
     entity: 'user',
     entityId: user.id,
     data: { site },
-    ip,
   });
   await ctx.mailer.queue({
     to: user.email,
@@ -89,14 +88,12 @@ async function storeResetLink(ctx: TAppContext, { email, site, ip }: TResetLinkO
 export async function resetPassword(
   ctx: TAppContext,
   input: TResetPasswordRequest,
-  ip: string,
 ): Promise<TResetPasswordResponse> {
   const { email } = await setPasswordFromLink(ctx, {
     ...input,
     purpose: RESET_PASSWORD_PURPOSE,
     messages: TOKEN_MESSAGES,
     action: 'auth.password-reset',
-    ip,
   });
   return { message: AUTH_MESSAGES.passwordReset, email };
 }

@@ -15,22 +15,17 @@ import { VERIFY_MAIL_RULE, isThrottled, recordAttempt } from './throttle';
  * Registers a doctor. A taken email gets the same answer (and about the same time: the password
  * is hashed either way); its owner is told by email instead, so nobody learns who has an account.
  */
-export async function registerDoctor(ctx: TAppContext, input: TRegisterRequest, ip: string) {
+export async function registerDoctor(ctx: TAppContext, input: TRegisterRequest) {
   const email = normaliseEmail(input.email);
   await requireStrongPassword(input.password, [email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
   // One change: the account, its audit row and the email commit together.
-  return runChange((change) => storeRegistration(change.ctx, { input, email, passwordHash, ip }));
+  return runChange((change) => storeRegistration(change.ctx, { input, email, passwordHash }));
 }
 
 async function storeRegistration(
   ctx: TAppContext,
-  {
-    input,
-    email,
-    passwordHash,
-    ip,
-  }: { input: TRegisterRequest; email: string; passwordHash: string; ip: string },
+  { input, email, passwordHash }: { input: TRegisterRequest; email: string; passwordHash: string },
 ) {
   const created = await createUser(ctx.db, {
     email,
@@ -54,7 +49,6 @@ async function storeRegistration(
         phone: created.phone,
         roles: created.roles,
       },
-      ip,
     });
     await sendVerificationEmail(ctx, created);
   } else {
@@ -71,7 +65,6 @@ async function storeRegistration(
         action: 'auth.register-existing',
         entity: 'user',
         entityId: existing.id,
-        ip,
       });
       await ctx.mailer.queue({
         to: existing.email,

@@ -9,7 +9,7 @@ export type TReplacePasswordOptions = {
   passwordHash: string;
   /** An emailed link proves the address; an operator's reset does not. */
   isEmailProven: boolean;
-  audit: Pick<TAuditEntry, 'actorId' | 'action' | 'data' | 'ip'>;
+  audit: Pick<TAuditEntry, 'actorId' | 'action' | 'data'>;
 };
 
 /**

@@ -61,8 +61,7 @@ export function createAuthRoutes(
       {
         schema: { tags, body: ZRegisterRequest, response: withErrors({ 201: envelope(ZRegisterResponse) }) },
       },
-      async (request, reply) =>
-        reply.code(201).send({ result: await registerDoctor(ctx, request.body, request.ip) }),
+      async (request, reply) => reply.code(201).send({ result: await registerDoctor(ctx, request.body) }),
     );
 
     app.post(
@@ -74,7 +73,7 @@ export function createAuthRoutes(
           response: withErrors({ 200: envelope(ZEmailVerifyResponse) }),
         },
       },
-      async (request) => ({ result: await verifyEmail(ctx, request.body.token, request.ip) }),
+      async (request) => ({ result: await verifyEmail(ctx, request.body.token) }),
     );
 
     app.post(
@@ -98,7 +97,7 @@ export function createAuthRoutes(
           response: withErrors({ 200: envelope(ZSetPasswordResponse) }),
         },
       },
-      async (request) => ({ result: await setPasswordWithToken(ctx, request.body, request.ip) }),
+      async (request) => ({ result: await setPasswordWithToken(ctx, request.body) }),
     );
 
     app.post(
@@ -123,7 +122,7 @@ export function createAuthRoutes(
           response: withErrors({ 200: envelope(ZMessageResult) }),
         },
       },
-      async (request) => ({ result: await requestPasswordReset(ctx, request.body, request.ip) }),
+      async (request) => ({ result: await requestPasswordReset(ctx, request.body) }),
     );
 
     app.post(
@@ -136,7 +135,7 @@ export function createAuthRoutes(
           response: withErrors({ 200: envelope(ZResetPasswordResponse) }),
         },
       },
-      async (request) => ({ result: await resetPassword(ctx, request.body, request.ip) }),
+      async (request) => ({ result: await resetPassword(ctx, request.body) }),
     );
 
     app.post(
@@ -148,13 +147,13 @@ export function createAuthRoutes(
           response: withErrors({ 200: envelope(ZVerifyUserResponse) }),
         },
       },
-      async (request) => ({ result: await verifyCredentials(ctx, request.body, request.ip) }),
+      async (request) => ({ result: await verifyCredentials(ctx, request.body) }),
     );
 
     app.post(
       '/auth/otp',
       { schema: { tags, body: ZOtpRequest, response: withErrors({ 200: envelope(ZSession) }) } },
-      async (request) => ({ result: await verifyOtp(ctx, request.body, request.ip) }),
+      async (request) => ({ result: await verifyOtp(ctx, request.body) }),
     );
 
     app.post(
@@ -208,7 +207,6 @@ export function createAuthRoutes(
           action: 'auth.logout',
           entity: 'user',
           entityId: auth.user.id,
-          ip: request.ip,
         });
         return { result: { message: AUTH_MESSAGES.loggedOut } };
       },

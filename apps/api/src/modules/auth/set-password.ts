@@ -31,14 +31,12 @@ export function createSetPasswordToken(ctx: TAppContext, userId: string): Promis
 export async function setPasswordWithToken(
   ctx: TAppContext,
   input: TSetPasswordRequest,
-  ip: string,
 ): Promise<TSetPasswordResponse> {
   const { email } = await setPasswordFromLink(ctx, {
     ...input,
     purpose: SET_PASSWORD_PURPOSE,
     messages: TOKEN_MESSAGES,
     action: 'auth.password-set',
-    ip,
   });
   return { message: AUTH_MESSAGES.passwordSet, email };
 }

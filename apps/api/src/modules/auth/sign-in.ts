@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, type TSession, type TVerifyUserResponse } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
 import { runChange } from '@/core/change';
-import type { TAppContext } from '@/core/context';
+import { currentIp, type TAppContext } from '@/core/context';
 import { oneTimeCodes } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { createNumericCode, createRandomToken, hashSecret, isSameSecret } from '@/lib/secrets';
@@ -33,11 +33,11 @@ const codeExpired = () => new AppError('OTP_EXPIRED', { message: AUTH_MESSAGES.c
 export async function verifyCredentials(
   ctx: TAppContext,
   input: { email: string; password: string },
-  ip: string,
 ): Promise<TVerifyUserResponse> {
   const email = normaliseEmail(input.email);
   const accountKey = getSignInAccountKey(email);
-  const ipKey = `sign-in:ip:${ip}`;
+  // The request's address, from its context; callers without one share a single counter.
+  const ipKey = `sign-in:ip:${currentIp() ?? 'unknown'}`;
   if (await isThrottled(ctx.db, [accountKey, ipKey])) {
     throw tooManyAttempts();
   }
@@ -55,7 +55,6 @@ export async function verifyCredentials(
       entity: 'user',
       entityId: user?.id ?? null,
       data: { email },
-      ip,
     });
     throw new AppError('INVALID_CREDENTIALS', { message: AUTH_MESSAGES.invalidCredentials });
   }
@@ -94,7 +93,6 @@ async function createChallenge(ctx: TAppContext, user: TUserRow): Promise<TVerif
 export async function verifyOtp(
   ctx: TAppContext,
   input: { challenge: string; code: string },
-  ip: string,
 ): Promise<TSession> {
   const [row] = await ctx.db
     .update(oneTimeCodes)
@@ -134,7 +132,6 @@ export async function verifyOtp(
     action: 'auth.sign-in',
     entity: 'user',
     entityId: user.id,
-    ip,
   });
   return { token, user: toUserView(user) };
 }

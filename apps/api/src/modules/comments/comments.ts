@@ -44,7 +44,6 @@ export async function createComment(
   ctx: TAppContext,
   user: TUserRow,
   request: TCreateCommentRequest,
-  ip: string | null = null,
 ): Promise<TComment> {
   // Note: only participants write; the same 404 as reading, so writing reveals nothing either.
   const { application, role } = await getParticipantApplication(ctx.db, user, request.ApplicationId);
@@ -66,7 +65,6 @@ export async function createComment(
       applicationId: application.id,
       hospitalId: application.hospitalId,
       after: { section: row.section, message: row.message },
-      ip,
     });
     await change.live('comment', application);
     await sendCommentMails(
@@ -85,7 +83,6 @@ export async function createReply(
   ctx: TAppContext,
   user: TUserRow,
   request: TCreateReplyRequest,
-  ip: string | null = null,
 ): Promise<TReply> {
   // Note: participants only (404 otherwise), and the comment must belong to this very application.
   const { application, role } = await getParticipantApplication(ctx.db, user, request.ApplicationId);
@@ -112,7 +109,6 @@ export async function createReply(
       hospitalId: application.hospitalId,
       data: { commentId: parent.comment.id },
       after: { message: row.message },
-      ip,
     });
     await change.live('reply', application);
     await sendCommentMails(

@@ -67,7 +67,7 @@ export function createCommentRoutes(ctx: TAppContext, guard: TAuthGuard): Fastif
         },
       },
       async (request, reply) => {
-        const comment = await createComment(ctx, getAuth(request).user, request.body, request.ip);
+        const comment = await createComment(ctx, getAuth(request).user, request.body);
         return reply.code(201).send({ result: { data: comment } });
       },
     );
@@ -84,7 +84,7 @@ export function createCommentRoutes(ctx: TAppContext, guard: TAuthGuard): Fastif
         },
       },
       async (request, reply) => {
-        const created = await createReply(ctx, getAuth(request).user, request.body, request.ip);
+        const created = await createReply(ctx, getAuth(request).user, request.body);
         return reply.code(201).send({ result: { data: created } });
       },
     );

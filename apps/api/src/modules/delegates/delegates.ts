@@ -38,9 +38,9 @@ export async function listDelegates(db: TDb, doctorId: string): Promise<TDelegat
 /** DELETE /delegates/:id: the delegate's access to this doctor ends with the next request. */
 export async function revokeDelegate(
   db: TDb,
-  options: { doctor: TUserRow; delegationId: string; ip: string },
+  options: { doctor: TUserRow; delegationId: string },
 ): Promise<TDelegate> {
-  const { doctor, delegationId, ip } = options;
+  const { doctor, delegationId } = options;
   return db.transaction(async (tx) => {
     // Note: the doctor's own delegations only; another doctor's id reads as unknown (404).
     const [found] = await tx
@@ -66,7 +66,6 @@ export async function revokeDelegate(
       entity: 'delegation',
       entityId: delegationId,
       data: { email: found.row.email },
-      ip,
     });
     return toDelegate(row ?? found.row, found.delegate);
   });

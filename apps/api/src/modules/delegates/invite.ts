@@ -50,9 +50,9 @@ async function findOrCreateDelegate(ctx: TAppContext, input: TInviteDelegateRequ
  */
 export async function inviteDelegate(
   ctx: TAppContext,
-  options: { doctor: TUserRow; input: TInviteDelegateRequest; ip: string },
+  options: { doctor: TUserRow; input: TInviteDelegateRequest },
 ): Promise<TInviteDelegateResponse> {
-  const { doctor, input, ip } = options;
+  const { doctor, input } = options;
   if (normaliseEmail(input.email) === doctor.email) {
     throw new AppError('VALIDATION', {
       message: DELEGATE_MESSAGES.ownEmail,
@@ -93,7 +93,6 @@ export async function inviteDelegate(
       entity: 'delegation',
       entityId: created.id,
       data: { email: delegate.email },
-      ip,
     });
     return created;
   });

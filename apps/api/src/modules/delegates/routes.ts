@@ -36,7 +36,6 @@ export function createDelegateRoutes(ctx: TAppContext, guard: TAuthGuard): Fasti
         const result = await inviteDelegate(ctx, {
           doctor: getAuth(request).user,
           input: request.body,
-          ip: request.ip,
         });
         return reply.code(201).send({ result });
       },
@@ -62,7 +61,6 @@ export function createDelegateRoutes(ctx: TAppContext, guard: TAuthGuard): Fasti
         result: await revokeDelegate(ctx.db, {
           doctor: getAuth(request).user,
           delegationId: request.params.id,
-          ip: request.ip,
         }),
       }),
     );

@@ -55,7 +55,7 @@ function toFileName(url: string): string | null {
  */
 export async function downloadExclusionList(
   ctx: TAppContext,
-  { source, now, actor, ip }: { source: TExclusionSource; now: Date; actor: TUserRow | null; ip?: string },
+  { source, now, actor }: { source: TExclusionSource; now: Date; actor: TUserRow | null },
 ): Promise<TExclusionImport> {
   const url = await getExclusionListUrl(ctx.db, source);
   if (!url) {
@@ -88,5 +88,5 @@ export async function downloadExclusionList(
       : describeFetchError(error);
     throw downloadFailed(source, url, reason);
   }
-  return importParsedList(ctx, parsed, { listDate, fileName: toFileName(url), url, actor, ip, startedAt });
+  return importParsedList(ctx, parsed, { listDate, fileName: toFileName(url), url, actor, startedAt });
 }

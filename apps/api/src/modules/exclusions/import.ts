@@ -19,7 +19,6 @@ export type TImportInput = {
   url?: string | null;
   /** The platform admin who uploaded it; null for the monthly job. */
   actor: TUserRow | null;
-  ip?: string | null;
 };
 
 /**
@@ -102,7 +101,6 @@ export async function importParsedList(
     entity: 'exclusion_imports',
     entityId: importId,
     data: { source, listDate, rowCount: parsed.rowCount, ...counts, url: options.url ?? null },
-    ip: options.ip ?? null,
   });
   const [row] = await ctx.db.select().from(exclusionImports).where(eq(exclusionImports.id, importId));
   return toImportView(row);

@@ -50,9 +50,9 @@ export async function getExclusionLists(db: TDb): Promise<TExclusionLists> {
 /** PUT /platform/exclusion-lists/{source}: the URL the monthly job downloads from (audited). */
 export async function setExclusionListUrl(
   ctx: TAppContext,
-  options: { actor: TUserRow; source: TExclusionSource; input: TExclusionListUrl; ip: string },
+  options: { actor: TUserRow; source: TExclusionSource; input: TExclusionListUrl },
 ): Promise<TExclusionLists> {
-  const { actor, source, input, ip } = options;
+  const { actor, source, input } = options;
   const before = await getExclusionListUrl(ctx.db, source);
   const key = urlSettingKey(source);
   await ctx.db.transaction(async (tx) => {
@@ -72,7 +72,6 @@ export async function setExclusionListUrl(
         entityId: key,
         before: { url: before },
         after: { url: input.url },
-        ip,
       });
     }
   });

@@ -84,10 +84,9 @@ export async function resolveScreening(
     applicationId: string;
     screeningId: string;
     input: TResolveScreening;
-    ip: string;
   },
 ): Promise<TApplicationVerification> {
-  const { user, applicationId, screeningId, input, ip } = options;
+  const { user, applicationId, screeningId, input } = options;
   // Note: only an administrator of the application's hospital, once submitted; anyone else 404.
   const { application } = await getAdminApplication(ctx.db, user, applicationId);
   const screening = await findOpenScreening(ctx.db, applicationId, screeningId);
@@ -140,7 +139,6 @@ export async function resolveScreening(
       entityId: screening.id,
       applicationId,
       data: { source: screening.source, listDate: screening.listDate, note: input.note },
-      ip,
     });
   });
   return buildApplicationVerification(ctx.db, application);

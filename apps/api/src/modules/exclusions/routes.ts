@@ -55,7 +55,6 @@ export function createExclusionRoutes(ctx: TAppContext, guard: TAuthGuard): Fast
           actor: getAuth(request).user,
           source: request.params.source,
           input: request.body,
-          ip: request.ip,
         }),
       }),
     );
@@ -78,7 +77,6 @@ export function createExclusionRoutes(ctx: TAppContext, guard: TAuthGuard): Fast
           listDate,
           fileName,
           actor: getAuth(request).user,
-          ip: request.ip,
           startedAt,
         });
         return { result };
@@ -100,7 +98,6 @@ export function createExclusionRoutes(ctx: TAppContext, guard: TAuthGuard): Fast
           source: request.params.source,
           now: new Date(),
           actor: getAuth(request).user,
-          ip: request.ip,
         }),
       }),
     );
@@ -122,7 +119,6 @@ export function createExclusionRoutes(ctx: TAppContext, guard: TAuthGuard): Fast
           applicationId: request.params.id,
           screeningId: request.params.screeningId,
           input: request.body,
-          ip: request.ip,
         }),
       }),
     );

@@ -38,7 +38,7 @@ export function createFileRoutes(
         const { a, b } = request.params;
         const { applicationId } = await prepareUpload(deps, user, a, b);
         const upload = await readUpload(request);
-        const result = await storeUpload(deps, user, { applicationId, id: b, ip: request.ip }, upload);
+        const result = await storeUpload(deps, user, { applicationId, id: b }, upload);
         return reply.code(201).send({ result });
       },
     );
@@ -70,7 +70,7 @@ export function createFileRoutes(
         schema: { tags, params: ZFileParams, response: withErrors({ 200: envelope(ZMessageResult) }) },
       },
       async (request) => ({
-        result: await removeFile(deps, getAuth(request).user, request.params.a, request.params.b, request.ip),
+        result: await removeFile(deps, getAuth(request).user, request.params.a, request.params.b),
       }),
     );
   };

@@ -95,7 +95,6 @@ export async function getOrCreateResponse(
   db: TDb,
   doctorId: string,
   input: TCreateFormResponseRequest,
-  ip: string | null = null,
 ): Promise<TFormResponse> {
   const owned = await getOwnApplication(db, doctorId, input.applicationId);
   const form = await findFormById(db, input.formId);
@@ -137,7 +136,6 @@ export async function getOrCreateResponse(
         hospitalId: application.hospitalId,
         data: { formKey: form.key, version: form.version },
         after: { answers: created.answers },
-        ip,
       });
       // Answers pre-filled from the profile count towards progress at once.
       await refreshProgress(change.tx, application.id);

@@ -39,7 +39,7 @@ export function createFormResponseRoutes(ctx: TAppContext, guard: TAuthGuard): F
         },
       },
       async (request) => ({
-        result: await getOrCreateResponse(ctx.db, getAuth(request).user.id, request.body, request.ip),
+        result: await getOrCreateResponse(ctx.db, getAuth(request).user.id, request.body),
       }),
     );
 
@@ -118,13 +118,7 @@ export function createFormResponseRoutes(ctx: TAppContext, guard: TAuthGuard): F
         },
       },
       async (request) => ({
-        result: await saveAnswers(
-          ctx.db,
-          getAuth(request).user.id,
-          request.params.id,
-          request.body.answers,
-          request.ip,
-        ),
+        result: await saveAnswers(ctx.db, getAuth(request).user.id, request.params.id, request.body.answers),
       }),
     );
 
@@ -135,7 +129,7 @@ export function createFormResponseRoutes(ctx: TAppContext, guard: TAuthGuard): F
         schema: { tags, params: ZIdParams, response: withErrors({ 200: envelope(ZMessageResult) }) },
       },
       async (request) => ({
-        result: await deleteResponse(ctx.db, getAuth(request).user.id, request.params.id, request.ip),
+        result: await deleteResponse(ctx.db, getAuth(request).user.id, request.params.id),
       }),
     );
   };

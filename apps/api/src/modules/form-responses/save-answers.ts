@@ -32,7 +32,6 @@ export async function saveAnswers(
   doctorId: string,
   id: string,
   answers: TFormAnswers,
-  ip: string | null = null,
 ): Promise<TSaveFormResponseResult> {
   const owned = await getOwnResponse(db, doctorId, id);
   const now = new Date();
@@ -64,7 +63,6 @@ export async function saveAnswers(
           data: { formKey: form.key, version: form.version },
           before: changed.before,
           after: changed.after,
-          ip,
         });
       }
       await refreshProgress(change.tx, application.id);
@@ -80,12 +78,7 @@ export async function saveAnswers(
 }
 
 /** DELETE /formsResponse/{id}: removes a picked privilege (its form response and the pick). */
-export async function deleteResponse(
-  db: TDb,
-  doctorId: string,
-  id: string,
-  ip: string | null = null,
-): Promise<{ message: string }> {
+export async function deleteResponse(db: TDb, doctorId: string, id: string): Promise<{ message: string }> {
   const owned = await getOwnResponse(db, doctorId, id);
   await runChange(
     async (change) => {
@@ -125,7 +118,6 @@ export async function deleteResponse(
           answers: response.answers,
         },
         after: null,
-        ip,
       });
       await refreshProgress(tx, application.id);
     },

@@ -44,14 +44,13 @@ export type TCreateInternalNoteInput = {
   applicationId: string;
   section?: TInternalNoteSection | null;
   message: string;
-  ip: string;
 };
 
 /** POST /admin/applications/{id}/notes: a note is written once and never edited or deleted. */
 export async function createInternalNote(
   db: TDb,
   admin: TUserRow,
-  { applicationId, section = null, message, ip }: TCreateInternalNoteInput,
+  { applicationId, section = null, message }: TCreateInternalNoteInput,
 ): Promise<TInternalNote> {
   // Note: only an administrator of the application's hospital; its doctor and anyone else 404.
   const { application } = await getAdminApplication(db, admin, applicationId);
@@ -71,7 +70,6 @@ export async function createInternalNote(
       hospitalId: application.hospitalId,
       before: null,
       after: { section },
-      ip,
     });
     return row;
   });

@@ -49,7 +49,6 @@ export function createInternalNoteRoutes(ctx: TAppContext, guard: TAuthGuard): F
         const note = await createInternalNote(ctx.db, getAuth(request).user, {
           applicationId: request.params.id,
           ...request.body,
-          ip: request.ip,
         });
         return reply.code(201).send({ result: note });
       },

@@ -56,13 +56,13 @@ async function listPacketDocuments(db: TDb, application: TApplicationRow): Promi
     .orderBy(asc(files.createdAt), asc(files.id));
 }
 
-type TPacketRequest = { applicationId: string; ip?: string | null };
+type TPacketRequest = { applicationId: string };
 
 /** GET /admin/applications/{id}/packet: the credentials committee's PDF of one application. */
 export async function createCommitteePacket(
   { db, storage, limits = PACKET_LIMITS }: TPacketDeps,
   admin: TUserRow,
-  { applicationId, ip = null }: TPacketRequest,
+  { applicationId }: TPacketRequest,
 ): Promise<TCommitteePacket> {
   // Note: an administrator of the application's hospital only; its doctor and anyone else get 404.
   const row = await getAdminApplication(db, admin, applicationId);
@@ -97,7 +97,6 @@ export async function createCommitteePacket(
     applicationId: row.application.id,
     hospitalId: row.hospital.id,
     data: { pages: packet.pageCount, bytes: packet.bytes.length, documents: packet.documents },
-    ip,
   });
   return { filename: packet.filename, bytes: packet.bytes, pageCount: packet.pageCount };
 }

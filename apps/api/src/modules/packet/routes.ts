@@ -38,7 +38,6 @@ export function createPacketRoutes(
       async (request, reply) => {
         const packet = await createCommitteePacket(deps, getAuth(request).user, {
           applicationId: request.params.id,
-          ip: request.ip,
         });
         return reply
           .header('Content-Type', 'application/pdf')

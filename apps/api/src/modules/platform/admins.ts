@@ -98,9 +98,9 @@ export async function addAdminHospitals(db: TDb, userId: string, hospitalIds: st
  */
 export async function updateAdmin(
   ctx: TAppContext,
-  options: { actor: TUserRow; id: string; input: TUpdateAdminRequest; ip: string },
+  options: { actor: TUserRow; id: string; input: TUpdateAdminRequest },
 ): Promise<TPlatformAdmin> {
-  const { actor, id, input, ip } = options;
+  const { actor, id, input } = options;
   const user = await findUserById(ctx.db, id);
   // Note: only hospital admin accounts are managed here; any other account reads as not found.
   if (!user?.roles.includes('hospital_admin')) {
@@ -134,7 +134,6 @@ export async function updateAdmin(
     entity: 'user',
     entityId: id,
     ...(changedValues(toAuditedAdmin(previous), toAuditedAdmin(updated)) ?? { before: null, after: null }),
-    ip,
   });
   return updated;
 }

@@ -58,9 +58,9 @@ export async function listContacts(
 /** PUT /platform/contacts/{id}: marks a message handled (keeping when it first was) or not. */
 export async function setContactHandled(
   ctx: TAppContext,
-  options: { actor: TUserRow; id: string; handled: boolean; ip: string },
+  options: { actor: TUserRow; id: string; handled: boolean },
 ): Promise<TContactMessage> {
-  const { actor, id, handled, ip } = options;
+  const { actor, id, handled } = options;
   const [current] = await ctx.db.select().from(contacts).where(eq(contacts.id, id)).limit(1);
   if (!current) {
     throw new AppError('NOT_FOUND', { message: PLATFORM_API_MESSAGES.contactNotFound });
@@ -77,7 +77,6 @@ export async function setContactHandled(
     entityId: id,
     before: { handled: current.handledAt !== null },
     after: { handled },
-    ip,
   });
   return toContactView(row);
 }

@@ -102,9 +102,9 @@ async function findFreeSlug(db: TDb, base: string): Promise<string> {
  */
 export async function createHospital(
   ctx: TAppContext,
-  options: { actor: TUserRow; input: TCreateHospitalRequest; ip: string },
+  options: { actor: TUserRow; input: TCreateHospitalRequest },
 ): Promise<TPlatformHospital> {
-  const { actor, input, ip } = options;
+  const { actor, input } = options;
   const minReferences =
     input.minReferences ?? (await getPublicSettings(ctx.db, ctx.config.OTP_MINUTES)).minReferences;
   const values = {
@@ -142,7 +142,6 @@ export async function createHospital(
     hospitalId: id,
     before: null,
     after: values,
-    ip,
   });
   return getPlatformHospital(ctx.db, id);
 }
@@ -150,9 +149,9 @@ export async function createHospital(
 /** PUT /platform/hospitals/{id}: closing keeps every application; it only stops new ones. */
 export async function updateHospital(
   ctx: TAppContext,
-  options: { actor: TUserRow; id: string; input: TUpdateHospitalRequest; ip: string },
+  options: { actor: TUserRow; id: string; input: TUpdateHospitalRequest },
 ): Promise<TPlatformHospital> {
-  const { actor, id, input, ip } = options;
+  const { actor, id, input } = options;
   const [previous] = await ctx.db.select().from(hospitals).where(eq(hospitals.id, id)).limit(1);
   const [row] = await ctx.db.update(hospitals).set(input).where(eq(hospitals.id, id)).returning();
   if (!previous || !row) {
@@ -168,7 +167,6 @@ export async function updateHospital(
     entityId: id,
     hospitalId: id,
     ...(changedValues(pickKeys(previous, input), pickKeys(row, input)) ?? { before: null, after: null }),
-    ip,
   });
   return getPlatformHospital(ctx.db, id);
 }

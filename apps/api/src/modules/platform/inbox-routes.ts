@@ -57,7 +57,6 @@ export function createPlatformInboxRoutes(
           actor: getAuth(request).user,
           id: request.params.id,
           handled: request.body.handled,
-          ip: request.ip,
         }),
       }),
     );
@@ -90,7 +89,6 @@ export function createPlatformInboxRoutes(
         result: await resendOutboxMail(ctx, {
           actor: getAuth(request).user,
           id: request.params.id,
-          ip: request.ip,
         }),
       }),
     );
@@ -115,7 +113,6 @@ export function createPlatformInboxRoutes(
         result: await updatePlatformSettings(ctx, {
           actor: getAuth(request).user,
           input: request.body,
-          ip: request.ip,
         }),
       }),
     );

@@ -70,10 +70,10 @@ export async function inviteAdmin(app: TAppContext, options: TInviteOptions): Pr
   return runChange((change) => storeInvitation(change.ctx, options), { db: app.db });
 }
 
-type TInviteOptions = { actor: TUserRow; input: TInviteAdminRequest; ip: string };
+type TInviteOptions = { actor: TUserRow; input: TInviteAdminRequest };
 
 async function storeInvitation(ctx: TAppContext, options: TInviteOptions): Promise<TInviteAdminResponse> {
-  const { actor, input, ip } = options;
+  const { actor, input } = options;
   const hospitalList = await findHospitalsOrFail(ctx.db, input.hospitalIds);
   const existedBefore = (await findUserByEmail(ctx.db, input.email)) !== null;
   const user = await findOrCreateAdmin(ctx, input);
@@ -114,7 +114,6 @@ async function storeInvitation(ctx: TAppContext, options: TInviteOptions): Promi
     data: { email: user.email, isNewAccount: !existedBefore },
     before: null,
     after: { hospitals: hospitalNames },
-    ip,
   });
   const message = !isPending
     ? PLATFORM_API_MESSAGES.accessGranted

@@ -81,7 +81,7 @@ export async function getOutboxMail(db: TDb, id: string): Promise<TOutboxMailDet
  */
 export async function resendOutboxMail(
   ctx: TAppContext,
-  { actor, id, ip }: { actor: TUserRow; id: string; ip: string },
+  { actor, id }: { actor: TUserRow; id: string },
 ): Promise<TOutboxMailDetail> {
   const [row] = await ctx.db
     .update(mailOutbox)
@@ -106,7 +106,6 @@ export async function resendOutboxMail(
     data: { to: row.to, subject: row.subject },
     before: { status: 'failed' },
     after: { status: row.status },
-    ip,
   });
   ctx.mailer.wake();
   return { ...toMailView(row), text: row.text };

@@ -45,7 +45,7 @@ export function createPlatformRoutes(ctx: TAppContext, guard: TAuthGuard): Fasti
       },
       async (request, reply) => {
         const input = request.body;
-        const result = await createHospital(ctx, { actor: getAuth(request).user, input, ip: request.ip });
+        const result = await createHospital(ctx, { actor: getAuth(request).user, input });
         return reply.code(201).send({ result });
       },
     );
@@ -66,7 +66,6 @@ export function createPlatformRoutes(ctx: TAppContext, guard: TAuthGuard): Fasti
           actor: getAuth(request).user,
           id: request.params.id,
           input: request.body,
-          ip: request.ip,
         }),
       }),
     );
@@ -88,7 +87,7 @@ export function createPlatformRoutes(ctx: TAppContext, guard: TAuthGuard): Fasti
         },
       },
       async (request) => ({
-        result: await inviteAdmin(ctx, { actor: getAuth(request).user, input: request.body, ip: request.ip }),
+        result: await inviteAdmin(ctx, { actor: getAuth(request).user, input: request.body }),
       }),
     );
 
@@ -108,7 +107,6 @@ export function createPlatformRoutes(ctx: TAppContext, guard: TAuthGuard): Fasti
           actor: getAuth(request).user,
           id: request.params.id,
           input: request.body,
-          ip: request.ip,
         }),
       }),
     );

@@ -29,9 +29,9 @@ export async function getPlatformSettings(ctx: TAppContext): Promise<TPlatformSe
  */
 export async function updatePlatformSettings(
   ctx: TAppContext,
-  options: { actor: TUserRow; input: TPlatformSettings; ip: string },
+  options: { actor: TUserRow; input: TPlatformSettings },
 ): Promise<TPlatformSettingsView> {
-  const { actor, input, ip } = options;
+  const { actor, input } = options;
   const { otpMinutes, minReferences, legal } = await getPlatformSettings(ctx);
   const values: Record<string, unknown> = {
     [SETTING_KEYS.otpMinutes]: input.otpMinutes,
@@ -52,7 +52,6 @@ export async function updatePlatformSettings(
     action: 'platform.settings-updated',
     entity: 'system_settings',
     ...(changedValues({ otpMinutes, minReferences, legal }, { ...input }) ?? { before: null, after: null }),
-    ip,
   });
   return getPlatformSettings(ctx);
 }

@@ -57,7 +57,6 @@ export function createPrivilegeAdminRoutes(ctx: TAppContext, guard: TAuthGuard):
           hospitalId: request.query.hospitalId,
           key: null,
           input: request.body,
-          ip: request.ip,
         });
         return reply.code(201).send({ result });
       },
@@ -81,7 +80,6 @@ export function createPrivilegeAdminRoutes(ctx: TAppContext, guard: TAuthGuard):
           hospitalId: request.query.hospitalId,
           key: request.params.key,
           input: request.body,
-          ip: request.ip,
         }),
       }),
     );

@@ -51,11 +51,11 @@ export async function listAdminPrivilegeVersions(
 /** POST /admin/privileges (key null: version 1) and PUT /admin/privileges/{key} (version n+1). */
 export async function savePrivilege(
   db: TDb,
-  options: TScope & { key: string | null; input: TSavePrivilegeRequest; ip?: string | null },
+  options: TScope & { key: string | null; input: TSavePrivilegeRequest },
 ): Promise<TAdminPrivilege> {
-  const { user, hospitalId, key, input, ip } = options;
+  const { user, hospitalId, key, input } = options;
   await assertCatalogueScope(db, { user, hospitalId });
-  const savedKey = await writePrivilegeVersion(db, { actorId: user.id, hospitalId, key, input, ip });
+  const savedKey = await writePrivilegeVersion(db, { actorId: user.id, hospitalId, key, input });
   const [saved] = await readCurrentPrivileges(db, hospitalId, savedKey);
   if (!saved) {
     throw new AppError('NOT_FOUND', { message: CATALOGUE_MESSAGES.privilegeNotFound });

@@ -23,7 +23,6 @@ export type TSavePrivilegeOptions = {
   /** The privilege to write version n+1 of; null writes version 1 of a new one. */
   key: string | null;
   input: TSavePrivilegeRequest;
-  ip?: string | null;
 };
 
 /**
@@ -127,7 +126,7 @@ function findChanges(
  * both write n+1 nor both take one name.
  */
 export async function writePrivilegeVersion(db: TDb, options: TSavePrivilegeOptions): Promise<string> {
-  const { actorId, hospitalId, key, input, ip } = options;
+  const { actorId, hospitalId, key, input } = options;
   return db.transaction(async (tx) => {
     await lockKey(tx, `privilege-catalogue:${hospitalId}`);
     const [row] = key
@@ -193,7 +192,6 @@ export async function writePrivilegeVersion(db: TDb, options: TSavePrivilegeOpti
         ? Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.from]))
         : null,
       after: Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to])),
-      ip,
     });
     return written.key;
   });

@@ -78,7 +78,6 @@ export async function pickPrivilege(
   db: TDb,
   doctorId: string,
   input: TPickPrivilegeRequest,
-  ip: string | null = null,
 ): Promise<{ privilege: TPickedPrivilege; isNew: boolean }> {
   // Note: the doctor's own application only (404 otherwise).
   const owned = await getOwnApplication(db, doctorId, input.applicationId);
@@ -144,7 +143,6 @@ export async function pickPrivilege(
         hospitalId: application.hospitalId,
         before: null,
         after: { privilegeId: privilege.id, name: privilege.name, department: privilege.department },
-        ip,
       });
       await refreshProgress(tx, application.id);
       return true;

@@ -62,12 +62,7 @@ export function createPrivilegeRoutes(ctx: TAppContext, guard: TAuthGuard): Fast
         },
       },
       async (request, reply) => {
-        const { privilege, isNew } = await pickPrivilege(
-          ctx.db,
-          getAuth(request).user.id,
-          request.body,
-          request.ip,
-        );
+        const { privilege, isNew } = await pickPrivilege(ctx.db, getAuth(request).user.id, request.body);
         return reply.code(isNew ? 201 : 200).send({ result: privilege });
       },
     );

@@ -137,7 +137,6 @@ export async function createDoctorRequest(
   kind: TRequestKind,
   user: TUserRow,
   { applicationId, ...person }: TCreateRequestBody,
-  ip: string | null = null,
 ): Promise<TReferenceRequest> {
   const owned = await findApplicationOf(ctx, user, applicationId);
   const context = await getContext(ctx, owned.id);
@@ -173,7 +172,6 @@ export async function createDoctorRequest(
       actorId: user.id,
       before: null,
       after: sent,
-      ip,
     });
     await refreshProgress(change.tx, application.id);
     return sent;
@@ -188,7 +186,6 @@ export async function replaceDoctorRequest(
   user: TUserRow,
   id: string,
   person: TRequestPerson,
-  ip: string | null = null,
 ): Promise<TReferenceRequest> {
   const { row, application: owned } = await findOwnedRequest(ctx, kind, user, id);
   const context = await getContext(ctx, owned.id);
@@ -217,7 +214,6 @@ export async function replaceDoctorRequest(
       actorId: user.id,
       before: row,
       after: sent,
-      ip,
     });
     await refreshProgress(change.tx, application.id);
     return sent;
@@ -231,10 +227,9 @@ export async function resendDoctorRequest(
   kind: TRequestKind,
   user: TUserRow,
   id: string,
-  ip: string | null = null,
 ): Promise<TReferenceRequest> {
   const { row, application } = await findOwnedRequest(ctx, kind, user, id);
-  return resendRequest(ctx, kind, row, application.id, { actorId: user.id, ip });
+  return resendRequest(ctx, kind, row, application.id, { actorId: user.id });
 }
 
 /**
@@ -246,7 +241,7 @@ export async function resendRequest(
   kind: TRequestKind,
   row: TRequestRow,
   applicationId: string,
-  by: { actorId: string; ip: string | null },
+  by: { actorId: string },
 ): Promise<TReferenceRequest> {
   if (!isOpenState(row.state) && row.state !== 'expired') {
     throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.alreadyClosed });
@@ -272,7 +267,6 @@ export async function deleteDoctorRequest(
   kind: TRequestKind,
   user: TUserRow,
   id: string,
-  ip: string | null = null,
 ): Promise<{ message: string }> {
   const { row, application: owned } = await findOwnedRequest(ctx, kind, user, id);
   const table = REQUEST_TABLES[kind];
@@ -286,7 +280,6 @@ export async function deleteDoctorRequest(
       actorId: user.id,
       before: row,
       after: null,
-      ip,
     });
     await refreshProgress(change.tx, application.id);
   });

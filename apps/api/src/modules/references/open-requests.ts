@@ -153,7 +153,6 @@ export async function respondToRequest(
   ctx: TAppContext,
   kind: TRequestKind,
   body: TRespondRequest,
-  ip: string | null = null,
 ): Promise<{ message: string; state: TRequestState }> {
   const { claims, row, form } = await requireLiveRequest(ctx, await findLinkedRequest(ctx, body.token, kind));
   const table = REQUEST_TABLES[kind];
@@ -175,7 +174,6 @@ export async function respondToRequest(
       actorId: null,
       before: row,
       after: done,
-      ip,
     });
     await notifyRequestAnswered(tx, {
       kind,

@@ -32,10 +32,9 @@ export async function writeRequestAudit(
     actorId: string | null;
     before: TRequestRow | null;
     after: TRequestRow | null;
-    ip: string | null;
   },
 ): Promise<void> {
-  const { kind, action, actorId, before, after, ip } = options;
+  const { kind, action, actorId, before, after } = options;
   const row = after ?? before;
   if (!row) {
     return;
@@ -52,6 +51,5 @@ export async function writeRequestAudit(
     data: actorId ? undefined : { by: { name: row.name, email: row.email } },
     before: changed ? changed.before : beforeValues,
     after: changed ? changed.after : afterValues,
-    ip,
   });
 }

@@ -46,7 +46,7 @@ export function registerRequestRoutes(
     },
     async (request, reply) =>
       reply.code(201).send({
-        result: await createDoctorRequest(ctx, kind, getAuth(request).user, request.body, request.ip),
+        result: await createDoctorRequest(ctx, kind, getAuth(request).user, request.body),
       }),
   );
 
@@ -57,14 +57,7 @@ export function registerRequestRoutes(
       schema: { ...byId, body: ZRequestPerson, response: withErrors({ 200: envelope(ZReferenceRequest) }) },
     },
     async (request) => ({
-      result: await replaceDoctorRequest(
-        ctx,
-        kind,
-        getAuth(request).user,
-        request.params.id,
-        request.body,
-        request.ip,
-      ),
+      result: await replaceDoctorRequest(ctx, kind, getAuth(request).user, request.params.id, request.body),
     }),
   );
 
@@ -75,7 +68,7 @@ export function registerRequestRoutes(
       schema: { ...byId, response: withErrors({ 200: envelope(ZReferenceRequest) }) },
     },
     async (request) => ({
-      result: await resendDoctorRequest(ctx, kind, getAuth(request).user, request.params.id, request.ip),
+      result: await resendDoctorRequest(ctx, kind, getAuth(request).user, request.params.id),
     }),
   );
 
@@ -83,7 +76,7 @@ export function registerRequestRoutes(
     `${base}/:id`,
     { onRequest: doctorOnly, schema: { ...byId, response: withErrors({ 200: envelope(ZMessageResult) }) } },
     async (request) => ({
-      result: await deleteDoctorRequest(ctx, kind, getAuth(request).user, request.params.id, request.ip),
+      result: await deleteDoctorRequest(ctx, kind, getAuth(request).user, request.params.id),
     }),
   );
 
@@ -97,6 +90,6 @@ export function registerRequestRoutes(
       },
     },
     // Note: open route: the signed, single-use link token is the only credential.
-    async (request) => ({ result: await respondToRequest(ctx, kind, request.body, request.ip) }),
+    async (request) => ({ result: await respondToRequest(ctx, kind, request.body) }),
   );
 }

@@ -36,7 +36,6 @@ export type TRenewInput = {
   doctorId: string;
   applicationId: string;
   request: TCreateRenewalRequest;
-  ip?: string | null;
   today?: string;
 };
 
@@ -70,7 +69,7 @@ const changed = () => new AppError('CONFLICT', { message: RENEWAL_MESSAGES.chang
 async function renewCopy(
   tx: TDb,
   copy: TApplicationDocument,
-  write: { fileId: string; expiresOn: string; at: Date; doctorId: string; ip: string | null },
+  write: { fileId: string; expiresOn: string; at: Date; doctorId: string },
   definition: TFormDefinition,
 ): Promise<void> {
   const { row } = copy;
@@ -120,7 +119,6 @@ async function renewCopy(
     data: { formKey: row.formKey, documentKey: copy.documentKey, label: copy.label },
     before: { expiresOn: copy.expiresOn, fileId: still.fileId },
     after: { expiresOn: write.expiresOn, fileId: write.fileId },
-    ip: write.ip,
   });
   await notifyLiveEvent(tx, 'renewal', {
     id: row.applicationId,
@@ -139,7 +137,7 @@ async function renewCopy(
  */
 export async function renewDocument(deps: TRenewDeps, input: TRenewInput): Promise<TRenewalResult> {
   const { db } = deps;
-  const { doctorId, applicationId, request, ip = null, today = todayString() } = input;
+  const { doctorId, applicationId, request, today = todayString() } = input;
   const found = await findRenewableDocument(db, { doctorId, applicationId, documentKey: request.document });
   const upload = await checkInput(db, found, { doctorId, request, today });
   const holders = toHolders(found.copies);
@@ -164,7 +162,7 @@ export async function renewDocument(deps: TRenewDeps, input: TRenewInput): Promi
     for (const copy of found.copies) {
       const fileId = fileIdOf.get(copy.row.applicationId) ?? upload.id;
       const definition = found.definitions.get(copy.row.formId) ?? found.definition;
-      await renewCopy(tx, copy, { fileId, expiresOn, at, doctorId, ip }, definition);
+      await renewCopy(tx, copy, { fileId, expiresOn, at, doctorId }, definition);
     }
   });
   for (const holder of holders) {

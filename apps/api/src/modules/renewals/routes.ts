@@ -76,7 +76,6 @@ export function createRenewalRoutes(
           doctorId: getAuth(request).user.id,
           applicationId: request.params.id,
           request: request.body,
-          ip: request.ip,
         });
         return reply.code(201).send({ result });
       },

@@ -52,7 +52,7 @@ export async function listReusableDocuments(
   return documents.filter((document) => kinds.has(document.kind) && !isExpired(document, today)).map(toView);
 }
 
-type TReuseInput = { applicationId: string; fileId: string; ip?: string | null; today?: string };
+type TReuseInput = { applicationId: string; fileId: string; today?: string };
 
 /**
  * POST /applications/{id}/reusable-documents/{fileId}/use: copies the doctor's document into this
@@ -62,7 +62,7 @@ type TReuseInput = { applicationId: string; fileId: string; ip?: string | null; 
 export async function reuseDocument(
   { db, storage }: TFileDeps,
   doctorId: string,
-  { applicationId, fileId, ip = null, today = todayString() }: TReuseInput,
+  { applicationId, fileId, today = todayString() }: TReuseInput,
 ): Promise<TFileInfo> {
   const application = await getOwnApplication(db, doctorId, applicationId);
   assertEditable(application);
@@ -115,7 +115,6 @@ export async function reuseDocument(
         // Note: the source file's id only: this trail is the new hospital's, the other application is not.
         data: { reusedFileId: source.id, kind: document.kind },
         after: { name: row.originalName, mime: row.mime, size: row.size },
-        ip,
       });
       return row;
     },

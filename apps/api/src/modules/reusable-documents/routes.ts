@@ -50,7 +50,6 @@ export function createReusableDocumentRoutes(
         const result = await reuseDocument(deps, getAuth(request).user.id, {
           applicationId: request.params.id,
           fileId: request.params.fileId,
-          ip: request.ip,
         });
         return reply.code(201).send({ result });
       },

@@ -66,11 +66,7 @@ async function collectFiles(db: TDb, application: TApplicationRow, answeredIds: 
  */
 export async function recordSubmission(
   tx: TDb,
-  {
-    application,
-    submittedBy,
-    ip = null,
-  }: { application: TApplicationRow; submittedBy: string; ip?: string | null },
+  { application, submittedBy }: { application: TApplicationRow; submittedBy: string },
 ): Promise<{ number: number }> {
   const { forms, fileIds, privilegeIds } = await collectForms(tx, application);
   const snapshot: TSubmissionSnapshot = {
@@ -95,7 +91,6 @@ export async function recordSubmission(
     applicationId: application.id,
     hospitalId: application.hospitalId,
     data: { number, documents: snapshot.files.length, privileges: privilegeIds.length },
-    ip,
   });
   // Verification's checklist and exclusion screening (issue 15), in a savepoint: their failure
   // must not lose the submission.

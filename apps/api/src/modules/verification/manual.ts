@@ -71,7 +71,7 @@ export async function prepareManualVerification(
 export async function recordManualVerification(
   deps: TFileDeps,
   admin: TUserRow,
-  input: TPreparedRecord & { ip?: string | null },
+  input: TPreparedRecord,
   body: TEvidenceBody,
 ): Promise<TVerificationItem> {
   const { application, item } = input;
@@ -81,7 +81,6 @@ export async function recordManualVerification(
   const staged = body.upload ? await stageUpload(deps, body.upload) : null;
   const verifiedAt = toVerifiedAt(record, today, now);
   const name = `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
-  const ip = input.ip ?? null;
   await runChange(
     async (change) => {
       const evidence = staged
@@ -89,7 +88,6 @@ export async function recordManualVerification(
             id: randomUUID(),
             owner: admin,
             applicationId: application.id,
-            ip,
           })
         : null;
       await writeVerification(
@@ -128,7 +126,6 @@ export async function recordManualVerification(
             ? { name: evidence.originalName, mime: evidence.mime, size: evidence.size }
             : null,
         },
-        ip,
       });
     },
     { db: deps.db },

@@ -77,7 +77,7 @@ export function createVerificationRoutes(
           itemId: request.params.itemId,
         });
         const body = await readEvidenceBody(request);
-        return { result: await recordManualVerification(deps, user, { ...target, ip: request.ip }, body) };
+        return { result: await recordManualVerification(deps, user, target, body) };
       },
     );
 
@@ -160,7 +160,6 @@ export function createVerificationRoutes(
         result: await updateVerificationSettings(ctx.db, getAuth(request).user, {
           hospitalId: request.params.hospitalId,
           settings: request.body,
-          ip: request.ip,
         }),
       }),
     );

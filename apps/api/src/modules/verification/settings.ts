@@ -76,11 +76,7 @@ function assignIds(
 export async function updateVerificationSettings(
   db: TDb,
   user: TUserRow,
-  {
-    hospitalId,
-    settings,
-    ip = null,
-  }: { hospitalId: string; settings: TVerificationSettings; ip?: string | null },
+  { hospitalId, settings }: { hospitalId: string; settings: TVerificationSettings },
 ): Promise<TVerificationSettings> {
   await assertHospitalAdmin(db, user, hospitalId);
   return db.transaction(async (tx) => {
@@ -107,7 +103,6 @@ export async function updateVerificationSettings(
         entityId: hospitalId,
         hospitalId,
         ...changed,
-        ip,
       });
     }
     await syncCustomItems(txDb, hospitalId, next.verificationCustomItems);
