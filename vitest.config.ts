@@ -17,7 +17,15 @@ function jsdomProjects(name: string, root: string) {
     plugins: [react()],
     resolve: { alias: { '@': at(`${root}/src`) } },
   };
-  const test = { root: at(root), environment: 'jsdom', setupFiles: [at('./packages/ui/test/setup.ts')] };
+  const test = {
+    root: at(root),
+    environment: 'jsdom',
+    setupFiles: [at('./packages/ui/test/setup.ts')],
+    // A backstop against a test that hangs, not a verdict on the machine's speed: a page test on a
+    // laptop busy with other work can take ten times its quiet time (packages/ui/test/setup.ts).
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+  };
   return [
     {
       ...shared,
@@ -98,8 +106,10 @@ export default defineConfig({
           // Each file builds its own app on its own database, so the files can share a worker's
           // loaded modules: loading the whole API once per worker, not once per file, saves a third.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Backstops against a hang, not verdicts on speed: two CPU-bound processes beside the run
+          // make a file several times slower than on a quiet machine.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           globalSetup: [at('./apps/api/test/global-setup.ts')],
         },
       },
@@ -113,8 +123,8 @@ export default defineConfig({
           root: at('./apps/api'),
           include: ATOMICITY_FILES.map((file) => `test/${file}.test.ts`),
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           globalSetup: [at('./apps/api/test/global-setup.ts'), at('./apps/api/test/atomicity-setup.ts')],
         },
       },

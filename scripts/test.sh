@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: lint, types, unit/component tests, API tests (PGlite, and PostgreSQL when
-# DATABASE_URL is set), then the Playwright journeys in Debian Chromium against the built product.
+# DATABASE_URL is set or a server answers on 127.0.0.1:5432), then the Playwright journeys in
+# Debian Chromium against the built product.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,9 +24,27 @@ WORKERS="${TEST_WORKERS:-2}"
 if [ -n "${TEST_REPORTS:-}" ]; then
   REPORTS="$TEST_REPORTS"; mkdir -p "$REPORTS"
 else
-  REPORTS="$(mktemp -d)"
-  trap 'rm -rf "$REPORTS"' EXIT
+  REPORTS="$(mktemp -d -t docapply-test-reports-XXXXXX)"
 fi
+# Every temporary file of the run goes into a folder of its own, removed at the end, passed or
+# failed; a passing run must have left it empty (checked below): a test that leaves files behind
+# fails the run instead of filling the machine's temp directory.
+RUN_TMP="$(mktemp -d -t docapply-test-run-XXXXXX)"
+cleanup() {
+  rm -rf "$RUN_TMP"
+  if [ -z "${TEST_REPORTS:-}" ]; then rm -rf "$REPORTS"; fi
+}
+trap cleanup EXIT
+export TMPDIR="$RUN_TMP"
+
+# The PostgreSQL stage runs whenever a server answers: DATABASE_URL, else 127.0.0.1:5432.
+PG_URL=""
+if PG_FOUND="$(node scripts/find-postgres.mjs 2>"$RUN_TMP/pg-reason")"; then
+  PG_URL="$PG_FOUND"
+else
+  PG_REASON="$(cat "$RUN_TMP/pg-reason")"
+fi
+rm -f "$RUN_TMP/pg-reason"
 # Each stage's time goes into the summary, so a suite that grows slow shows where.
 STAGE_START=$SECONDS
 stage() {
@@ -33,9 +52,12 @@ stage() {
   STAGE_NAME="$1"; STAGE_START=$SECONDS
   if [ -n "$1" ]; then echo "== $1"; fi
 }
+# A dot per test; a failure in full, with the console output of failed tests only (an expected
+# error's stack trace in a passing test is not printed). The summary at the end lists the stages,
+# the slowest files and the totals.
 run_vitest() {
   local name="$1"; shift
-  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$REPORTS/$name.json"
+  npx vitest run "$@" --reporter=dot --reporter=json --outputFile.json="$REPORTS/$name.json" --silent=passed-only
 }
 
 # Each is single-threaded: side by side on two cores they take about as long as the longer one.
@@ -51,10 +73,12 @@ wait "$TYPES"
 stage "unit, component and API tests (PGlite)"
 run_vitest unit --project rules --project contracts --project tooling --project ui --project ui-mocked --project portal --project portal-mocked --project admin --project admin-mocked --project api --project api-atomicity --maxWorkers="$WORKERS"
 
-if [ -n "${DATABASE_URL:-}" ]; then
+if [ -n "$PG_URL" ]; then
   stage "API tests on PostgreSQL"
   # Here the files wait on PostgreSQL's own processes: three side by side keep both cores busy.
-  API_TEST_BACKEND=pg run_vitest api-pg --project api --maxWorkers="${PG_TEST_WORKERS:-3}"
+  DATABASE_URL="$PG_URL" API_TEST_BACKEND=pg run_vitest api-pg --project api --maxWorkers="${PG_TEST_WORKERS:-3}"
+else
+  echo "== API tests on PostgreSQL: skipped ($PG_REASON)"
 fi
 
 stage "build"
@@ -64,4 +88,10 @@ stage "browser journeys (Chromium)"
 run_vitest e2e --project e2e --maxWorkers="${E2E_WORKERS:-2}"
 
 stage ""
+LEFT="$(find "$RUN_TMP" -mindepth 1 -maxdepth 1 -printf '  %f\n')"
 node scripts/test-summary.mjs "$REPORTS"
+if [ -n "$LEFT" ]; then
+  echo "The tests left these in the temporary directory (each test removes what it makes):" >&2
+  echo "$LEFT" >&2
+  exit 1
+fi

@@ -87,7 +87,7 @@ function renderTrail(read?: (path: string, params?: { cursor?: string }) => Prom
 const auditReads = (api: ReturnType<typeof createMockApi>) =>
   api.get.mock.calls.filter(([path]) => path === AUDIT_PATH);
 
-describe('the audit trail on the review', { timeout: 30_000 }, () => {
+describe('the audit trail on the review', () => {
   it('stays closed until asked, then lists who did what, when, from where and what changed', async () => {
     const { api, user } = renderTrail();
     const card = await screen.findByRole('region', { name: 'Audit trail' });

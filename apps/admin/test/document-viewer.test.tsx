@@ -54,7 +54,7 @@ async function findViewButton() {
   return within(section).getByRole('button', { name: 'View licence.pdf' });
 }
 
-describe('documents on the review', { timeout: 20_000 }, () => {
+describe('documents on the review', () => {
   it('opens a document in the viewer, offering it under the name the server gives', async () => {
     const api = renderReviewWithDocument();
     api.getBlob.mockResolvedValue({

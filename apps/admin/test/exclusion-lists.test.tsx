@@ -56,7 +56,7 @@ function renderLists() {
 const findCard = (name: string) => screen.findByRole('region', { name });
 
 // Whole routes with lazy pages: slow on a busy machine.
-describe('exclusion lists page', { timeout: 30_000 }, () => {
+describe('exclusion lists page', () => {
   it('is in the platform menu and shows each list, its address and its imports', async () => {
     const { container } = renderLists();
     const nav = await screen.findByRole('navigation', { name: 'Main' });

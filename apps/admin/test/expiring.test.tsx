@@ -69,7 +69,7 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => cell.textContent));
 
 // Whole routes with lazy pages: slow on a busy machine.
-describe('expiring and expired documents', { timeout: 30_000 }, () => {
+describe('expiring and expired documents', () => {
   it('lists the documents expired first, with the doctor, days left, status and the way to the review', async () => {
     const { api, container } = renderExpiring();
     expect(
@@ -165,7 +165,7 @@ describe('expiring and expired documents', { timeout: 30_000 }, () => {
   });
 });
 
-describe("the review's renewed documents", { timeout: 30_000 }, () => {
+describe("the review's renewed documents", () => {
   it('shows each renewal with its dates, the new copy and the previous one, which still opens', async () => {
     const REVIEW_PATH = `/admin/applications/${APPLICATION_ID}`;
     const newCopy = {

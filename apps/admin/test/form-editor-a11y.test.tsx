@@ -6,7 +6,7 @@ import { renderWorkspace } from './form-editor-fixture';
 const area = (heading: string) =>
   within(screen.getByText(heading, { selector: 'h2' }).parentElement as HTMLElement);
 
-describe('form editor: accessibility', { timeout: 120_000 }, () => {
+describe('form editor: accessibility', () => {
   it('has no serious axe violation with a field, a drop-down and a group selected', async () => {
     const { user, container } = renderWorkspace();
     await user.click(area('Structure').getByRole('button', { name: /^NPI/ }));

@@ -19,7 +19,7 @@ function licenceFields(definition: TFormDefinition) {
   return group.fields;
 }
 
-describe('form editor: a document’s kind (profile key)', { timeout: 60_000 }, () => {
+describe('form editor: a document’s kind (profile key)', () => {
   it('sets a profile key on a document in a group, not on the group’s other fields', async () => {
     const { user, last } = renderWorkspace();
     await user.click(structure().getByRole('button', { name: /^Licence copy/ }));

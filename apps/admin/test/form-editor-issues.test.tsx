@@ -7,7 +7,7 @@ const structure = () =>
 const properties = () =>
   within(screen.getByText('Properties', { selector: 'h2' }).parentElement as HTMLElement);
 
-describe('form editor: problems at their controls', { timeout: 60_000 }, () => {
+describe('form editor: problems at their controls', () => {
   it('shows each given problem at its control and marks its item in the outline', async () => {
     const { user } = renderWorkspace({
       issues: {

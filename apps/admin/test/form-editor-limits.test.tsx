@@ -8,7 +8,7 @@ const structure = () =>
 const properties = () =>
   within(screen.getByText('Properties', { selector: 'h2' }).parentElement as HTMLElement);
 
-describe('form editor: shown to the doctor, a number’s minimum, a date’s limits', { timeout: 60_000 }, () => {
+describe('form editor: shown to the doctor, a number’s minimum, a date’s limits', () => {
   it('hides a field from the doctor and shows it again, storing nothing for the default', async () => {
     const { user, last } = renderWorkspace({ definition: SURVEY, kind: 'survey' });
     await user.click(structure().getByRole('button', { name: /^Beds/ }));

@@ -12,7 +12,7 @@ const structure = () =>
 const properties = () =>
   within(screen.getByText('Properties', { selector: 'h2' }).parentElement as HTMLElement);
 
-describe('form editor: outline and properties', { timeout: 60_000 }, () => {
+describe('form editor: outline and properties', () => {
   it('edits the selected field: a new label reaches onChange, the input is left untouched', async () => {
     const { user, last } = renderWorkspace();
     await user.click(structure().getByRole('button', { name: /^First name/ }));

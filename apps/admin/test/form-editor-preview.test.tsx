@@ -16,7 +16,7 @@ const WITH_DOCUMENT: TFormDefinition = {
   ],
 };
 
-describe('form editor: live preview', { timeout: 60_000 }, () => {
+describe('form editor: live preview', () => {
   it('shows a new required field at once, and "Check as on submit" says it is required', async () => {
     const { user } = renderWorkspace({ definition: SURVEY, kind: 'survey' });
     await user.click(area('Structure').getByRole('button', { name: 'Add field to section A' }));

@@ -13,7 +13,7 @@ async function choose(user: ReturnType<typeof renderWorkspace>['user'], combobox
   await user.click(screen.getByRole('option', { name: option }));
 }
 
-describe('form editor: type-specific properties', { timeout: 60_000 }, () => {
+describe('form editor: type-specific properties', () => {
   it('sets a textarea’s rows, its width, and shows it only when another answer is "Yes"', async () => {
     const { user, last } = renderWorkspace();
     await user.click(structure().getByRole('button', { name: /^Explain the gap/ }));

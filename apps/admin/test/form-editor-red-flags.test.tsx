@@ -10,7 +10,7 @@ const properties = () =>
   within(screen.getByText('Properties', { selector: 'h2' }).parentElement as HTMLElement);
 const redFlags = () => properties().getByRole('group', { name: 'Red flag when the answer is' });
 
-describe('form editor: red flag answers', { timeout: 60_000 }, () => {
+describe('form editor: red flag answers', () => {
   it('marks the answers of a choice that raise a red flag, in the options’ order', async () => {
     const { user, last } = renderWorkspace();
     await user.click(structure().getByRole('button', { name: /^Any gap over 6 months/ }));

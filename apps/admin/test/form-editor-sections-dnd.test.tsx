@@ -16,7 +16,7 @@ const THREE_SECTIONS: TFormDefinition = {
 const layout = (definition: TFormDefinition) =>
   definition.sections.map((section) => [section.key, ...section.items.map((item) => item.name)]);
 
-describe('form editor: dragging sections', { timeout: 60_000 }, () => {
+describe('form editor: dragging sections', () => {
   it('moves a survey section with its items by keyboard: space, arrow down, space', async () => {
     const { user, last } = renderWorkspace({ definition: THREE_SECTIONS, kind: 'survey' });
     const handle = structure().getByRole('button', { name: 'Drag Section A: About you' });

@@ -64,7 +64,7 @@ const IMPORTED = {
   },
 };
 
-describe('form editor files', { timeout: 30_000 }, () => {
+describe('form editor files', () => {
   it('exports the version shown as <key>-v<n>.json holding its title and definition', async () => {
     const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Export JSON' }));

@@ -30,7 +30,7 @@ async function renameFirstSection(user: ReturnType<typeof userEvent.setup>, titl
 }
 
 // Whole routes with lazy pages and MUI dialogs: slow on a busy machine.
-describe('form editor', { timeout: 30_000 }, () => {
+describe('form editor', () => {
   it('starts from the draft, and says which version it is and when it was saved', async () => {
     await openEditor();
     expect(screen.getByRole('heading', { level: 1, name: 'Application for privileges' })).toBeInTheDocument();

@@ -32,7 +32,7 @@ const DRAFT_DIFF: TFormDiff = {
   ],
 };
 
-describe('form history', { timeout: 30_000 }, () => {
+describe('form history', () => {
   it('lists the versions and shows the diff of any two as lines with their kind of change', async () => {
     const api = renderEditor().api;
     api.get.mockImplementation(async (path: string, query?: { from?: number; to?: number | 'draft' }) => {

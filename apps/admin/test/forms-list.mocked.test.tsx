@@ -47,7 +47,7 @@ function renderForms(entry = `/forms?hospital=${HOSPITAL_ID}`, api = createForms
 }
 
 // Whole routes with lazy pages and MUI dialogs: slow on a busy machine.
-describe('forms page', { timeout: 30_000 }, () => {
+describe('forms page', () => {
   afterEach(restoreScreenWidth);
 
   it('lists each form with its kind, published version, draft and applications per version', async () => {

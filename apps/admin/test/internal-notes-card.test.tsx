@@ -40,7 +40,7 @@ const noteTexts = (card: HTMLElement) =>
     .queryAllByRole('listitem')
     .map((item) => item.textContent);
 
-describe('internal notes on the review', { timeout: 30_000 }, () => {
+describe('internal notes on the review', () => {
   it('says the doctor never sees them, lists them newest first and filters them by section', async () => {
     const { card, user } = await renderNotes();
     expect(card).toHaveTextContent("Only your hospital's office sees these notes; the doctor never does.");

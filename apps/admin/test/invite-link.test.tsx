@@ -8,7 +8,7 @@ const USED =
   'This set-password link is invalid or has already been used. Ask your platform administrator for a new invitation.';
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('an invitation link', { timeout: 20_000 }, () => {
+describe('an invitation link', () => {
   it('says a used link cannot be used before showing any password form', async () => {
     const api = createMockApi();
     api.post.mockRejectedValueOnce(new ApiError({ statusCode: 400, code: 'TOKEN_INVALID', message: USED }));

@@ -5,7 +5,7 @@ import { createCatalogueApi } from './privileges-fixtures';
 import { createAdminUser, renderAdmin } from './render-admin';
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('admin navigation on the Privileges page', { timeout: 20_000 }, () => {
+describe('admin navigation on the Privileges page', () => {
   it('marks Privileges as the current page, under Set-up, and nothing else', async () => {
     renderAdmin('/privileges', { user: createAdminUser(), api: createCatalogueApi() });
     await screen.findByRole('heading', { level: 1, name: 'Privileges' });

@@ -10,7 +10,7 @@ const QUEUE_GETS = {
 };
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('admin navigation', { timeout: 20_000 }, () => {
+describe('admin navigation', () => {
   it('shows a hospital administrator the queue and no platform pages', async () => {
     renderAdmin('/applications', { user: createAdminUser(), api: createMockApi(QUEUE_GETS) });
     const nav = await screen.findByRole('navigation', { name: 'Main' });

@@ -31,7 +31,7 @@ function renderReview() {
 
 const findButton = () => screen.findByRole('button', { name: 'Download committee packet' });
 
-describe('the committee packet button', { timeout: 20_000 }, () => {
+describe('the committee packet button', () => {
   it('shows that the packet is being made, then saves it under the server’s name', async () => {
     const { api, saved } = renderReview();
     let finish: (file: TDownloadedFile) => void = () => undefined;

@@ -7,7 +7,7 @@ import { createAdminUser, createMockApi, renderAdmin } from './render-admin';
 const NEW_PASSWORD = 'Copper-Meadow-Falcon-77';
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('forgot and reset password on the admin site', { timeout: 20_000 }, () => {
+describe('forgot and reset password on the admin site', () => {
   it('leads from sign-in to /forgotPassword, which asks for an admin link', async () => {
     const api = createMockApi();
     const { router } = renderAdmin('/', { api });
@@ -41,7 +41,7 @@ describe('forgot and reset password on the admin site', { timeout: 20_000 }, () 
       password: NEW_PASSWORD,
     });
     expect(window.localStorage.getItem(ADMIN_STORAGE_KEYS.token)).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Hospital Login' })).toBeInTheDocument();
   });
 });

@@ -71,7 +71,7 @@ function createAdminsApi(admins: TPlatformAdmin[] = [ADMIN, INVITED]) {
   });
 }
 
-describe('platform admin accounts page', { timeout: 30_000 }, () => {
+describe('platform admin accounts page', () => {
   afterEach(restoreScreenWidth);
 
   it('lists the accounts with their hospitals and state', async () => {

@@ -66,7 +66,7 @@ const auditCalls = (api: { get: { mock: { calls: unknown[][] } } }) =>
   api.get.mock.calls.filter(([path]) => path === '/platform/audit').map(([, params]) => params);
 
 // Whole routes with lazy pages: slow on a busy machine.
-describe('platform audit trail page', { timeout: 30_000 }, () => {
+describe('platform audit trail page', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     restoreScreenWidth();

@@ -54,7 +54,7 @@ function renderPage(page: ReactElement, api: TMockApi) {
 }
 
 // Whole pages with MUI dialogs: slow on a busy machine, so more time than the default 5 s.
-describe('platform hospitals page', { timeout: 30_000 }, () => {
+describe('platform hospitals page', () => {
   afterEach(restoreScreenWidth);
 
   it('lists every hospital with its counts and whether it is open', async () => {

@@ -47,7 +47,7 @@ function renderOutbox(api: TMockApi) {
   );
 }
 
-describe('platform outbox page', { timeout: 30_000 }, () => {
+describe('platform outbox page', () => {
   afterEach(restoreScreenWidth);
 
   it('resends a failed message from its dialog, and the message shows as queued again', async () => {

@@ -38,7 +38,7 @@ function renderPage(page: ReactElement, api: TMockApi, entry = '/') {
   );
 }
 
-describe('platform settings page', { timeout: 30_000 }, () => {
+describe('platform settings page', () => {
   it('shows the settings in force and refuses values out of range before sending', async () => {
     const api = createMockApi({ '/platform/settings': SETTINGS });
     renderPage(<SettingsPage />, api);
@@ -92,7 +92,7 @@ describe('platform settings page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('set-password page', { timeout: 30_000 }, () => {
+describe('set-password page', () => {
   it('sets the password with the link’s token, then links to sign-in', async () => {
     const api = createMockApi();
     // First the link is checked, then the password is set.

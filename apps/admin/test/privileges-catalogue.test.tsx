@@ -35,7 +35,7 @@ async function openCatalogue(api = createCatalogueApi()) {
 }
 
 // Whole routes with lazy pages and MUI dialogs: slow on a busy machine.
-describe('privilege catalogue', { timeout: 60_000 }, () => {
+describe('privilege catalogue', () => {
   it('lists the privileges by department, core ones first, with chips, requirements in words and counts', async () => {
     const { api } = await openCatalogue();
     expect(screen.getByRole('heading', { level: 1, name: 'Privileges' })).toBeInTheDocument();

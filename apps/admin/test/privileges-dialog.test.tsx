@@ -18,7 +18,7 @@ async function openDialog(button: string, dialogName: string, api = createCatalo
 }
 
 // Whole routes with lazy pages and MUI dialogs: slow on a busy machine.
-describe('privilege dialog', { timeout: 60_000 }, () => {
+describe('privilege dialog', () => {
   it('adds a privilege in a new department with its requirements and a published form', async () => {
     const { api, user, dialog, opener } = await openDialog('Add privilege', 'Add privilege');
     api.post.mockResolvedValueOnce({

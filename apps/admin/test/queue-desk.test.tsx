@@ -39,7 +39,7 @@ const lastQueueCall = (api: { get: { mock: { calls: unknown[][] } } }) =>
   api.get.mock.calls.filter(([path]) => path === '/admin/applications').at(-1)?.[1];
 
 // Whole routes with lazy pages: slow on a busy machine.
-describe("the queue's desk filters, columns and export", { timeout: 30_000 }, () => {
+describe("the queue's desk filters, columns and export", () => {
   let timeZone: string;
   beforeEach(() => {
     timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -34,7 +34,7 @@ function renderQueue() {
 afterEach(restoreScreenWidth);
 
 // Whole routes with lazy pages: slow on a busy machine.
-describe('verification in the queue', { timeout: 30_000 }, () => {
+describe('verification in the queue', () => {
   it('shows each row’s checklist progress in words and a bar, and marks an exclusion match', async () => {
     const { container } = renderQueue();
     const table = await screen.findByRole('table', { name: 'Applications' });

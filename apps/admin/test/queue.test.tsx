@@ -35,7 +35,7 @@ function renderQueue(entry = '/applications') {
 }
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('application queue', { timeout: 20_000 }, () => {
+describe('application queue', () => {
   it('shows the counts per status and one row per application, linked to its review', async () => {
     renderQueue();
     const counts = await screen.findByRole('group', { name: 'Filter by status' });

@@ -66,7 +66,7 @@ function renderReview(overrides: Parameters<typeof createReview>[0]) {
 }
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('reappointment in the office', { timeout: 30_000 }, () => {
+describe('reappointment in the office', () => {
   it('marks the review as a reappointment and lists the one answer changed since the approval', async () => {
     const { container } = renderReview({});
     const card = await screen.findByRole('region', {
@@ -139,7 +139,7 @@ const HOSPITAL: TPlatformHospital = {
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 
-describe('the hospital’s appointment cycle', { timeout: 30_000 }, () => {
+describe('the hospital’s appointment cycle', () => {
   it('edits the appointment length, invitation days and reference reminders, with field errors', async () => {
     const api = createMockApi({ '/platform/hospitals': { data: [HOSPITAL] } });
     api.put.mockResolvedValueOnce({ ...HOSPITAL, appointmentMonths: 12 });

@@ -81,7 +81,7 @@ function renderReview(flags: TRedFlag[] | Error) {
 const findCard = () => screen.findByRole('region', { name: 'Red flags' });
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('red flags on the review', { timeout: 20_000 }, () => {
+describe('red flags on the review', () => {
   it('lists each flag with its severity in words and a link to where it comes from', async () => {
     renderReview([DISCLOSURE, CASES, DECLINED]);
     const card = await findCard();

@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import type { InitialEntry } from 'react-router';
 import { ADMIN_STORAGE_KEYS, type TUser } from '@docapply/contracts';
 import { TEST_SITE_CONFIG, createMockApi, renderSite, type TMockApi } from '@docapply/ui/test-kit';
@@ -6,9 +5,6 @@ import { AppProvider } from '@/app/provider';
 import { createAppRoutes } from '@/app/router';
 
 export { createMockApi, type TMockApi };
-
-// Lazy pages load their code on first visit, which on a busy machine can take over findBy's 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 export const TEST_CONFIG = TEST_SITE_CONFIG;
 

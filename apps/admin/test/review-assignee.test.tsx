@@ -25,7 +25,7 @@ function renderReview(assignee: { id: string; name: string } | null = OMAR) {
 }
 
 // Whole routes with lazy pages: slow on a busy machine.
-describe('assigning from the review', { timeout: 30_000 }, () => {
+describe('assigning from the review', () => {
   it('shows who has the application and lets the reader take it', async () => {
     const user = userEvent.setup();
     const { api } = renderReview();

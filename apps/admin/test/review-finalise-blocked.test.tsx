@@ -25,7 +25,7 @@ function request(id: string, name: string, state: TAdminRequest['state'], remind
 }
 
 // A whole route with lazy pages: slow on a busy machine.
-describe('finalise held back until the references answered', { timeout: 20_000 }, () => {
+describe('finalise held back until the references answered', () => {
   it('shows Finalise disabled with the reason beside it, the pending requests and their reminders', async () => {
     const api = createMockApi({
       [REVIEW_PATH]: createReview({

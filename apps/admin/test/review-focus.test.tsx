@@ -20,7 +20,7 @@ function renderReview() {
 }
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('application review: where focus goes', { timeout: 20_000 }, () => {
+describe('application review: where focus goes', () => {
   it('leaves focus alone on the first load', async () => {
     renderReview();
     await screen.findByRole('button', { name: 'Move to in review' });

@@ -7,7 +7,7 @@ import { createAdminUser, createMockApi, renderAdmin } from './render-admin';
 
 const REVIEW_PATH = `/admin/applications/${APPLICATION_ID}`;
 
-describe('review: links to every part, comment counts and print', { timeout: 20_000 }, () => {
+describe('review: links to every part, comment counts and print', () => {
   it('lists the sections with their comments, moves the focus to the part chosen, and prints', async () => {
     const api = createMockApi({ [REVIEW_PATH]: createReview({ commentCounts: { A: 2, B: 0, C: 1, D: 0 } }) });
     const { container } = renderAdmin(`/applications/${APPLICATION_ID}`, { user: createAdminUser(), api });

@@ -9,7 +9,7 @@ import { createAdminUser, createMockApi, renderAdmin } from './render-admin';
 const REVIEW_PATH = `/admin/applications/${APPLICATION_ID}`;
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('application review', { timeout: 20_000 }, () => {
+describe('application review', () => {
   it('shows the doctor, every section, the references with their answers and the allowed decisions only', async () => {
     const api = createMockApi({
       [REVIEW_PATH]: createReview({

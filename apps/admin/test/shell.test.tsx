@@ -4,7 +4,7 @@ import { getRouterBasename } from '@/lib/router-basename';
 import { createAdminUser, renderAdmin, TEST_CONFIG } from './render-admin';
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('admin shell', { timeout: 20_000 }, () => {
+describe('admin shell', () => {
   it('offers hospital sign-in and links back to the doctor portal', async () => {
     renderAdmin('/');
     expect(screen.getByRole('banner')).toHaveTextContent('DocApply — Hospital administration');

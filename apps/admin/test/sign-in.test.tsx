@@ -34,7 +34,7 @@ async function enterCode(api: ReturnType<typeof createMockApi>, ...answers: unkn
 }
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('admin sign-in', { timeout: 20_000 }, () => {
+describe('admin sign-in', () => {
   it('checks email and password, then asks for the emailed code', async () => {
     const api = createMockApi();
     const { router } = renderAdmin('/', { api });

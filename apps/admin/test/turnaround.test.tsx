@@ -44,7 +44,7 @@ function renderTurnaround(
 }
 
 // Whole routes with lazy pages and a chart: slow on a busy machine.
-describe('turnaround page', { timeout: 30_000 }, () => {
+describe('turnaround page', () => {
   it("draws the hospital's median and 90th percentile per status, with the same figures in a table", async () => {
     const { container } = renderTurnaround();
     expect(await screen.findByRole('heading', { level: 1, name: 'Turnaround' })).toBeInTheDocument();

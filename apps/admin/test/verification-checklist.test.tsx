@@ -25,7 +25,7 @@ function stubDownloads() {
 }
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('the verification checklist on the review', { timeout: 30_000 }, () => {
+describe('the verification checklist on the review', () => {
   it('shows the progress, the validity and every item with its state, source, date and verifier', async () => {
     renderVerification();
     const card = await findCard();

@@ -55,7 +55,7 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => row.textContent);
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('verifying the NPI with the NPPES registry', { timeout: 60_000 }, () => {
+describe('verifying the NPI with the NPPES registry', () => {
   it('shows the look-up in progress, then each field compared, and moves focus to the result', async () => {
     const { api, npi, user } = await renderNpi();
     expect(within(npi).queryByRole('table')).not.toBeInTheDocument();

@@ -49,7 +49,7 @@ function sentParts(body: unknown): Record<string, string> {
 }
 
 // Whole routes with lazy pages and axe: slow on a busy machine, so more time than the default 5 s.
-describe('recording a verification by hand', { timeout: 60_000 }, () => {
+describe('recording a verification by hand', () => {
   it('sends the result, source, date, reference, note and evidence file in one multipart request', async () => {
     const { api, card, opener, dialog, user } = await openDialog();
     expect(dialog).toHaveTextContent('The application says: FD1234563, expires 08/31/2027');

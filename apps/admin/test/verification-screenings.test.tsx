@@ -65,7 +65,7 @@ const part = (list: HTMLElement, name: string) =>
   within(list).getByRole('heading', { level: 4, name }).closest('li') as HTMLElement;
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('exclusion screenings on the review', { timeout: 60_000 }, () => {
+describe('exclusion screenings on the review', () => {
   it('shows the latest result of each list with its date: a hit in red, a possible match to decide', async () => {
     const { findList } = renderScreenings([SAM_POSSIBLE, OIG_HIT, SAM_OLD]);
     const list = await findList();

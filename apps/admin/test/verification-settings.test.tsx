@@ -38,7 +38,7 @@ async function findForm(name = 'Riverside General') {
 }
 
 // Whole routes with lazy pages: slow on a busy machine.
-describe('verification settings page', { timeout: 30_000 }, () => {
+describe('verification settings page', () => {
   it('is in the navigation and shows the hospital’s settings', async () => {
     const { container } = renderSettings();
     const nav = await screen.findByRole('navigation', { name: 'Main' });

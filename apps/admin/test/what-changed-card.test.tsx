@@ -127,7 +127,7 @@ function renderReview(changes: TApplicationChanges | Error) {
 const findCard = () => screen.findByRole('region', { name: 'What changed' });
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('what changed since the last submission', { timeout: 20_000 }, () => {
+describe('what changed since the last submission', () => {
   it('lists each changed answer before → after, the replaced document and the privilege added', async () => {
     renderReview(CHANGED);
     const card = await findCard();

@@ -211,7 +211,7 @@ describe('audit coverage: set-up, platform and accounts', () => {
     resultOf(await visitor.send('POST', '/api/auth/password/forgot', { body: { email: registered.email } }));
     // The lookup and the mail run after the answer (every address is answered alike).
     await expect
-      .poll(() => linkTokenIn(t, registered.email, 'resetPassword').catch(() => ''), { timeout: 5000 })
+      .poll(() => linkTokenIn(t, registered.email, 'resetPassword').catch(() => ''), { timeout: 30_000 })
       .not.toBe('');
     const resetToken = await linkTokenIn(t, registered.email, 'resetPassword');
     const newPassword = `${GOOD_PASSWORD}-new`;

@@ -17,7 +17,7 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')('the built empty database
     await built.client.query('create table made_from_image (id int)');
     await writeEmptyImage(await built.client.dumpDataDir('gzip'), imagePath);
     await built.close();
-  }, 60_000);
+  });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('gives a first start a working database with the server settings, kept on disk', async () => {
@@ -41,7 +41,7 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')('the built empty database
     );
     expect(rows.rows).toEqual([{ name: 'Image General' }]);
     await second.close();
-  }, 60_000);
+  });
 
   it('falls back to creating the database when the image cannot be read', async () => {
     const brokenImage = path.join(root, 'broken.tar.gz');
@@ -54,5 +54,5 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')('the built empty database
     const mark = await database.client.query(`select to_regclass('made_from_image') as mark`);
     expect(mark.rows).toEqual([{ mark: null }]);
     await database.close();
-  }, 60_000);
+  });
 });

@@ -77,5 +77,5 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')('a first start that canno
     } finally {
       await database.close();
     }
-  }, 90_000);
+  });
 });

@@ -21,7 +21,7 @@ function createEntry(overrides: Partial<TApplicationAuditEntry>): TApplicationAu
   };
 }
 
-describe('who changed what in an application (issue 16)', { timeout: 30_000 }, () => {
+describe('who changed what in an application (issue 16)', () => {
   it('lists the changes, naming the delegate who entered one for the doctor', async () => {
     const user = createUser();
     const api = createMockApi(user);

@@ -37,7 +37,7 @@ async function expectFocusOnHeading(name: string) {
 }
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('apply: focus follows the step', { timeout: 20_000 }, () => {
+describe('apply: focus follows the step', () => {
   it('leaves focus alone on the first load', async () => {
     await openApply();
     await screen.findByRole('heading', { name: 'Identity and contact' });

@@ -32,7 +32,7 @@ async function expectStep(tab: RegExp, heading: string) {
 }
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
-describe('apply: a draft opens where the doctor stopped', { timeout: 20_000 }, () => {
+describe('apply: a draft opens where the doctor stopped', () => {
   it('goes to the first section still incomplete, past the complete ones', async () => {
     // A and B complete, C asks nothing required, D still needs its answer.
     const { router } = openDraft({ ...DRAFT_ANSWERS, legalFirstName: 'Dana' });

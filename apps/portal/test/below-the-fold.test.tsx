@@ -40,7 +40,7 @@ class FakeIntersectionObserver {
 // what the tests watch is when the page asks for it and shows it.
 beforeAll(async () => {
   await import('@/features/landing/components/contact-form');
-}, 60_000);
+});
 
 beforeEach(() => {
   FakeIntersectionObserver.all = [];

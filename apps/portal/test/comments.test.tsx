@@ -28,7 +28,7 @@ function renderDetail(status: 'applied' | 'draft') {
 // The page is lazy-loaded: on a busy machine its first render can take seconds.
 const PAGE_LOAD = { timeout: 15_000 };
 
-describe('comments on the application detail page', { timeout: 30_000 }, () => {
+describe('comments on the application detail page', () => {
   it('opens the comments panel from the Comments button and closes it again', async () => {
     const { api, user } = renderDetail('applied');
     const opener = await screen.findByRole('button', { name: 'Comments' }, PAGE_LOAD);

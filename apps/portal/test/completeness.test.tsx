@@ -70,7 +70,7 @@ async function openForm(api: ReturnType<typeof createMockApi>, step = 'A') {
 }
 
 // Each case renders the dashboard and then the form: two whole pages, more than the default 5 s on a busy machine.
-describe('one completeness figure', { timeout: 20_000 }, () => {
+describe('one completeness figure', () => {
   it('shows the same percentage for a draft on the dashboard and on the form', async () => {
     const api = createDraftApi(DRAFT_ANSWERS, createStatusReport({ answers: DRAFT_ANSWERS, ...REQUESTS }));
     const onDashboard = await dashboardPercent(api);

@@ -31,7 +31,7 @@ function renderDelegates(delegates: TDelegate[] = [ACTIVE, INVITED]) {
   return { ...renderApp('/delegates', { user: createUser(), api }), api, user: userEvent.setup() };
 }
 
-describe('the doctor’s delegates page', { timeout: 30_000 }, () => {
+describe('the doctor’s delegates page', () => {
   it('lists the delegates with their state, invites one, and revokes one after asking', async () => {
     const { api, user } = renderDelegates();
     await screen.findByRole('heading', { name: 'Delegates', level: 1 });
@@ -80,7 +80,7 @@ describe('the doctor’s delegates page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a delegate’s doctor switcher', { timeout: 30_000 }, () => {
+describe('a delegate’s doctor switcher', () => {
   const DOCTORS: TDelegatedDoctor[] = [
     { doctorId: 'doc-1', name: 'Dana Doe', email: 'dana@example.com' },
     { doctorId: 'doc-2', name: 'Omar Other', email: 'omar@example.com' },
@@ -119,7 +119,7 @@ describe('a delegate’s doctor switcher', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a delegate’s invitation link', { timeout: 30_000 }, () => {
+describe('a delegate’s invitation link', () => {
   it('sets the password with the link’s token, then offers sign-in', async () => {
     const api = createMockApi();
     api.post.mockResolvedValueOnce({ message: 'Password set', email: 'olive@example.com' });

@@ -55,7 +55,7 @@ async function removeLicence(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-describe('removing an uploaded document', { timeout: 20_000 }, () => {
+describe('removing an uploaded document', () => {
   it('asks first: Cancel keeps the document and gives the focus back to Remove', async () => {
     const { api, onAnswer, user } = renderField();
     const remove = screen.getByRole('button', { name: 'Remove licence.pdf' });

@@ -46,7 +46,7 @@ async function openReview() {
   return { api, gets, user: userEvent.setup() };
 }
 
-describe('focus after a dialog whose opener goes away', { timeout: 20_000 }, () => {
+describe('focus after a dialog whose opener goes away', () => {
   it('moves focus to the references heading once a reference is removed', async () => {
     const { api, gets, user } = await openReview();
     await user.click(await screen.findByRole('button', { name: 'Remove Dr. Ray Referee' }));
@@ -127,7 +127,7 @@ const PICKED: TPickedPrivilege = {
   percent: 100,
 };
 
-describe('focus after removing a requested privilege', { timeout: 20_000 }, () => {
+describe('focus after removing a requested privilege', () => {
   it('moves focus to the requested privileges heading', async () => {
     const api = createMockApi(createUser());
     const gets: Record<string, unknown> = {

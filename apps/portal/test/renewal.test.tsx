@@ -75,7 +75,7 @@ beforeEach(() => {
 });
 
 // Whole routes with lazy pages: slow on a busy machine.
-describe('renewing a document', { timeout: 30_000 }, () => {
+describe('renewing a document', () => {
   it('shows the document, its expiry, its copy and where the renewal goes', async () => {
     const { api, container } = renderRenewal();
     expect(await screen.findByRole('heading', { level: 1, name: 'Renew a document' })).toBeInTheDocument();

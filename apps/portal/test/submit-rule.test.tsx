@@ -56,7 +56,7 @@ function createPendingApi(required: number) {
 }
 
 // A whole route with lazy pages: slow on a busy machine.
-describe('the submit rule on the review step', { timeout: 20_000 }, () => {
+describe('the submit rule on the review step', () => {
   it('says when the doctor can submit and lets them while the references have not answered', async () => {
     renderApp(`/apply?hospital=${HOSPITAL_ID}&step=review`, { user: createUser(), api: createPendingApi(3) });
     const attestation = (await screen.findByRole('heading', { name: 'Attestation' })).closest('section');

@@ -34,7 +34,7 @@ const listedMessages = () =>
   );
 
 // A busy shared machine: these tests type and wait on several calls.
-describe('CommentsPanel, older comments', { timeout: 30_000 }, () => {
+describe('CommentsPanel, older comments', () => {
   it('shows older comments after the newest on click, busy meanwhile, and focuses the first of them', async () => {
     const { http, user } = await renderPanel(range(9, 7), 'page-2');
     expect(listedMessages()).toEqual(['Question number 9', 'Question number 8', 'Question number 7']);

@@ -20,7 +20,7 @@ import {
   sendButton,
 } from './comments-fixture';
 // A busy shared machine: these tests type and wait on several calls.
-describe('CommentsPanel', { timeout: 30_000 }, () => {
+describe('CommentsPanel', () => {
   it('shows each card with a blue avatar for the current user and a red one for others', async () => {
     const { user, onClose } = await renderPanel(THREAD);
     expect(screen.getByText('Riverside General')).toBeInTheDocument();

@@ -94,7 +94,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElemen
 }
 
 // Whole dialogs with MUI transitions: slow on a busy machine, so more time than the default 5 s.
-describe('FormDialog', { timeout: 30_000 }, () => {
+describe('FormDialog', () => {
   it('is named by its title, described by its intro, and takes focus inside', async () => {
     const { user } = renderPage();
     const dialog = await openDialog(user);

@@ -6,9 +6,10 @@ import { afterEach } from 'vitest';
 import { preloadDateField } from '../src/field/lazy-date-field';
 
 // Shared by the ui, portal and admin test projects (jsdom).
-// findBy/waitFor give up after 5 s rather than 1 s: CI runs four projects at once on two cores, and
-// a lazy chunk compiled cold can take more than a second to arrive.
-configure({ asyncUtilTimeout: 5000 });
+// A wait is for a state, not a time: findBy/waitFor give up only after 30 s, which a passing test
+// never waits (it goes on as soon as the state is there) and a laptop busy with other work, where a
+// lazy chunk compiled cold can take seconds to arrive, never reaches. Only a failing test waits it.
+configure({ asyncUtilTimeout: 30_000 });
 // The styles MUI wrote for one test are dropped after it: jsdom matches every rule of every style
 // sheet on each getComputedStyle (which queries by role and name call for each element), so rules
 // left from earlier tests would make each later test slower than the one before.
@@ -61,6 +62,10 @@ if (!('ResizeObserver' in window)) {
     value: ResizeObserverStub,
   });
 }
+
+// Nor a canvas: axe measures icon ligatures on one, and jsdom answers with a "Not implemented" stack
+// trace on the console each time. A browser without a 2D context answers null, quietly.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollTo = (() => undefined) as typeof Element.prototype.scrollTo;
