@@ -110,6 +110,7 @@ export default defineConfig({
           // make a file several times slower than on a quiet machine.
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          setupFiles: [at('./apps/api/test/setup.ts')],
           globalSetup: [at('./apps/api/test/global-setup.ts')],
         },
       },
@@ -125,6 +126,7 @@ export default defineConfig({
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          setupFiles: [at('./apps/api/test/setup.ts')],
           globalSetup: [at('./apps/api/test/global-setup.ts'), at('./apps/api/test/atomicity-setup.ts')],
         },
       },

@@ -88,7 +88,8 @@ stage "browser journeys (Chromium)"
 run_vitest e2e --project e2e --maxWorkers="${E2E_WORKERS:-2}"
 
 stage ""
-LEFT="$(find "$RUN_TMP" -mindepth 1 -maxdepth 1 -printf '  %f\n')"
+# tsx keeps its compile cache there (tsx-<uid>): the loader's, not a test's.
+LEFT="$(find "$RUN_TMP" -mindepth 1 -maxdepth 1 ! -name 'tsx-*' -printf '  %f\n')"
 node scripts/test-summary.mjs "$REPORTS"
 if [ -n "$LEFT" ]; then
   echo "The tests left these in the temporary directory (each test removes what it makes):" >&2

@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPglite, openPgliteFolder } from '@/core/db/client';
 import { writeEmptyImage } from '@/core/db/pglite-image';
+import { makeTempDir } from './helpers/temp-dir';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'docapply-image-'));
+const root = makeTempDir('docapply-image-');
 const imagePath = path.join(root, 'empty-cluster.tar.gz');
 
 // The embedded database only: PostgreSQL servers are never made from the image.
@@ -18,7 +18,6 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')('the built empty database
     await writeEmptyImage(await built.client.dumpDataDir('gzip'), imagePath);
     await built.close();
   });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('gives a first start a working database with the server settings, kept on disk', async () => {
     const dataDir = path.join(root, 'first-start', 'db');

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import {
 } from '@docapply/contracts';
 import { expectError, get } from './helpers/auth';
 import { createSite, writeWithPrecompressed } from './helpers/built-site';
+import { makeTempDir } from './helpers/temp-dir';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
 describe('built sites', () => {
@@ -330,7 +330,7 @@ describe('sites whose build listed the files of each route', () => {
 
 describe('without built sites', () => {
   it('still serves the API and the site configuration', async () => {
-    const empty = mkdtempSync(path.join(os.tmpdir(), 'docapply-nosite-'));
+    const empty = makeTempDir('docapply-nosite-');
     const t = await createTestApp({ env: { PORTAL_DIST: empty, ADMIN_DIST: empty } });
     try {
       expectError(await get(t.app, '/'), 404, 'NOT_FOUND');

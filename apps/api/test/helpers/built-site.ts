@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { makeTempDir } from './temp-dir';
 
 /** Writes a file and, as the build does (scripts/vite-site-config.ts), its .br and .gz beside it. */
 export function writeWithPrecompressed(file: string, text: string): void {
@@ -12,7 +12,7 @@ export function writeWithPrecompressed(file: string, text: string): void {
 
 /** A built site; `isPrecompressed: false` is one built without the .br / .gz files. */
 export function createSite(title: string, { isPrecompressed }: { isPrecompressed: boolean }): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'docapply-site-'));
+  const dir = makeTempDir('docapply-site-');
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'legal'));
   const write = isPrecompressed ? writeWithPrecompressed : writeFileSync;
