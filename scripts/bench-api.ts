@@ -32,6 +32,7 @@ import { parseBenchOptions, type TBenchOptions, type TDbKind } from './bench-api
 import { ensureServerBuilt, findFreePort } from './bench-api/bundle';
 import {
   addCleanup,
+  attempt,
   benchServerEnv,
   cleanUpOnInterrupt,
   fetchWithin,
@@ -41,6 +42,7 @@ import {
   withCleanup,
   type TServer,
 } from './bench-api/processes';
+import { captureRoutes } from './bench-api/capture-routes';
 import { printLegend, printRun, type TRunResult } from './bench-api/report';
 import { measureEndpoint } from './bench-api/run-endpoint';
 import { profileStages, type TStageCost } from './bench-api/stages';
@@ -197,37 +199,6 @@ async function prepareDatabase(bench: TBenchDatabase, applications: number, cwd:
   return { endpoints, statements, stages };
 }
 
-/** The JSON the real server answers, which the reference will answer too. */
-async function captureRoutes(server: TServer, endpoints: TEndpoint[]) {
-  const routes = [];
-  for (const endpoint of endpoints) {
-    // One request at a time, yet the overload guard may refuse it (503) after a long one: retry.
-    let response = await fetchWithin(`${server.baseUrl}${endpoint.url}`, 60_000, endpoint.headers);
-    let refusals = 0;
-    while (response?.status === 503 && refusals < 20) {
-      refusals++;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      response = await fetchWithin(`${server.baseUrl}${endpoint.url}`, 60_000, endpoint.headers);
-    }
-    if (refusals > 0) {
-      console.log(`  note: ${endpoint.name} answered 503 ${refusals}× to one request at a time before a 200`);
-    }
-    if (response?.status !== 200) {
-      throw new Error(`${endpoint.url}: ${response?.status ?? 'no answer'} ${response?.text.slice(0, 300)}`);
-    }
-    const isSignedIn = 'x-auth-token' in endpoint.headers;
-    const body = JSON.parse(response.text) as unknown;
-    routes.push({
-      path: endpoint.url.split('?')[0],
-      url: endpoint.url,
-      isSignedIn,
-      body,
-      text: response.text,
-    });
-  }
-  return routes;
-}
-
 async function benchmarkOne(db: TDbKind, applications: number, options: TBenchOptions): Promise<TRunResult> {
   const place = { serverUrl: options.serverUrl, name: 'api' };
   return withServerBench(db, place, async (bench, { cwd, env: databaseEnv }) => {
@@ -295,18 +266,6 @@ async function benchmarkOne(db: TDbKind, applications: number, options: TBenchOp
       stages,
     };
   });
-}
-
-/** A database that cannot be benchmarked (a server that does not start) does not stop the others. */
-async function attempt(label: string, body: () => Promise<void>): Promise<boolean> {
-  try {
-    await body();
-    return true;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.log(`\n${label}: failed, skipped\n${message.split('\n').slice(0, 8).join('\n')}`);
-    return false;
-  }
 }
 
 const options = parseBenchOptions(process.argv.slice(2));

@@ -213,3 +213,15 @@ export function startCpuMeter(listPids: () => number[]): TCpuMeter {
     },
   };
 }
+
+/** A database that cannot be benchmarked (a server that does not start) does not stop the others. */
+export async function attempt(label: string, body: () => Promise<void>): Promise<boolean> {
+  try {
+    await body();
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`\n${label}: failed, skipped\n${message.split('\n').slice(0, 8).join('\n')}`);
+    return false;
+  }
+}

@@ -1,25 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, TOKEN_KEY_FILE, buildSiteConfig, loadConfig } from '@/config';
 import { DataDirLockedError, lockDataDir } from '@/core/db/data-lock';
 import { getEffectiveOtpMinutes } from '@/core/settings';
+import { makeTempDir } from './helpers/temp-dir';
 
-// Every folder a test made is removed after the file, passed or failed.
-const madeDirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'docapply-config-'));
-  madeDirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of madeDirs.splice(0)) {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+const tempDir = () => makeTempDir('docapply-config-');
 const PRODUCTION = {
   NODE_ENV: 'production',
   API_URL: 'https://apply.example.org/api',

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   DataDirLockedError,
   LOCK_FILE,
@@ -12,22 +12,12 @@ import {
   lockDataDir,
   type TLockRecord,
 } from '@/core/db/data-lock';
+import { makeTempDir } from './helpers/temp-dir';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HAS_PROC = existsSync('/proc/self/stat');
 const BOOT_ID = HAS_PROC ? readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() : null;
-// Every folder a test made is removed after the file, passed or failed.
-const madeDirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'docapply-lock-'));
-  madeDirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of madeDirs.splice(0)) {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+const tempDir = () => makeTempDir('docapply-lock-');
 const children: ChildProcess[] = [];
 
 type THolder = { child: ChildProcess; nextLine: () => Promise<string> };
