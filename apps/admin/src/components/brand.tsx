@@ -18,13 +18,11 @@ export function Brand() {
           whiteSpace: 'nowrap',
         }}
       >
-        DocApply
+        DocApply{' '}
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-          {' '}
           — Hospital administration
         </Box>
         <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
-          {' '}
           Admin
         </Box>
       </Typography>

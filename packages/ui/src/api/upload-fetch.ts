@@ -1,9 +1,16 @@
 import type { AxiosProgressEvent, AxiosResponse } from 'axios';
 
+/** Whole percentages, each once: a browser may report the same amount more than once. */
 function toPercent(onProgress: (percent: number) => void) {
+  let last: number | undefined;
   return ({ progress }: AxiosProgressEvent) => {
-    if (progress !== undefined) {
-      onProgress(Math.round(progress * 100));
+    if (progress === undefined) {
+      return;
+    }
+    const percent = Math.round(progress * 100);
+    if (percent !== last) {
+      last = percent;
+      onProgress(percent);
     }
   };
 }

@@ -177,7 +177,7 @@ export function UploadListForm({ source, isBusy, outcome, onOutcome }: TUploadLi
                 isCancelFocused.current = event.relatedTarget === null;
               }}
             >
-              Cancel<VisuallyHidden> upload: {label}</VisuallyHidden>
+              Cancel <VisuallyHidden>upload: {label}</VisuallyHidden>
             </Button>
           )}
         </Stack>

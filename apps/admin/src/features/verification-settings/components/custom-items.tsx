@@ -121,7 +121,7 @@ export function CustomItems({ control, onValidityChange }: TCustomItemsProps) {
                   onClick={() => removeAt(index)}
                   data-remove-item={index}
                 >
-                  Remove<VisuallyHidden> item {index + 1}</VisuallyHidden>
+                  Remove <VisuallyHidden>item {index + 1}</VisuallyHidden>
                 </Button>
               </Box>
             </Stack>
