@@ -41,48 +41,6 @@ function jsdomProjects(name: string, root: string) {
   ];
 }
 
-/** The API test files whose changes are walked by the atomicity check (api-atomicity below). */
-const ATOMICITY_FILES = [
-  'audit-coverage',
-  'audit-coverage-office',
-  'audit-coverage-requests',
-  'references',
-  'coverage',
-  'notifications',
-  'delegates-invite',
-  'delegates-access',
-  'platform',
-  'platform-admins',
-  'platform-settings',
-  'hospitals',
-  'privileges',
-  'form-responses',
-  'files',
-  'renewals',
-  'reusable-documents',
-  'appointments',
-  'reappointment',
-  'verification-manual',
-  'verification-checklist',
-  'internal-notes',
-  'admin-assignment',
-  'admin-forms-versions',
-  'red-flags',
-  'submission-changes',
-  'register',
-  'email-verify',
-  'session',
-  'sign-in-code-resend',
-  'public',
-  'admin-applications',
-  'verification-npi',
-  'verification-settings',
-  'set-password-check',
-  'platform-outbox',
-  'exclusions-screening',
-  'exclusions-job',
-];
-
 // One Vitest run, one project per workspace. e2e runs last, against the built product.
 export default defineConfig({
   test: {
@@ -111,22 +69,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           setupFiles: [at('./apps/api/test/setup.ts')],
-          globalSetup: [at('./apps/api/test/global-setup.ts')],
-        },
-      },
-      {
-        resolve: { alias: { '@': at('./apps/api/src') } },
-        test: {
-          // The atomicity check (apps/api/test/helpers/atomicity.ts): these files' every change is
-          // first sent with a failure injected at its commit, which must leave nothing behind. Files
-          // that count attempts (throttles, rate limits) are left out: each change is sent twice.
-          name: 'api-atomicity',
-          root: at('./apps/api'),
-          include: ATOMICITY_FILES.map((file) => `test/${file}.test.ts`),
-          isolate: false,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          setupFiles: [at('./apps/api/test/setup.ts')],
+          // The atomicity check (test/atomicity-setup.ts) walks the changes of the files it lists.
           globalSetup: [at('./apps/api/test/global-setup.ts'), at('./apps/api/test/atomicity-setup.ts')],
         },
       },

@@ -35,10 +35,15 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
 
 const stages = join(dir, 'stages.tsv');
 if (existsSync(stages)) {
-  console.log('\nTime per stage:');
+  // Wall time, and where known the CPU time of the stage's processes and how many cores that kept
+  // busy on average (2.0 on a 2-core machine: the stage cannot go faster there without less work).
+  console.log('\nTime per stage:   wall     CPU  cores');
   for (const line of readFileSync(stages, 'utf8').trim().split('\n')) {
-    const [name, seconds] = line.split('\t');
-    console.log(`  ${seconds.padStart(5)} s  ${name}`);
+    const [name, seconds, cpu] = line.split('\t');
+    const cores = cpu && Number(seconds) > 0 ? (Number(cpu) / Number(seconds)).toFixed(1) : '';
+    console.log(
+      `  ${`${seconds} s`.padStart(7)} ${cpu ? `${cpu} s`.padStart(7) : ''.padStart(7)} ${cores.padStart(5)}  ${name}`,
+    );
   }
 }
 if (files.length > 0) {

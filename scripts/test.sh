@@ -45,11 +45,20 @@ else
   PG_REASON="$(cat "$RUN_TMP/pg-reason")"
 fi
 rm -f "$RUN_TMP/pg-reason"
-# Each stage's time goes into the summary, so a suite that grows slow shows where.
+# Each stage's time and CPU go into the summary, so a suite that grows slow shows where and whether
+# the stage kept both cores busy. CPU: user + system time of the stage's finished processes, from
+# /proc (the shell's children's times, fields 16 and 17, in clock ticks); a PostgreSQL server's own
+# processes are not the run's and not counted.
+TICKS="$(getconf CLK_TCK)"
+children_cpu() { awk '{ print $16 + $17 }' "/proc/$$/stat"; }
 STAGE_START=$SECONDS
+STAGE_CPU=$(children_cpu)
 stage() {
-  if [ -n "${STAGE_NAME:-}" ]; then echo "$STAGE_NAME	$((SECONDS - STAGE_START))" >>"$REPORTS/stages.tsv"; fi
-  STAGE_NAME="$1"; STAGE_START=$SECONDS
+  local cpu; cpu=$(children_cpu)
+  if [ -n "${STAGE_NAME:-}" ]; then
+    printf '%s\t%s\t%s\n' "$STAGE_NAME" "$((SECONDS - STAGE_START))" "$(((cpu - STAGE_CPU) / TICKS))" >>"$REPORTS/stages.tsv"
+  fi
+  STAGE_NAME="$1"; STAGE_START=$SECONDS; STAGE_CPU=$cpu
   if [ -n "$1" ]; then echo "== $1"; fi
 }
 # A dot per test; a failure in full, with the console output of failed tests only (an expected
@@ -71,7 +80,7 @@ wait "$LINT" || { kill "$TYPES" 2>/dev/null; exit 1; }
 wait "$TYPES"
 
 stage "unit, component and API tests (PGlite)"
-run_vitest unit --project rules --project contracts --project tooling --project ui --project ui-mocked --project portal --project portal-mocked --project admin --project admin-mocked --project api --project api-atomicity --maxWorkers="$WORKERS"
+run_vitest unit --project rules --project contracts --project tooling --project ui --project ui-mocked --project portal --project portal-mocked --project admin --project admin-mocked --project api --maxWorkers="$WORKERS"
 
 if [ -n "$PG_URL" ]; then
   stage "API tests on PostgreSQL"

@@ -13,7 +13,7 @@ const dir = mkdtempSync(join(ROOT, 'scripts/test/.summary-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs Vitest (retrying a failed test once, as the journeys do) on `tests`, then the summary. */
-async function summarise(tests: string): Promise<{ code: number; output: string }> {
+async function summarise(tests: string, stages = ''): Promise<{ code: number; output: string }> {
   writeFileSync(join(dir, 'vitest.config.mjs'), 'export default { test: { retry: 1 } };\n');
   writeFileSync(join(dir, 'sample.test.mjs'), `import { expect, it } from 'vitest';\n${tests}`);
   const reports = mkdtempSync(join(dir, 'reports-'));
@@ -22,6 +22,9 @@ async function summarise(tests: string): Promise<{ code: number; output: string 
     ['vitest', 'run', '--root', dir, '--reporter=json', `--outputFile.json=${join(reports, 'e2e.json')}`],
     { cwd: ROOT },
   ).catch(() => undefined);
+  if (stages) {
+    writeFileSync(join(reports, 'stages.tsv'), stages);
+  }
   try {
     const { stdout } = await run('node', ['scripts/test-summary.mjs', reports], { cwd: ROOT });
     return { code: 0, output: stdout };
@@ -50,5 +53,16 @@ it('opens at once', () => { expect(1).toBe(1); });
     expect(code).toBe(1);
     expect(output).not.toContain('Passed only on a retry');
     expect(output).toContain('0 passed, 1 failed');
+  });
+
+  it('lists each stage with its wall time, its CPU time and the cores it kept busy', async () => {
+    const { output } = await summarise(
+      `it('passes', () => { expect(1).toBe(1); });`,
+      'lint\t80\t150\nAPI tests on PostgreSQL (beside the build and the journeys)\t100\t\njourneys\t200\t260\n',
+    );
+    expect(output).toMatch(/\n\s+80 s\s+150 s\s+1\.9\s+lint\n/);
+    // A stage run beside others has no CPU of its own (its processes are counted where they end).
+    expect(output).toMatch(/\n\s+100 s\s+API tests on PostgreSQL \(beside the build and the journeys\)\n/);
+    expect(output).toMatch(/\n\s+200 s\s+260 s\s+1\.3\s+journeys\n/);
   });
 });

@@ -1,3 +1,4 @@
+import { settleAfterAnswer } from '@/core/after-answer';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -190,8 +191,10 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
     await mailer.start();
     await scheduler.start();
   });
-  // Let a send in progress finish before the database goes away.
+  // Let a send in progress, and work a request started after its answer, finish before the
+  // database goes away.
   app.addHook('onClose', async () => {
+    await settleAfterAnswer();
     await scheduler.stop();
     await mailer.stop();
     sessions.close();

@@ -3,8 +3,8 @@ import { SUBJECTS, expectError, post, signUpDoctor, startSignIn } from './helper
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
-// Its own file (the api-atomicity project walks it): sign-in.test.ts counts refused attempts, which
-// that project's failed twin of each request would count twice.
+// Its own file (the atomicity check walks it): sign-in.test.ts counts refused attempts, which the
+// check's failed twin of each request would count twice.
 describe('sign-in: a new code by mail', () => {
   let t: TTestApp;
   let smtp: TTestSmtp;

@@ -1,14 +1,16 @@
 import { appendFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { settleAfterAnswer } from '@/core/after-answer';
 import type { TDb } from '@/core/db/client';
 import { createLiveBus } from '@/core/live/bus';
 import { LIVE_CHANNEL } from '@/core/live/live-message';
 
 /**
- * The atomicity check (the api-atomicity project): every request that changes data
+ * The atomicity check (of the files test/atomicity-files.ts lists): every request that changes data
  * is sent twice. First with a failure injected at its commit: a deferred constraint trigger on every
  * table raises when the transaction commits, so the change, its audit row, its outbox mail and its
  * live event must all be gone, and nothing else the request wrote may stay (the tables' contents
@@ -24,6 +26,12 @@ import { LIVE_CHANNEL } from '@/core/live/live-message';
 const UNCHECKED_TABLES = new Set(['auth_throttle', 'rate_limits', 'scheduled_jobs', '__drizzle_migrations']);
 /** The sender marks mail sent on its own schedule: only which mails exist is compared. */
 const OUTBOX_COLUMNS = '"to", subject, text';
+
+/** Whether the running test file is one the check walks (test/atomicity-files.ts). */
+export function isAtomicityChecked(): boolean {
+  const file = path.basename(expect.getState().testPath ?? '', '.test.ts');
+  return (inject('apiAtomicityFiles') ?? []).includes(file);
+}
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -156,6 +164,8 @@ export async function checkAtomicity(
     await setArmed(true);
     try {
       await inject(options);
+      // What the request started after its answer (a password reset's link) fails at commit too.
+      await settleAfterAnswer();
     } finally {
       await setArmed(false);
     }
@@ -167,9 +177,10 @@ export async function checkAtomicity(
       'a change whose commit failed must leave nothing behind',
     ).toEqual({ request: `${method} ${url}`, leftBehind: [], liveEvents: 0 });
     const response = await inject(options);
+    await settleAfterAnswer();
     if (recordFile && response.statusCode < 300) {
       // Checked when the real request changed data (a change made after its answer, as a password
-      // reset's, included: the live events drained first): its failed twin left nothing behind.
+      // reset's, included): its failed twin left nothing behind.
       await drainLiveEvents();
       const wrote = changedTables(before, await digestTables(db, tables)).length > 0;
       appendFileSync(wrote ? recordFile : `${recordFile}.unchanged`, `${method} ${url.split('?')[0]}\n`);

@@ -10,7 +10,7 @@ import { loadConfig, type TConfig } from '@/config';
 import type { TDb } from '@/core/db/client';
 import { JOBS, createAppContext } from '@/compose';
 import { createJobOwner, registerJobs, runJobs, type TJobOutcome } from '@/core/jobs/scheduler';
-import { checkAtomicity } from './atomicity';
+import { checkAtomicity, isAtomicityChecked } from './atomicity';
 import { TEST_ADMIN_PASSWORD } from './constants';
 import { openTestDatabase, type TTestDatabaseOptions } from './test-db';
 
@@ -96,9 +96,10 @@ export async function createTestApp({
   };
   await prepare?.(app);
   await app.ready();
-  // The api-atomicity project's files only (test/atomicity-setup.ts provides where they record).
-  const atomicityRecord = inject('apiAtomicityRecord');
-  const stopAtomicityCheck = atomicityRecord ? await checkAtomicity(app, database.db, atomicityRecord) : null;
+  // The files test/atomicity-files.ts lists only (test/atomicity-setup.ts provides where they record).
+  const stopAtomicityCheck = isAtomicityChecked()
+    ? await checkAtomicity(app, database.db, inject('apiAtomicityRecord'))
+    : null;
   const jobsContext = createAppContext({ config, db: database.db, log: app.log });
   return {
     app,

@@ -1,3 +1,4 @@
+import { runAfterAnswer } from '@/core/after-answer';
 import {
   PASSWORD_RESET_TTL_MINUTES,
   type TForgotPasswordRequest,
@@ -43,8 +44,9 @@ export async function requestPasswordReset(
   }
   await recordAttempt(ctx.db, accountKey, RESET_MAIL_ACCOUNT_RULE);
   await recordAttempt(ctx.db, ipKey, RESET_MAIL_IP_RULE);
-  void sendResetLink(ctx, { email, site: input.site ?? 'portal' }).catch((error: unknown) =>
-    ctx.log.error({ err: error }, 'Password reset link not sent'),
+  runAfterAnswer(
+    () => sendResetLink(ctx, { email, site: input.site ?? 'portal' }),
+    (error) => ctx.log.error({ err: error }, 'Password reset link not sent'),
   );
   return { message: AUTH_MESSAGES.resetRequested };
 }
