@@ -140,10 +140,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      'react-hooks/set-state-in-effect': 'off',
       eqeqeq: ['error', 'always'],
       curly: ['error', 'all'],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
@@ -154,6 +151,16 @@ export default tseslint.config(
         { object: 'it', property: 'only', message: 'No .only in tests.' },
         { object: 'test', property: 'only', message: 'No .only in tests.' },
       ],
+    },
+  },
+  // React's rules (React Compiler's analysis among them) where React is: the sites and the shared
+  // UI package. On the API, the journeys and the scripts they found nothing and took 7 s of 64.
+  {
+    files: ['apps/{portal,admin}/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
     },
   },
   {
