@@ -184,7 +184,13 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   );
 
   const spaFallback = await registerStaticSites(app, config);
-  app.setNotFoundHandler((request, reply) => spaFallback(request, reply) ?? sendNotFound(reply));
+  // Sends and returns nothing: a reply returned from a handler is awaited as a promise, and the
+  // file it streams was then watched to its end once more for each (Node's MaxListeners warning).
+  app.setNotFoundHandler((request, reply) => {
+    if (!spaFallback(request, reply)) {
+      sendNotFound(reply);
+    }
+  });
 
   const scheduler = createScheduler(ctx, JOBS, config.JOBS_TICK_MS);
   app.addHook('onReady', async () => {
