@@ -1,8 +1,8 @@
-import { settleAfterAnswer } from '@/core/after-answer';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { settleAfterAnswer } from '@/core/after-answer';
 import { enterRequestContext } from '@/core/context';
 import type { TConfig } from '@/config';
 import type { TDb } from '@/core/db/client';

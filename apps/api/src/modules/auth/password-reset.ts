@@ -1,4 +1,3 @@
-import { runAfterAnswer } from '@/core/after-answer';
 import {
   PASSWORD_RESET_TTL_MINUTES,
   type TForgotPasswordRequest,
@@ -10,6 +9,7 @@ import {
   toSiteUrl,
 } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
+import { runAfterAnswer } from '@/core/after-answer';
 import { runChange } from '@/core/change';
 import { currentIp, type TAppContext } from '@/core/context';
 import { AppError } from '@/lib/app-error';
