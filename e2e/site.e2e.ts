@@ -166,7 +166,10 @@ describe('the public site', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await waitUntilLive(page);
-    await page.getByRole('dialog').getByRole('link', { name: 'Contact Us' }).waitFor();
+    const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Contact Us' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Features' }).getAttribute('href')).toBe('/#features');
+    await menu.getByRole('link', { name: 'Hospital Login' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -70,11 +70,16 @@ run_vitest() {
 }
 
 # Each is single-threaded: side by side on two cores they take about as long as the longer one.
-stage "lint, formatting and types"
+# ESLint (about a minute) runs on one core; the type check, the formatting check and the build the
+# journeys and the server's own tests run against follow each other on the other. The build's
+# output is printed only if it fails.
+stage "lint, formatting, types and build"
 { npx eslint . --max-warnings=0 && npm run --silent lint:modules; } &
 LINT=$!
-# The formatting check (about 25 s) goes beside lint, after the shorter type check.
-{ node scripts/typecheck.mjs && npx prettier --check . --log-level warn; } &
+{
+  node scripts/typecheck.mjs && npx prettier --check . --log-level warn &&
+    { node scripts/build.mjs >"$REPORTS/build.log" 2>&1 || { cat "$REPORTS/build.log" >&2; exit 1; }; }
+} &
 TYPES=$!
 wait "$LINT" || { kill "$TYPES" 2>/dev/null; exit 1; }
 wait "$TYPES"
@@ -90,15 +95,13 @@ else
   echo "== API tests on PostgreSQL: skipped ($PG_REASON)"
 fi
 
-stage "build"
-node scripts/build.mjs
-
 stage "browser journeys (Chromium)"
 run_vitest e2e --project e2e --maxWorkers="${E2E_WORKERS:-2}"
 
 stage ""
-# tsx keeps its compile cache there (tsx-<uid>): the loader's, not a test's.
-LEFT="$(find "$RUN_TMP" -mindepth 1 -maxdepth 1 ! -name 'tsx-*' -printf '  %f\n')"
+# tsx and Node 24 keep their compile caches there (tsx-<uid>, node-compile-cache): the loaders',
+# not a test's.
+LEFT="$(find "$RUN_TMP" -mindepth 1 -maxdepth 1 ! -name 'tsx-*' ! -name 'node-compile-cache' -printf '  %f\n')"
 node scripts/test-summary.mjs "$REPORTS"
 if [ -n "$LEFT" ]; then
   echo "The tests left these in the temporary directory (each test removes what it makes):" >&2

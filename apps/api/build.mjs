@@ -29,7 +29,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   external: externalPatterns,
   // Bundled CommonJS code may still call require(); give it one.

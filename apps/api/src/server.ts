@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type TConfig } from '@/config';
 import { openDatabase, type TDatabase } from '@/core/db/client';
 import { DataDirLockedError, lockDataDir } from '@/core/db/data-lock';
 import { formatCredentials, seedIfEmpty, type TSeedCredential } from '@/core/db/seed';
+import { findOldNodeProblem } from '@/lib/node-version';
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 const RESET_PASSWORD_COMMAND = 'npm run accounts:reset -- <email>';
@@ -84,6 +85,10 @@ function reportFailedStart(error: unknown, credentials: TSeedCredential[] | null
 }
 
 async function main(): Promise<void> {
+  const oldNode = findOldNodeProblem();
+  if (oldNode) {
+    fail(oldNode);
+  }
   const config = loadConfigOrExit();
   const stopwatch = createStopwatch();
   // PGlite is single-process: hold the data folder before opening it.

@@ -1,21 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@docapply/contracts';
 import { createUser, renderApp } from './render-app';
-
-const originalMatchMedia = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-});
-
-/** Makes every `(max-width: ...)` query match, as on a phone. */
-function useNarrowScreen() {
-  window.matchMedia = ((query: string) => ({
-    ...originalMatchMedia(query),
-    matches: query.includes('max-width'),
-  })) as typeof window.matchMedia;
-}
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
@@ -80,17 +67,5 @@ describe('header', () => {
       'page',
     );
     expect(within(mainNav()).getByRole('link', { name: 'Apply' })).not.toHaveAttribute('aria-current');
-  });
-
-  it('puts the navigation behind a menu button on a narrow screen', async () => {
-    useNarrowScreen();
-    renderApp('/login');
-    await screen.findByRole('heading', { name: 'Doctor Login' });
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Open navigation menu' }));
-    const drawer = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(drawer).getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/#features');
-    expect(within(drawer).getByRole('link', { name: 'Hospital Login' })).toBeInTheDocument();
   });
 });

@@ -69,8 +69,8 @@ describe('alerts', () => {
       run((alerts) => alerts.showAlert({ type, message: `A ${type} message` }));
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent(`A ${type} message`);
-      // jsdom applies no media queries, so the corner is read from MUI's documented anchor class.
-      expect(alert.parentElement).toHaveStyle({ position: 'fixed', top: '8px' });
+      // jsdom applies media queries for its 1024 px window: MUI's offset from 600 px up.
+      expect(alert.parentElement).toHaveStyle({ position: 'fixed', top: '24px', right: '24px' });
       expect(alert.parentElement).toHaveClass('MuiSnackbar-anchorOriginTopRight');
     },
   );

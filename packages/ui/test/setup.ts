@@ -67,21 +67,23 @@ if (!('ResizeObserver' in window)) {
 // trace on the console each time. A browser without a 2D context answers null, quietly.
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 
-// Vitest 4.1's bridge from jsdom's Blob to Node's fetch reads the bytes from jsdom's private
-// `_buffer`, which jsdom 28 renamed `_bytes`: a file sent in a form arrived as the text "undefined"
-// (vitest-dev/vitest#11294, fixed upstream by #11295). Until that fix ships in a release of the
-// major this project is on, the old name reads the new one.
+// Node 24's fetch (undici) makes a form's file parts with the global File, which is jsdom's here:
+// Vitest hands fetch a file sent in a form as Node's Blob, undici wrapped it in jsdom's File, and
+// the part went out empty. While a request is built, the global File is Node's.
 {
-  const blob = new Blob();
-  const implSymbol = Object.getOwnPropertySymbols(Object.getOwnPropertyDescriptors(blob))[0];
-  const impl = implSymbol ? (blob as unknown as Record<symbol, object>)[implSymbol] : undefined;
-  if (impl && !('_buffer' in impl) && '_bytes' in impl) {
-    Object.defineProperty(Object.getPrototypeOf(impl), '_buffer', {
-      get(this: { _bytes: Uint8Array }) {
-        return this._bytes;
-      },
-    });
-  }
+  const { File: NodeFile } = await import('node:buffer');
+  const CompatRequest = globalThis.Request;
+  globalThis.Request = class Request extends CompatRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      const pageFile = globalThis.File;
+      globalThis.File = NodeFile as unknown as typeof File;
+      try {
+        super(input, init);
+      } finally {
+        globalThis.File = pageFile;
+      }
+    }
+  };
 }
 
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
