@@ -4,11 +4,12 @@ import { buildApp } from '@/app';
 import { ConfigError, loadConfig, type TConfig } from '@/config';
 import { openDatabase, type TDatabase } from '@/core/db/client';
 import { DataDirLockedError, lockDataDir } from '@/core/db/data-lock';
-import { formatCredentials, seedIfEmpty, type TSeedCredential } from '@/core/db/seed';
+import { formatCredentials, hasPlatformAdmin, seedIfEmpty, type TSeedCredential } from '@/core/db/seed';
 import { findOldNodeProblem } from '@/lib/node-version';
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 const RESET_PASSWORD_COMMAND = 'npm run accounts:reset -- <email>';
+const CREATE_ADMIN_COMMAND = 'npm run accounts:create -- --platform <email>';
 
 function fail(message: string): never {
   console.error(message);
@@ -108,7 +109,11 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     stopwatch.lap('migrations');
-    credentials = await seedIfEmpty(database.db, { demoPassword: config.DEMO_PASSWORD });
+    // Production seeds no demo hospital or account (its first account: accounts:create).
+    credentials = await seedIfEmpty(database.db, {
+      demoPassword: config.DEMO_PASSWORD,
+      withDemo: config.MODE === 'local',
+    });
     stopwatch.lap('seed');
     app = await buildApp({ config, db: database.db });
     stopwatch.lap('app');
@@ -124,6 +129,9 @@ async function main(): Promise<void> {
   }
   if (credentials) {
     console.log(formatCredentials(credentials, config.ADMIN_URL));
+  }
+  if (config.MODE === 'production' && !(await hasPlatformAdmin(database.db))) {
+    console.log(`No platform administrator yet: run ${CREATE_ADMIN_COMMAND} to invite the first one.`);
   }
   console.log(
     [

@@ -3,7 +3,8 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, TOKEN_KEY_FILE, buildSiteConfig, loadConfig } from '@/config';
+import { ConfigError, ENV_KEYS, TOKEN_KEY_FILE, buildSiteConfig, loadConfig } from '@/config';
+import { getRepoRoot } from '@/lib/paths';
 import { DataDirLockedError, lockDataDir } from '@/core/db/data-lock';
 import { getEffectiveOtpMinutes } from '@/core/settings';
 import { makeTempDir } from './helpers/temp-dir';
@@ -15,6 +16,7 @@ const PRODUCTION = {
   ADMIN_URL: 'https://apply.example.org/admin/',
   DOCTOR_URL: 'https://apply.example.org/',
   TOKEN_KEY: 'k'.repeat(40),
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.org:465',
 };
 
 function problemsOf(fn: () => unknown): string[] {
@@ -37,7 +39,30 @@ describe('configuration', () => {
       'ADMIN_URL: Required',
       'DOCTOR_URL: Required',
       'TOKEN_KEY: Required',
+      'SMTP_URL: Required',
     ]);
+  });
+
+  it('in production, refuses the demo password (there are no demo accounts) and listens everywhere', () => {
+    expect(
+      problemsOf(() =>
+        loadConfig({ env: { ...PRODUCTION, DEMO_PASSWORD: 'demo-password-123' }, cwd: tempDir() }),
+      ),
+    ).toEqual(['DEMO_PASSWORD: Not used in production, which has no demo accounts: remove it']);
+    expect(loadConfig({ env: PRODUCTION, cwd: tempDir() }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ env: { ...PRODUCTION, HOST: '10.0.0.5' }, cwd: tempDir() }).HOST).toBe('10.0.0.5');
+  });
+
+  it('documents every setting in the README, and none that the server does not read', () => {
+    const readme = readFileSync(path.join(getRepoRoot(), 'README.md'), 'utf8');
+    const start = readme.indexOf('## Running in production');
+    const section = readme.slice(start, readme.indexOf('\n## ', start));
+    const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+    // A row names its variable first; a row may name companions (S3_BUCKET with STORAGE).
+    const named = new Set(rows.flatMap((row) => [...row.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])));
+    const rowVariables = rows.map((row) => /^\| `([A-Z][A-Z0-9_]+)`/.exec(row)?.[1]);
+    expect(ENV_KEYS.filter((key) => !named.has(key))).toEqual([]);
+    expect(rowVariables.filter((key) => !key || !ENV_KEYS.includes(key))).toEqual([]);
   });
 
   it('in production, names each invalid value', () => {
@@ -88,7 +113,7 @@ describe('configuration', () => {
     const first = loadConfig({ env: { PORT: '4100' }, cwd });
     expect(first).toMatchObject({
       MODE: 'local',
-      HOST: '0.0.0.0',
+      HOST: 'localhost',
       DATA_DIR: path.join(cwd, 'data'),
       API_URL: 'http://localhost:4100/api',
       ADMIN_URL: 'http://localhost:4100/admin/',
@@ -148,6 +173,7 @@ describe('configuration', () => {
       'ADMIN_URL: Required',
       'DOCTOR_URL: Required',
       'TOKEN_KEY: Required',
+      'SMTP_URL: Required',
     ]);
     expect(result.stdout).not.toContain('listening');
   });

@@ -12,6 +12,7 @@ import {
   startSignIn,
 } from './helpers/auth';
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
+import { TRUST_PROXY_WARNING } from '@/plugins/security';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
 describe('logs', () => {
@@ -119,5 +120,46 @@ describe('mail without an SMTP server', () => {
       code: findCode(text),
     });
     expect(signIn.statusCode).toBe(200);
+  });
+});
+
+describe('a server behind a proxy it was not told about (TRUST_PROXY unset)', () => {
+  let t: TTestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ captureLogs: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('says so in its log once, at the first forwarded request, with what to set', async () => {
+    const warnings = () =>
+      t.logs
+        .map((line) => JSON.parse(line) as { msg?: string })
+        .filter((entry) => entry.msg === TRUST_PROXY_WARNING);
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(warnings()).toEqual([]);
+    for (const address of ['203.0.113.7', '203.0.113.8']) {
+      await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': address } });
+    }
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]).toMatchObject({ level: 40 });
+  });
+});
+
+describe('a server told it is behind a proxy (TRUST_PROXY=true)', () => {
+  let t: TTestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' }, captureLogs: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('takes the forwarded address without a warning', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(t.logs.filter((line) => line.includes('TRUST_PROXY'))).toEqual([]);
   });
 });

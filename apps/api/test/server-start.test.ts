@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@/core/db/client';
 import { LOCK_FILE } from '@/core/db/data-lock';
+import { hospitals, systemSettings, users } from '@/core/db/schema';
+import { SHIPPED_SETTINGS } from '@/core/settings';
 import { findUserByEmail } from '@/core/users/users';
 import { verifyPassword } from '@/core/users/passwords';
 
@@ -74,6 +76,65 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')('a first start that canno
         const user = await findUserByEmail(database.db, email);
         expect(await verifyPassword(user!.passwordHash, password!)).toBe(true);
       }
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.skipIf(process.env.API_TEST_BACKEND === 'pg')('a production first start', () => {
+  let dataDir = '';
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('seeds no demo hospital or account and says how to invite the first administrator', async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'docapply-production-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_ROOT,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        // Not dialled at start: no mail is due.
+        SMTP_URL: 'smtp://127.0.0.1:2',
+        TOKEN_KEY: 'k'.repeat(40),
+        API_URL: 'https://apply.example.org/api',
+        ADMIN_URL: 'https://apply.example.org/admin/',
+        DOCTOR_URL: 'https://apply.example.org/',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('Ready in')) {
+          resolve();
+        }
+      });
+      child.on('exit', () => reject(new Error(`The server exited before it was ready:\n${stdout}${stderr}`)));
+    });
+    child.kill('SIGTERM');
+    await exited;
+
+    expect(stdout).toContain('DocApply (production mode) is running:');
+    expect(stdout).toContain(
+      'No platform administrator yet: run npm run accounts:create -- --platform <email> to invite the first one.',
+    );
+    expect(stdout).not.toContain('demo accounts');
+    const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
+    try {
+      expect(await database.db.select().from(users)).toEqual([]);
+      expect(await database.db.select().from(hospitals)).toEqual([]);
+      // The shipped settings are there (the sign-in code's lifetime, the legal links).
+      expect((await database.db.select().from(systemSettings)).map((row) => row.key).sort()).toEqual(
+        Object.keys(SHIPPED_SETTINGS).sort(),
+      );
     } finally {
       await database.close();
     }

@@ -13,61 +13,66 @@ const ZInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .min(min, `Must be ${min} or more`)
     .max(max, `Must be ${max} or less`);
 const S3_KEYS = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-/** Values that production must be given explicitly; local mode fills them. */
-const PRODUCTION_REQUIRED = ['API_URL', 'ADMIN_URL', 'DOCTOR_URL', 'TOKEN_KEY'] as const;
+/** Values that production must be given explicitly; local mode fills them (or prints the mail). */
+const PRODUCTION_REQUIRED = ['API_URL', 'ADMIN_URL', 'DOCTOR_URL', 'TOKEN_KEY', 'SMTP_URL'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** Every setting the server reads, each documented in the README's production table (tested). */
+const ZEnvFields = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: ZInt(0, 65535).default(3000),
+  /** Local mode: localhost (this machine only); production: every interface. */
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  API_URL: ZUrl.optional(),
+  ADMIN_URL: ZUrl.optional(),
+  DOCTOR_URL: ZUrl.optional(),
+  TOKEN_KEY: z.string().min(32, 'Must be at least 32 characters').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'Must be a postgres:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'Must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('DocApply <no-reply@docapply.local>'),
+  STORAGE: z.enum(['local', 's3'], { error: 'Must be local or s3' }).default('local'),
+  S3_ENDPOINT: ZUrl.optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  OTP_MINUTES: ZInt(1, 60).optional(),
+  HTTP_TIMEOUT_MS: ZInt(0).default(0),
+  ACCESS_TOKEN_TTL: z
+    .string()
+    .regex(/^\d+\s?(s|m|h|d)$/, 'Must be a duration like 15m, 8h or 1d')
+    .default('8h'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'Must be a redis:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  RATE_LIMIT_MAX: ZInt(1).default(600),
+  MAX_EVENT_LOOP_DELAY_MS: ZInt(0).default(1000),
+  DB_MAX_QUEUE: ZInt(1).default(64),
+  DB_STATEMENT_TIMEOUT_MS: ZInt(0).default(15_000),
+  /** How often the API looks for due background jobs (core/jobs); 0 turns the scheduler off. */
+  JOBS_TICK_MS: ZInt(0).default(60_000),
+  /** The NPPES NPI Registry API (2.1) the NPI item's check asks; a local fake in tests and e2e. */
+  NPI_REGISTRY_URL: ZUrl.default('https://npiregistry.cms.hhs.gov/api/'),
+  NPI_REGISTRY_TIMEOUT_MS: ZInt(1, 60_000).default(5000),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'Must be true or false' }).default('false'),
+  DEMO_PASSWORD: z.string().min(12, 'Must be at least 12 characters').optional(),
+  PORTAL_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
+});
+
+export const ENV_KEYS = Object.keys(ZEnvFields.shape);
+
 /** The one schema over the environment. */
-export const ZEnv = z
-  .object({
-    NODE_ENV: z.string().optional(),
-    PORT: ZInt(0, 65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    API_URL: ZUrl.optional(),
-    ADMIN_URL: ZUrl.optional(),
-    DOCTOR_URL: ZUrl.optional(),
-    TOKEN_KEY: z.string().min(32, 'Must be at least 32 characters').optional(),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'Must be a postgres:// URL')
-      .optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'Must be an smtp:// or smtps:// URL')
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('DocApply <no-reply@docapply.local>'),
-    STORAGE: z.enum(['local', 's3'], { error: 'Must be local or s3' }).default('local'),
-    S3_ENDPOINT: ZUrl.optional(),
-    S3_BUCKET: z.string().optional(),
-    S3_REGION: z.string().optional(),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    OTP_MINUTES: ZInt(1, 60).optional(),
-    HTTP_TIMEOUT_MS: ZInt(0).default(0),
-    ACCESS_TOKEN_TTL: z
-      .string()
-      .regex(/^\d+\s?(s|m|h|d)$/, 'Must be a duration like 15m, 8h or 1d')
-      .default('8h'),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'Must be a redis:// URL')
-      .optional(),
-    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-    RATE_LIMIT_MAX: ZInt(1).default(600),
-    MAX_EVENT_LOOP_DELAY_MS: ZInt(0).default(1000),
-    DB_MAX_QUEUE: ZInt(1).default(64),
-    DB_STATEMENT_TIMEOUT_MS: ZInt(0).default(15_000),
-    /** How often the API looks for due background jobs (core/jobs); 0 turns the scheduler off. */
-    JOBS_TICK_MS: ZInt(0).default(60_000),
-    /** The NPPES NPI Registry API (2.1) the NPI item's check asks; a local fake in tests and e2e. */
-    NPI_REGISTRY_URL: ZUrl.default('https://npiregistry.cms.hhs.gov/api/'),
-    NPI_REGISTRY_TIMEOUT_MS: ZInt(1, 60_000).default(5000),
-    TRUST_PROXY: z.enum(['true', 'false'], { error: 'Must be true or false' }).default('false'),
-    DEMO_PASSWORD: z.string().min(12, 'Must be at least 12 characters').optional(),
-    PORTAL_DIST: z.string().optional(),
-    ADMIN_DIST: z.string().optional(),
-  })
+export const ZEnv = ZEnvFields
   // Runs even when other values are invalid, so the operator sees every problem at once.
   .superRefine(
     (env, ctx) => {
@@ -76,6 +81,13 @@ export const ZEnv = z
           if (env[key] === undefined) {
             ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
           }
+        }
+        if (env.DEMO_PASSWORD !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['DEMO_PASSWORD'],
+            message: 'Not used in production, which has no demo accounts: remove it',
+          });
         }
       }
       if (env.STORAGE === 's3') {
@@ -88,9 +100,10 @@ export const ZEnv = z
     },
     { when: () => true },
   )
-  .transform(({ NODE_ENV, TRUST_PROXY, ...env }) => ({
+  .transform(({ NODE_ENV, TRUST_PROXY, HOST, ...env }) => ({
     ...env,
     MODE: NODE_ENV === 'production' ? ('production' as const) : ('local' as const),
+    HOST: HOST ?? (NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     TRUST_PROXY: TRUST_PROXY === 'true',
   }));
 

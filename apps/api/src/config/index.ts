@@ -1,4 +1,4 @@
-export { ZEnv, type TConfig } from './env-schema';
+export { ENV_KEYS, ZEnv, type TConfig } from './env-schema';
 export {
   ConfigError,
   loadConfig,

@@ -86,7 +86,26 @@ export function createSecurityHeaders(config: Pick<TConfig, 'MODE'>): Record<str
 }
 
 /** Compression and the per-address rate limit (the security headers: createSecurityHeaders). */
+export const TRUST_PROXY_WARNING =
+  'Requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: every user shares ' +
+  "the proxy's rate-limit bucket and the audit trail records the proxy's address. Set " +
+  'TRUST_PROXY=true behind your TLS proxy (README, "Behind a TLS proxy").';
+
+/** Says once, in the log, that the server sits behind a proxy it was not told about. */
+function warnOfUntrustedProxy(app: FastifyInstance): void {
+  let isWarned = false;
+  app.addHook('onRequest', async (request) => {
+    if (!isWarned && request.headers['x-forwarded-for'] !== undefined) {
+      isWarned = true;
+      app.log.warn(TRUST_PROXY_WARNING);
+    }
+  });
+}
+
 export async function registerSecurity(app: FastifyInstance, config: TConfig): Promise<void> {
+  if (!config.TRUST_PROXY) {
+    warnOfUntrustedProxy(app);
+  }
   await app.register(compress, {
     global: true,
     threshold: 1024,

@@ -55,7 +55,15 @@ const PLATFORM_ADMIN = { email: 'platform@docapply.example.org', firstName: 'Pat
  * doctor: a doctor registers. Returns the credentials to print once, or null when the database
  * already had users.
  */
-export async function seedIfEmpty(db: TDb, { demoPassword }: { demoPassword?: string } = {}) {
+export async function seedIfEmpty(
+  db: TDb,
+  { demoPassword, withDemo = true }: { demoPassword?: string; withDemo?: boolean } = {},
+) {
+  if (!withDemo) {
+    // Production: the shipped settings only; its first account comes from `accounts:create`.
+    await seedShippedSettings(db);
+    return null;
+  }
   // A restart (users exist) must not pay for hashing four passwords it will not use.
   const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser) {
@@ -90,9 +98,7 @@ export async function seedIfEmpty(db: TDb, { demoPassword }: { demoPassword?: st
     if (count > 0) {
       return null;
     }
-    for (const [key, value] of Object.entries(SHIPPED_SETTINGS)) {
-      await tx.insert(systemSettings).values({ key, value }).onConflictDoNothing();
-    }
+    await seedShippedSettings(tx);
     const created = await tx
       .insert(users)
       .values(
@@ -128,6 +134,23 @@ export async function seedIfEmpty(db: TDb, { demoPassword }: { demoPassword?: st
       password: pw,
     }));
   });
+}
+
+/** The spec's settings "as shipped", where none is stored yet (a setting an admin changed stays). */
+async function seedShippedSettings(db: TDb): Promise<void> {
+  for (const [key, value] of Object.entries(SHIPPED_SETTINGS)) {
+    await db.insert(systemSettings).values({ key, value }).onConflictDoNothing();
+  }
+}
+
+/** True once some account may administer the platform: else production says how to make one. */
+export async function hasPlatformAdmin(db: TDb): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`'platform_admin' = any(${users.roles})`)
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The block printed once on first start. */

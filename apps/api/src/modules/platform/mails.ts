@@ -48,3 +48,37 @@ export function createAdminAccessMail({
       SIGNATURE,
   };
 }
+
+/** `npm run accounts:create -- --platform <email>` for an account without a password yet. */
+export function createPlatformAdminInviteMail({
+  link,
+  hours,
+}: {
+  link: string;
+  hours: number;
+}): TMailContent {
+  return {
+    subject: 'You are a platform administrator of DocApply',
+    text:
+      'Hello,\n\n' +
+      'You have been made a platform administrator of DocApply: you add hospitals and invite their ' +
+      'medical staff office. To start, choose your password by opening this link:\n\n' +
+      `${link}\n\n` +
+      `The link is valid for ${hours} hours and works once. After that, sign in with your email, your ` +
+      'password and a one-time code we email you. If you were not expecting this, tell your IT department.' +
+      SIGNATURE,
+  };
+}
+
+/** The same for an administrator who signs in already. */
+export function createPlatformAdminAccessMail({ signInUrl }: { signInUrl: string }): TMailContent {
+  return {
+    subject: 'You are a platform administrator of DocApply',
+    text:
+      'Hello,\n\n' +
+      'You have been made a platform administrator of DocApply: you add hospitals and invite their ' +
+      `medical staff office. Sign in as usual at ${signInUrl}\n\n` +
+      'If you were not expecting this, tell your IT department.' +
+      SIGNATURE,
+  };
+}

@@ -10,6 +10,8 @@ export const PLATFORM_API_MESSAGES = {
   doctorEmail:
     "This email belongs to a doctor's account and cannot be made an administrator. Use another email address.",
   disabledAdmin: 'This admin account is disabled. Enable it before inviting it to more hospitals.',
+  disabledAccount: 'This account is disabled. Enable it first.',
+  platformAdminAlready: 'This email is a platform administrator already.',
   cannotDisableSelf: 'You cannot disable your own account.',
   invited: 'Invitation sent. The link to set a password is valid for 72 hours.',
   reinvited: 'A new invitation was sent. The earlier link no longer works.',
