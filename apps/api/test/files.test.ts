@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { files, hospitalAdmins } from '@/core/db/schema';
 import { createFileStorage } from '@/core/storage/create-storage';
 import { createLocalStorage } from '@/core/storage/local-storage';
 import { createS3ClientConfig, createS3Storage } from '@/core/storage/s3-storage';
+import { STORAGE_UNAVAILABLE_MESSAGE } from '@/lib/app-error';
 import { createUserWithToken, expectError, get } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { createApplication, createHospital } from './request-fixtures';
@@ -288,6 +290,53 @@ describe('file storage configuration', () => {
     expect(createS3ClientConfig({ ...S3_ENV, S3_ENDPOINT: undefined })).not.toHaveProperty('endpoint');
     expect(() => createS3ClientConfig({ ...S3_ENV, S3_BUCKET: undefined, S3_ENDPOINT: undefined })).toThrow(
       /S3_BUCKET/,
+    );
+  });
+});
+
+describe('when the file storage does not answer (S3 down)', () => {
+  let t: TTestApp;
+  let doctor: { id: string; token: string };
+  let applicationId: string;
+
+  beforeAll(async () => {
+    // An address where nothing listens: every request to the bucket fails to connect.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    t = await createTestApp({
+      captureLogs: true,
+      env: {
+        STORAGE: 's3',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_BUCKET: 'docapply-files',
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret-example',
+      },
+    });
+    const hospitalId = (await createHospital(t.db, { withForms: false })).id;
+    const created = await createUserWithToken(t.db, t.config);
+    doctor = { id: created.user.id, token: created.token };
+    applicationId = await createApplication(t.db, { doctorId: doctor.id, hospitalId });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers an upload with 503 and a message, keeps no file, and logs the cause', async () => {
+    const response = await upload(t.app, doctor.token, applicationId, randomUUID(), multipart('cv.pdf', PDF));
+    expect(response.statusCode, response.body).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.json()).toEqual({
+      statusCode: 503,
+      error: { code: 'SERVICE_UNAVAILABLE', message: STORAGE_UNAVAILABLE_MESSAGE },
+    });
+    expect(await t.db.select().from(files).where(eq(files.applicationId, applicationId))).toEqual([]);
+    const logged = t.logs.map((line) => JSON.parse(line) as { msg?: string; err?: { message?: string } });
+    expect(logged.find((entry) => entry.msg === STORAGE_UNAVAILABLE_MESSAGE)?.err?.message).toMatch(
+      /ECONNREFUSED/,
     );
   });
 });

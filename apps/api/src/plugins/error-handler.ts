@@ -129,6 +129,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (appError) {
     if (appError.code === 'SERVICE_UNAVAILABLE') {
       reply.header('Retry-After', '1');
+      if (appError.cause !== undefined) {
+        // A dependency failed (the file storage): what it said is the operator's, not the client's.
+        request.log.warn({ err: appError.cause }, appError.message);
+      }
     }
     return reply
       .code(appError.statusCode)

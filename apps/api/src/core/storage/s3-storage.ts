@@ -7,6 +7,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { TConfig } from '@/config';
+import { AppError, STORAGE_UNAVAILABLE_MESSAGE } from '@/lib/app-error';
 import type { TFileStorage } from './storage';
 
 type TS3Config = Pick<
@@ -27,6 +28,21 @@ export function createS3ClientConfig(config: TS3Config): S3ClientConfig {
   };
 }
 
+/**
+ * A request to the bucket; any failure but an unknown key (the service down or unreachable, its 5xx,
+ * credentials it refuses) is the storage being unavailable: a 503 with a message, its cause logged.
+ */
+async function sendToBucket<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if ((error as { name?: unknown }).name === 'NoSuchKey') {
+      throw error;
+    }
+    throw new AppError('SERVICE_UNAVAILABLE', { message: STORAGE_UNAVAILABLE_MESSAGE, cause: error });
+  }
+}
+
 export function createS3Storage(config: TS3Config, client = new S3Client(createS3ClientConfig(config))) {
   const Bucket = config.S3_BUCKET ?? '';
   const storage: TFileStorage & { bucket: string; client: S3Client } = {
@@ -34,10 +50,10 @@ export function createS3Storage(config: TS3Config, client = new S3Client(createS
     bucket: Bucket,
     client,
     put: async (Key, Body, ContentType) => {
-      await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
+      await sendToBucket(() => client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType })));
     },
     get: async (Key) => {
-      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key }));
+      const { Body } = await sendToBucket(() => client.send(new GetObjectCommand({ Bucket, Key })));
       if (Body instanceof Readable) {
         return Body;
       }
@@ -47,7 +63,7 @@ export function createS3Storage(config: TS3Config, client = new S3Client(createS
       return Readable.from(Buffer.from(await Body.transformToByteArray()));
     },
     remove: async (Key) => {
-      await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      await sendToBucket(() => client.send(new DeleteObjectCommand({ Bucket, Key })));
     },
   };
   return storage;
