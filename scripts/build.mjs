@@ -4,8 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, TARGETS, isStale } from './build-targets.mjs';
 
-export function build({ onlyStale = false } = {}) {
+export function build({ onlyStale = false, only = null } = {}) {
   for (const target of TARGETS) {
+    if (only && !only.includes(target.name)) {
+      continue;
+    }
     if (onlyStale && !isStale(target)) {
       continue;
     }

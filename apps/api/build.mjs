@@ -21,6 +21,10 @@ await build({
   entryPoints: {
     server: here('./src/server.ts'),
     'make-pglite-image': here('./src/scripts/make-pglite-image.ts'),
+    // The operators' commands (scripts/command.mjs), so they run on an install without dev tools.
+    'commands/accounts-create': here('./src/scripts/create-account.ts'),
+    'commands/accounts-reset': here('./src/scripts/reset-account.ts'),
+    'commands/jobs': here('./src/scripts/run-jobs.ts'),
   },
   outdir: here('./dist'),
   // Code both entries share goes into chunks, and modules imported with import() load when used.
