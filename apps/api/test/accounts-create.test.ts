@@ -94,7 +94,13 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')(
       expect(run.stdout + run.stderr).not.toContain(token);
 
       const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
-      const app = await buildApp({ config: loadConfig({ env: env(), cwd: dataDir }), db: database.db });
+      // As createTestApp builds it: a machine busy with other tests lags, and the overload refusal
+      // (tested in overload.test.ts) would answer this test's sign-in with 503; no job ticks.
+      const config = loadConfig({
+        env: { ...env(), MAX_EVENT_LOOP_DELAY_MS: '0', JOBS_TICK_MS: '0', LOG_LEVEL: 'silent' },
+        cwd: dataDir,
+      });
+      const app = await buildApp({ config, db: database.db });
       try {
         const [row] = await database.db.select().from(users).where(eq(users.email, EMAIL));
         expect(row).toMatchObject({ firstName: 'Pat', lastName: 'Morgan', roles: ['platform_admin'] });
