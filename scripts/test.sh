@@ -74,7 +74,7 @@ run_vitest() {
 # journeys and the server's own tests run against follow each other on the other. The build's
 # output is printed only if it fails.
 stage "lint, formatting, types and build"
-{ npx eslint . --max-warnings=0 && npm run --silent lint:modules; } &
+{ npx eslint . --max-warnings=0 && npm run --silent lint:modules && npx knip; } &
 LINT=$!
 {
   node scripts/typecheck.mjs && npx prettier --check . --log-level warn &&

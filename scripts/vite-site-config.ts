@@ -1,8 +1,6 @@
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { bootLoader } from './vite-boot-loader';
@@ -14,12 +12,6 @@ const API_ORIGIN = process.env.DOCAPPLY_API_ORIGIN ?? 'http://localhost:3000';
 // Our packages are imported through their index files; none of their modules does anything on
 // import but define things.
 const PACKAGE_SOURCE = /packages[\\/](ui|contracts|rules)[\\/]src[\\/].*\.tsx?$/;
-
-// Found where npm put the package (its exports allow ./package.json), not at a guessed path.
-const REACT_ROUTER_PRODUCTION = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
 
 /**
  * Text files get a .br and a .gz beside them at build time, at the strongest settings (paid once,
@@ -44,12 +36,9 @@ export function defineSiteConfig({ base, siteUrl }: { base: string; siteUrl: str
     mode: 'production',
     plugins: [react(), bootLoader(), preloadFonts(), precompress()],
     resolve: {
-      alias: [
-        { find: '@', replacement: fileURLToPath(new URL('./src', siteUrl)) },
-        // react-router's package exports name only its development build (dev warnings and
-        // checks included, remix-run/react-router#12532, #14102); the sites ship its production one.
-        { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION },
-      ],
+      // react-router 8's package exports give its production build by default (7's gave only the
+      // development one, which an alias here replaced).
+      alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', siteUrl)) }],
     },
     build: {
       outDir: 'dist',

@@ -1,6 +1,8 @@
 // Benchmark (not a test): what a browser really downloads per page, and Lighthouse's view of it.
 // Builds what is stale, starts the built server on a fresh data folder (mail to a local SMTP
 // server), registers and signs in a doctor and signs in the demo hospital administrator through the
+// Lighthouse is not part of the project's install: `npm run bench:pages` installs it into this folder
+// (its own package.json) on first use.
 // API, then:
 //   downloads   each page loaded once in Debian's Chromium (fresh context, cache off) until no
 //               request has started for 2 s: JavaScript (gzip -9 of the bodies, as the former

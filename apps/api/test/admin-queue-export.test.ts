@@ -5,6 +5,7 @@ import { expectError } from './helpers/auth';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { createHospitalWithForms, send, type TTestHospital } from './application-fixtures';
+import { readAttachment } from './helpers/attachment';
 
 const header = (tz = 'UTC') => [
   'Doctor',
@@ -80,9 +81,10 @@ describe("the queue's CSV export", () => {
     const response = await exportCsv('tz=America%2FChicago');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"/,
-    );
+    expect(readAttachment(response.headers['content-disposition'])).toEqual({
+      type: 'attachment',
+      filename: expect.stringMatching(/^applications-\d{4}-\d{2}-\d{2}\.csv$/),
+    });
     const [columns, ...records] = readCsv(response.body);
     expect(columns).toEqual(header('America/Chicago'));
     expect(records).toHaveLength(EXTRA + 2);

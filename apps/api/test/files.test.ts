@@ -15,6 +15,7 @@ import { STORAGE_UNAVAILABLE_MESSAGE } from '@/lib/app-error';
 import { createUserWithToken, expectError, get } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { createApplication, createHospital } from './request-fixtures';
+import { readAttachment } from './helpers/attachment';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 // A 1x1 transparent PNG.
@@ -116,7 +117,10 @@ describe('files', () => {
     expect(read.statusCode).toBe(200);
     expect(read.rawPayload.equals(content)).toBe(true);
     expect(read.headers['content-type']).toBe(mime);
-    expect(read.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+    expect(readAttachment(read.headers['content-disposition'])).toEqual({
+      type: 'attachment',
+      filename: name,
+    });
     expect(read.headers['x-content-type-options']).toBe('nosniff');
     expect(read.headers['cache-control']).toBe('private, no-store');
   });

@@ -68,7 +68,9 @@ async function readOutline(pdf: TPdfJsDocument, items: TPdfJsOutline): Promise<T
 
 /** The PDF as a reader sees it, read by PDF.js (Firefox's viewer): pages' text and the bookmarks. */
 export async function readPdf(bytes: Buffer): Promise<TReadPdf> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  // PDF.js 6 ends a document through the task that loaded it.
+  const loading = getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
+  const pdf = await loading.promise;
   try {
     const pages: string[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
@@ -77,6 +79,6 @@ export async function readPdf(bytes: Buffer): Promise<TReadPdf> {
     }
     return { pageCount: pdf.numPages, pages, outline: await readOutline(pdf, await pdf.getOutline()) };
   } finally {
-    await pdf.destroy();
+    await loading.destroy();
   }
 }

@@ -38,7 +38,8 @@ describe('page numbers', () => {
       doc.addPage([400, 600]).setRotation(degrees(angle));
     }
     stampPageNumbers(doc, fonts.regular);
-    const pdf = await getDocument({ data: await doc.save(), verbosity: 0 }).promise;
+    const loading = getDocument({ data: await doc.save(), verbosity: 0 });
+    const pdf = await loading.promise;
     for (let n = 1; n <= 4; n++) {
       const page = await pdf.getPage(n);
       const viewport = page.getViewport({ scale: 1 });
@@ -52,6 +53,6 @@ describe('page numbers', () => {
       expect(viewport.height - y).toBeGreaterThan(10);
       expect(viewport.height - y).toBeLessThan(30);
     }
-    await pdf.destroy();
+    await loading.destroy();
   });
 });

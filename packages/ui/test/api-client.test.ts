@@ -5,13 +5,18 @@ import { readText } from './read-blob';
 
 const CONFIG = { apiBaseUrl: 'https://api.test/api', httpTimeoutMs: 0 };
 
+/** JSON's type, as the API labels every answer of its own. */
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
 /** A fetch that records each request and gives one canned answer: JSON, or the text given. */
 function respond(status: number, body?: unknown, headers: Record<string, string> = {}) {
   const requests: Request[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     requests.push(new Request(input, init));
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
-    return new Response(body === undefined ? null : text, { status, headers });
+    if (typeof body === 'string' || body === undefined) {
+      return new Response(body ?? null, { status, headers });
+    }
+    return new Response(JSON.stringify(body), { status, headers: { ...JSON_TYPE, ...headers } });
   };
   return { fetch, requests };
 }
@@ -94,7 +99,7 @@ describe('createApiClient', () => {
       const fetch: typeof globalThis.fetch = async (input, init) => {
         requests.push(new Request(input, init));
         const { status, body, headers } = answers[Math.min(requests.length, answers.length) - 1];
-        return new Response(JSON.stringify(body), { status, headers });
+        return new Response(JSON.stringify(body), { status, headers: { ...JSON_TYPE, ...headers } });
       };
       return { fetch, requests };
     }

@@ -148,7 +148,8 @@ export function createApiClient({
 }: TCreateApiClientOptions): TApiClient {
   const fetchAnswer = readWholeAnswer(transport ?? globalThis.fetch.bind(globalThis));
   const http = ky.create({
-    prefixUrl: config.apiBaseUrl,
+    // Joined to every path, whose leading slash it ignores (the API's paths are written with one).
+    prefix: config.apiBaseUrl,
     // 0 is no timeout.
     timeout: config.httpTimeoutMs || false,
     // A failed call is reported, not repeated (the query client decides what to retry), except a
@@ -156,14 +157,14 @@ export function createApiClient({
     // its Retry-After, so a save in a busy moment goes through instead of showing an error.
     retry: UNPROCESSED_RETRY,
     fetch: fetchAnswer,
-    hooks: { beforeRequest: [(request) => setAuthHeaders(request.headers, authStorage)] },
+    hooks: { beforeRequest: [({ request }) => setAuthHeaders(request.headers, authStorage)] },
   });
 
   // One error path for JSON, uploads and downloads: the same 401 rule and the same error shape.
   const toApiError = async (error: unknown, signal: AbortSignal | undefined): Promise<ApiError> => {
     const response = error instanceof HTTPError ? error.response : undefined;
-    // The bytes: a body that is not JSON (a proxy's HTML page) gives no payload rather than an error.
-    const payload = response && readErrorPayload(await response.arrayBuffer());
+    // ky has read the body: a body that is not JSON (a proxy's HTML page) gives no payload.
+    const payload = error instanceof HTTPError ? readErrorPayload(error.data) : undefined;
     const statusCode = payload?.statusCode ?? response?.status ?? 0;
     const sentToken = error instanceof HTTPError && error.request.headers.has(AUTH_HEADER);
     // Note: a 401 on a call made with a token means the session is over: forget it and start
@@ -183,8 +184,7 @@ export function createApiClient({
 
   const send = async (path: string, options: Options = {}): Promise<Response> => {
     try {
-      // ky's prefixUrl takes paths without the leading slash the API's paths are written with.
-      return await http(path.replace(/^\/+/, ''), options);
+      return await http(path, options);
     } catch (error) {
       throw await toApiError(error, options.signal ?? undefined);
     }

@@ -37,20 +37,11 @@ export function isCancelledError(error: unknown): boolean {
 type TErrorPayload = Partial<Omit<TErrorBody, 'error'>> & { error?: Partial<TErrorBody['error']> };
 
 /**
- * The error shape from an error response's body: parsed JSON, or, for a file download, the bytes
- * of that JSON. Anything else (a proxy's HTML page) gives undefined.
+ * The error shape from an error response's body as ky read it (`HTTPError.data`: parsed JSON for a
+ * JSON answer, else text). Anything else (a proxy's HTML page, JSON cut off) gives undefined.
  */
 export function readErrorPayload(data: unknown): TErrorPayload | undefined {
-  let payload = data;
-  // A tag test, not instanceof: the buffer may come from another realm (a test's DOM).
-  if (Object.prototype.toString.call(data) === '[object ArrayBuffer]') {
-    try {
-      payload = JSON.parse(new TextDecoder().decode(data as ArrayBuffer)) as unknown;
-    } catch {
-      return undefined;
-    }
-  }
-  return payload !== null && typeof payload === 'object' ? (payload as TErrorPayload) : undefined;
+  return data !== null && typeof data === 'object' ? (data as TErrorPayload) : undefined;
 }
 
 /** The longest a client waits on a server's Retry-After before asking again (the overload asks 10 s). */
