@@ -5,7 +5,7 @@
 // upload is opened, the server stops, and the files on disk are counted against the rows before and
 // after one run of the cleanup job (abandoned-files, clock past the safe age).
 // Run: npm run bench:orphans [-- --cycles 5] [--uploads 20] [--size-mb 3]
-//   [--api-root <another checkout's apps/api>] (that checkout's server, e.g. the version before the fix;
+//   [--api-root <another checkout's apps/api>] (that checkout's built server, e.g. the version before the fix;
 //   the cleanup run is this checkout's)
 import { randomInt } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -22,6 +22,7 @@ import {
   type TCrashDataDir,
 } from '../apps/api/test/helpers/upload-crash';
 import { positive } from './bench-api/options';
+import { build } from './build.mjs';
 
 type TOptions = { cycles: number; uploads: number; sizeMb: number; apiRoot?: string };
 
@@ -66,6 +67,10 @@ async function countLost(prepared: TCrashDataDir, options: TOptions, ids: string
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
+  // The server runs from the API's build.
+  if (!options.apiRoot) {
+    build({ onlyStale: true, only: ['api'] });
+  }
   const prepared = await prepareCrashDataDir();
   const data = createPdf(Math.round(options.sizeMb * 1024 * 1024));
   const acknowledged: string[] = [];

@@ -1,5 +1,5 @@
 // Builds the two sites and the API bundle. `--if-stale` builds only what is missing or older
-// than its sources (used by `npm start`).
+// than its sources (used by `npm start`); `--only api` builds one target (the API's tests run its build).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, TARGETS, isStale } from './build-targets.mjs';
@@ -28,5 +28,9 @@ export function build({ onlyStale = false, only = null } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  build({ onlyStale: process.argv.includes('--if-stale') });
+  const onlyAt = process.argv.indexOf('--only');
+  build({
+    onlyStale: process.argv.includes('--if-stale'),
+    only: onlyAt >= 0 ? process.argv[onlyAt + 1].split(',') : null,
+  });
 }

@@ -142,16 +142,10 @@ const JOBS_TIMEOUT_MS = 120_000;
 
 /** `npm run jobs -- --now <now>` on the product's data folder: its output, or an error with it. */
 function runJobsCommand(env: NodeJS.ProcessEnv, now: string): Promise<string> {
-  const args = [
-    'tsx',
-    '--tsconfig',
-    'apps/api/tsconfig.json',
-    'apps/api/src/scripts/run-jobs.ts',
-    '--now',
-    now,
-  ];
+  // As its package script runs it: the API's build, which the journeys' product runs too.
+  const args = ['scripts/command.mjs', 'jobs', '--now', now];
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let printed = '';
     child.stdout.on('data', (d) => (printed += d));
     child.stderr.on('data', (d) => (printed += d));
@@ -163,8 +157,7 @@ function runJobsCommand(env: NodeJS.ProcessEnv, now: string): Promise<string> {
     child.once('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) {
-        // npm's own warnings about the machine's config are not the command's output.
-        resolve(printed.replace(/^npm warn .*\n/gm, ''));
+        resolve(printed);
       } else {
         reject(new Error(`npm run jobs -- --now ${now} ended with ${code ?? signal}:\n${printed}`));
       }

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
@@ -10,33 +8,12 @@ import { loadConfig } from '@/config';
 import { openPglite } from '@/core/db/client';
 import { auditLog, users } from '@/core/db/schema';
 import { seedIfEmpty } from '@/core/db/seed';
-import { getRepoRoot } from '@/lib/paths';
 import { get, post, signIn } from './helpers/auth';
+import { runCommandScript } from './helpers/command-script';
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
 
-const ROOT = getRepoRoot();
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-const SCRIPT = path.join(ROOT, 'apps', 'api', 'src', 'scripts', 'create-account.ts');
 const EMAIL = 'it-admin@hospital.example.org';
 const PASSWORD = 'Chosen-by-the-admin-42';
-
-type TRun = { code: number; stdout: string; stderr: string };
-
-/** `npm run accounts:create -- <args>` as its package script runs it, with the given environment. */
-async function runCreate(args: string[], env: Record<string, string>): Promise<TRun> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      TSX,
-      ['--tsconfig', 'apps/api/tsconfig.json', SCRIPT, ...args],
-      { cwd: ROOT, env: { ...inherited, ...env } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 // A process-level test on the embedded database: the run's database backend does not matter, so it runs once.
 describe.skipIf(process.env.API_TEST_BACKEND === 'pg')(
@@ -69,16 +46,17 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')(
     });
 
     it('says how to call it, and refuses what is not an email', async () => {
-      const bare = await runCreate([], env());
+      const bare = await runCommandScript('accounts-create', [], env());
       expect(bare.code).toBe(1);
       expect(bare.stderr).toContain('Usage: npm run accounts:create -- --platform <email>');
-      const wrong = await runCreate(['--platform', 'not-an-email'], env());
+      const wrong = await runCommandScript('accounts-create', ['--platform', 'not-an-email'], env());
       expect(wrong.code).toBe(1);
       expect(wrong.stderr).toContain('not-an-email is not an email address');
     });
 
     it('makes a platform administrator who chooses a password from the email and signs in', async () => {
-      const run = await runCreate(
+      const run = await runCommandScript(
+        'accounts-create',
         ['--platform', EMAIL, '--first-name', 'Pat', '--last-name', 'Morgan'],
         env(),
       );
@@ -123,7 +101,7 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')(
     });
 
     it('refuses an address that is a platform administrator already', async () => {
-      const run = await runCreate(['--platform', EMAIL.toUpperCase()], env());
+      const run = await runCommandScript('accounts-create', ['--platform', EMAIL.toUpperCase()], env());
       expect(run.code).toBe(1);
       expect(run.stderr).toContain('is a platform administrator already');
     });

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,34 +9,12 @@ import { openPglite, openPostgres, type TDatabase } from '@/core/db/client';
 import { lockDataDir } from '@/core/db/data-lock';
 import { auditLog, users } from '@/core/db/schema';
 import { seedIfEmpty } from '@/core/db/seed';
-import { getRepoRoot } from '@/lib/paths';
 import { verifyPassword } from '@/core/users/passwords';
+import { runCommandScript, type TCommandRun } from './helpers/command-script';
 import { RIVERSIDE_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helpers/constants';
 
-const ROOT = getRepoRoot();
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-const SCRIPT = path.join(ROOT, 'apps', 'api', 'src', 'scripts', 'reset-account.ts');
-
-type TRun = { code: number; stdout: string; stderr: string };
-
-/** `npm run accounts:reset -- <email>` as its package script runs it, with the given environment. */
-async function runReset(email: string, env: Record<string, string>): Promise<TRun> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      TSX,
-      ['--tsconfig', 'apps/api/tsconfig.json', SCRIPT, email],
-      { cwd: ROOT, env: { ...inherited, ...env } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
 /** The new password printed, checked against the database; the session version went up. */
-async function expectPasswordReplaced(db: TDatabase['db'], run: TRun) {
+async function expectPasswordReplaced(db: TDatabase['db'], run: TCommandRun) {
   expect(run.code, run.stderr).toBe(0);
   const password = /New password for \S+: (\S+)/.exec(run.stdout)?.[1] ?? '';
   expect(password.length).toBeGreaterThanOrEqual(20);
@@ -66,7 +42,7 @@ describe('npm run accounts:reset on the embedded database', () => {
   it('refuses while a server holds the data folder, and says to stop it first', async () => {
     const release = await lockDataDir(dataDir);
     try {
-      const run = await runReset(RIVERSIDE_ADMIN_EMAIL, env());
+      const run = await runCommandScript('accounts-reset', [RIVERSIDE_ADMIN_EMAIL], env());
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(/stop the server first/);
     } finally {
@@ -75,13 +51,13 @@ describe('npm run accounts:reset on the embedded database', () => {
   });
 
   it('refuses an unknown email with exit code 1', async () => {
-    const run = await runReset('nobody@example.org', env());
+    const run = await runCommandScript('accounts-reset', ['nobody@example.org'], env());
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('No account uses the email nobody@example.org');
   });
 
   it('sets a new password, ends the sessions and prints the password', async () => {
-    const run = await runReset(RIVERSIDE_ADMIN_EMAIL.toUpperCase(), env());
+    const run = await runCommandScript('accounts-reset', [RIVERSIDE_ADMIN_EMAIL.toUpperCase()], env());
     const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
     try {
       await expectPasswordReplaced(database.db, run);
@@ -112,7 +88,7 @@ describe.runIf(inject('apiTestAdminUrl'))('npm run accounts:reset on PostgreSQL'
   afterAll(() => admin(`drop database if exists ${name} with (force)`));
 
   it('sets a new password and prints it', async () => {
-    const run = await runReset(RIVERSIDE_ADMIN_EMAIL, { DATABASE_URL: getUrl() });
+    const run = await runCommandScript('accounts-reset', [RIVERSIDE_ADMIN_EMAIL], { DATABASE_URL: getUrl() });
     const database = await openPostgres(getUrl(), { poolSize: 1 });
     try {
       await expectPasswordReplaced(database.db, run);

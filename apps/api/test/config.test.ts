@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, ENV_KEYS, TOKEN_KEY_FILE, buildSiteConfig, loadConfig } from '@/config';
 import { getRepoRoot } from '@/lib/paths';
 import { DataDirLockedError, lockDataDir } from '@/core/db/data-lock';
 import { getEffectiveOtpMinutes } from '@/core/settings';
+import { BUILT_SERVER } from './helpers/server-process';
 import { makeTempDir } from './helpers/temp-dir';
 
 const tempDir = () => makeTempDir('docapply-config-');
@@ -159,9 +159,7 @@ describe('configuration', () => {
   });
 
   it('stops the server before it listens when production configuration is missing', () => {
-    const apiRoot = fileURLToPath(new URL('..', import.meta.url));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiRoot,
+    const result = spawnSync(process.execPath, [BUILT_SERVER], {
       env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: tempDir() },
       encoding: 'utf8',
       timeout: 30_000,

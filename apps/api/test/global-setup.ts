@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,6 +8,7 @@ import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '@/core/db/client';
 import { seedIfEmpty } from '@/core/db/seed';
+import { getRepoRoot } from '@/lib/paths';
 import { TEST_ADMIN_PASSWORD } from './helpers/constants';
 
 declare module 'vitest' {
@@ -19,12 +21,32 @@ declare module 'vitest' {
 }
 
 /**
+ * The process tests (a server's start and stop, the operators' commands) run the API's build, as
+ * production does: made here when it is missing or older than its sources (a few seconds; `npm
+ * test` has built it already). Its output is printed only if it fails.
+ */
+function buildApiIfStale() {
+  try {
+    execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale', '--only', 'api'], {
+      cwd: getRepoRoot(),
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`The API's build failed:\n${String(stdout ?? '')}${String(stderr ?? '')}`, {
+      cause: error,
+    });
+  }
+}
+
+/**
  * One database per run, migrated and seeded once. With API_TEST_BACKEND=pg: a fresh PostgreSQL
  * database (docapply_test_<time>_<random>) that each test file copies (CREATE DATABASE ... TEMPLATE),
  * all dropped at the end. Otherwise: a PGlite image that each test file loads into its own
  * in-memory PGlite (loading takes ~0.4 s; creating one from scratch takes seconds).
  */
 export default async function setup(project: TestProject) {
+  buildApiIfStale();
   project.provide('apiTestDatabaseUrl', '');
   project.provide('apiTestAdminUrl', '');
   project.provide('apiTestPgliteImage', '');

@@ -11,6 +11,7 @@ import { hospitals, systemSettings, users } from '@/core/db/schema';
 import { SHIPPED_SETTINGS } from '@/core/settings';
 import { findUserByEmail } from '@/core/users/users';
 import { verifyPassword } from '@/core/users/passwords';
+import { BUILT_SERVER } from './helpers/server-process';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEMO_EMAILS = [
@@ -22,7 +23,7 @@ const DEMO_EMAILS = [
 
 /** The real server process, run to its end; resolves to its exit code and what it printed. */
 function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: API_ROOT,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,7 +89,7 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')('a production first start
 
   it('seeds no demo hospital or account and says how to invite the first administrator', async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'docapply-production-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [BUILT_SERVER], {
       cwd: API_ROOT,
       env: {
         PATH: process.env.PATH,

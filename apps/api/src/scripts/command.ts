@@ -3,9 +3,13 @@
 // embedded database's folder.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { createAppContext } from '@/compose';
 import { ConfigError, loadConfig, type TConfig } from '@/config';
+import type { TAppContext } from '@/core/context';
 import { openDatabase, type TDatabase } from '@/core/db/client';
 import { DataDirLockedError, lockDataDir } from '@/core/db/data-lock';
+import { createLogger } from '@/logger';
 
 /** A failure the person can act on: printed as it is, without a stack. */
 export class CommandError extends Error {}
@@ -59,6 +63,32 @@ export async function withServerDatabase<T>(
 }
 
 /** Runs a script's main function and exits 0, or 1 with its message. */
+/**
+ * withServerDatabase, with the process's services on it (the mailer, the live bus) for a command
+ * that sends mail or runs jobs: `work` flushes the mail it must see sent; the mailer stops and the
+ * bus closes however it ends. The server's info lines are noise here, so the log says warnings
+ * only, unless `showsMail` and there is no mail server: local mode then prints each mail in the
+ * log at info, and the person needs to see it.
+ */
+export async function withCommandContext<T>(
+  work: (ctx: TAppContext) => Promise<T>,
+  { showsMail = false }: { showsMail?: boolean } = {},
+): Promise<T> {
+  return withServerDatabase(async ({ db }, config) => {
+    const isQuiet = config.LOG_LEVEL === 'info' && !(showsMail && !config.SMTP_URL);
+    const log = createLogger({
+      LOG_LEVEL: isQuiet ? 'warn' : config.LOG_LEVEL,
+    }) as unknown as FastifyBaseLogger;
+    const ctx = createAppContext({ config, db, log });
+    try {
+      return await work(ctx);
+    } finally {
+      await ctx.mailer.stop();
+      await ctx.live.close();
+    }
+  });
+}
+
 export function runCommand(main: () => Promise<void>): void {
   main().then(
     () => process.exit(0),

@@ -4,15 +4,12 @@
 // embedded database in DATA_DIR (stop the server first) and on PostgreSQL (DATABASE_URL), where the
 // server may keep running. The mail goes out before the command ends.
 import { parseArgs } from 'node:util';
-import type { FastifyBaseLogger } from 'fastify';
 import { SET_PASSWORD_TTL_HOURS } from '@docapply/contracts';
 import { isValidEmail, normaliseEmail } from '@docapply/rules';
-import { createAppContext } from '@/compose';
 import { runAsSystem } from '@/core/context';
 import { AppError } from '@/lib/app-error';
-import { createLogger } from '@/logger';
 import { createPlatformAdmin } from '@/modules/platform';
-import { CommandError, runCommand, withServerDatabase } from './command';
+import { CommandError, runCommand, withCommandContext } from './command';
 
 const USAGE =
   'Usage: npm run accounts:create -- --platform <email> [--first-name <name>] [--last-name <name>]';
@@ -42,12 +39,8 @@ function readArgs(): { email: string; firstName?: string; lastName?: string } {
 
 async function main(): Promise<void> {
   const input = readArgs();
-  await withServerDatabase(async ({ db }, config) => {
-    // Without a mail server (local mode only) the invitation is printed in the log: show it.
-    const level = config.SMTP_URL && config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL;
-    const log = createLogger({ LOG_LEVEL: level }) as unknown as FastifyBaseLogger;
-    const ctx = createAppContext({ config, db, log });
-    try {
+  await withCommandContext(
+    async (ctx) => {
       const result = await runAsSystem(ctx, 'accounts:create', async () => {
         try {
           return await createPlatformAdmin(input);
@@ -56,19 +49,18 @@ async function main(): Promise<void> {
         }
       });
       await ctx.mailer.flush();
+      const hasSmtp = Boolean(ctx.config.SMTP_URL);
       console.log(
         [
           `${result.email} is a platform administrator${result.isNewAccount ? ' (a new account)' : ''}.`,
           result.isInvited
-            ? `An email with a link to choose a password (valid ${SET_PASSWORD_TTL_HOURS} hours) was ${config.SMTP_URL ? 'sent' : 'printed above (SMTP_URL is not set)'}.`
-            : `They were told by email${config.SMTP_URL ? '' : ' (printed above: SMTP_URL is not set)'} and sign in as before.`,
+            ? `An email with a link to choose a password (valid ${SET_PASSWORD_TTL_HOURS} hours) was ${hasSmtp ? 'sent' : 'printed above (SMTP_URL is not set)'}.`
+            : `They were told by email${hasSmtp ? '' : ' (printed above: SMTP_URL is not set)'} and sign in as before.`,
         ].join('\n'),
       );
-    } finally {
-      await ctx.mailer.stop();
-      await ctx.live.close();
-    }
-  });
+    },
+    { showsMail: true },
+  );
 }
 
 runCommand(main);

@@ -4,11 +4,9 @@
 // embedded database in DATA_DIR (stop the server first) and on PostgreSQL (DATABASE_URL), where a
 // running server's scheduler and this command never run one job at the same time.
 import { parseArgs } from 'node:util';
-import type { FastifyBaseLogger } from 'fastify';
-import { createLogger } from '@/logger';
-import { JOBS, createAppContext } from '@/compose';
+import { JOBS } from '@/compose';
 import { createJobOwner, registerJobs, runJobs } from '@/core/jobs/scheduler';
-import { CommandError, runCommand, withServerDatabase } from './command';
+import { CommandError, runCommand, withCommandContext } from './command';
 
 const USAGE = 'Usage: npm run jobs -- [--now YYYY-MM-DD or an ISO date and time] [--only <job name>]';
 
@@ -38,30 +36,21 @@ async function main(): Promise<void> {
       `There is no job ${values.only}. Jobs: ${JOBS.map((job) => job.name).join(', ')}.`,
     );
   }
-  await withServerDatabase(async ({ db }, config) => {
-    const log = createLogger({ LOG_LEVEL: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL });
-    const fastifyLog = log as unknown as FastifyBaseLogger;
-    const ctx = createAppContext({ config, db, log: fastifyLog });
-    const { mailer, live } = ctx;
-    try {
-      await registerJobs(db, jobs);
-      const outcomes = await runJobs(ctx, jobs, { owner: createJobOwner(), now, force: true });
-      await mailer.flush();
-      console.log(`Jobs run with the clock at ${(now ?? new Date()).toISOString()}:`);
-      for (const outcome of outcomes) {
-        const what = outcome.error
-          ? `failed: ${outcome.error}`
-          : outcome.ran
-            ? outcome.summary
-            : 'skipped: another process is running it';
-        console.log(`  ${outcome.name}: ${what}`);
-      }
-      if (outcomes.some((outcome) => outcome.error)) {
-        throw new CommandError('A job failed (see above).');
-      }
-    } finally {
-      await mailer.stop();
-      await live.close();
+  await withCommandContext(async (ctx) => {
+    await registerJobs(ctx.db, jobs);
+    const outcomes = await runJobs(ctx, jobs, { owner: createJobOwner(), now, force: true });
+    await ctx.mailer.flush();
+    console.log(`Jobs run with the clock at ${(now ?? new Date()).toISOString()}:`);
+    for (const outcome of outcomes) {
+      const what = outcome.error
+        ? `failed: ${outcome.error}`
+        : outcome.ran
+          ? outcome.summary
+          : 'skipped: another process is running it';
+      console.log(`  ${outcome.name}: ${what}`);
+    }
+    if (outcomes.some((outcome) => outcome.error)) {
+      throw new CommandError('A job failed (see above).');
     }
   });
 }

@@ -10,6 +10,36 @@ import { PLATFORM_API_MESSAGES } from './messages';
 
 type TAdminHospital = { id: string; name: string };
 
+/**
+ * An existing account becomes an administrator (`role`): never a doctor's (their email is their
+ * identity there) nor a disabled one's (`disabledMessage` says which kind it is). False when the
+ * account has the role already, which the caller judges.
+ */
+export async function grantAdminRole(
+  db: TDb,
+  user: TUserRow,
+  role: 'hospital_admin' | 'platform_admin',
+  disabledMessage: string,
+): Promise<boolean> {
+  if (user.roles.includes('doctor')) {
+    throw new AppError('CONFLICT', {
+      message: PLATFORM_API_MESSAGES.doctorEmail,
+      fields: { email: PLATFORM_API_MESSAGES.doctorEmail },
+    });
+  }
+  if (user.disabledAt) {
+    throw new AppError('CONFLICT', { message: disabledMessage });
+  }
+  if (user.roles.includes(role)) {
+    return false;
+  }
+  await db
+    .update(users)
+    .set({ roles: sql`array_append(${users.roles}, ${role}::text)` })
+    .where(eq(users.id, user.id));
+  return true;
+}
+
 /** The hospitals behind the ids, by name; an unknown id is the caller's mistake, on that field. */
 export async function findHospitalsOrFail(db: TDb, ids: string[]): Promise<TAdminHospital[]> {
   const unique = [...new Set(ids)];

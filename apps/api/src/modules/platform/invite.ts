@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   SET_PASSWORD_TTL_HOURS,
   type TInviteAdminRequest,
@@ -9,14 +8,13 @@ import {
 import { normaliseEmail } from '@docapply/rules';
 import { runChange } from '@/core/change';
 import type { TAppContext } from '@/core/context';
-import { users } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { createRandomToken } from '@/lib/secrets';
 import { writeAudit } from '@/core/audit';
 import { createSetPasswordToken } from '@/modules/auth';
 import { hashPassword } from '@/core/users/passwords';
 import { createUser, findUserByEmail, type TUserRow } from '@/core/users/users';
-import { addAdminHospitals, findHospitalsOrFail, getAdmin } from './admins';
+import { addAdminHospitals, findHospitalsOrFail, getAdmin, grantAdminRole } from './admins';
 import { createAdminAccessMail, createAdminInviteMail } from './mails';
 import { PLATFORM_API_MESSAGES } from './messages';
 
@@ -42,22 +40,7 @@ async function findOrCreateAdmin(ctx: TAppContext, input: TInviteAdminRequest): 
       throw new AppError('CONFLICT', { message: PLATFORM_API_MESSAGES.tryAgain });
     }
   }
-  // Note: a doctor's account never becomes an administrator (their email is their identity there).
-  if (existing.roles.includes('doctor')) {
-    throw new AppError('CONFLICT', {
-      message: PLATFORM_API_MESSAGES.doctorEmail,
-      fields: { email: PLATFORM_API_MESSAGES.doctorEmail },
-    });
-  }
-  if (existing.disabledAt) {
-    throw new AppError('CONFLICT', { message: PLATFORM_API_MESSAGES.disabledAdmin });
-  }
-  if (!existing.roles.includes('hospital_admin')) {
-    await ctx.db
-      .update(users)
-      .set({ roles: sql`array_append(${users.roles}, 'hospital_admin')` })
-      .where(eq(users.id, existing.id));
-  }
+  await grantAdminRole(ctx.db, existing, 'hospital_admin', PLATFORM_API_MESSAGES.disabledAdmin);
   return existing;
 }
 

@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import { ADMIN_LINKS, SET_PASSWORD_TTL_HOURS, toSiteUrl } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
 import { runChange } from '@/core/change';
-import { users } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { createRandomToken } from '@/lib/secrets';
 import { createSetPasswordToken } from '@/modules/auth';
 import { hashPassword } from '@/core/users/passwords';
 import { createUser, findUserByEmail, type TUserRow } from '@/core/users/users';
+import { grantAdminRole } from './admins';
 import { createPlatformAdminInviteMail, createPlatformAdminAccessMail } from './mails';
 import { PLATFORM_API_MESSAGES } from './messages';
 
@@ -81,19 +80,8 @@ async function create(
 }
 
 async function promote(db: Parameters<typeof createUser>[0], user: TUserRow): Promise<TUserRow> {
-  // Note: a doctor's account never becomes an administrator (their email is their identity there).
-  if (user.roles.includes('doctor')) {
-    throw new AppError('CONFLICT', { message: PLATFORM_API_MESSAGES.doctorEmail });
-  }
-  if (user.disabledAt) {
-    throw new AppError('CONFLICT', { message: PLATFORM_API_MESSAGES.disabledAccount });
-  }
-  if (user.roles.includes('platform_admin')) {
+  if (!(await grantAdminRole(db, user, 'platform_admin', PLATFORM_API_MESSAGES.disabledAccount))) {
     throw new AppError('CONFLICT', { message: PLATFORM_API_MESSAGES.platformAdminAlready });
   }
-  await db
-    .update(users)
-    .set({ roles: sql`array_append(${users.roles}, 'platform_admin')` })
-    .where(eq(users.id, user.id));
   return user;
 }
