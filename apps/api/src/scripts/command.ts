@@ -62,7 +62,6 @@ export async function withServerDatabase<T>(
   }
 }
 
-/** Runs a script's main function and exits 0, or 1 with its message. */
 /**
  * withServerDatabase, with the process's services on it (the mailer, the live bus) for a command
  * that sends mail or runs jobs: `work` flushes the mail it must see sent; the mailer stops and the
@@ -89,6 +88,7 @@ export async function withCommandContext<T>(
   });
 }
 
+/** Runs a script's main function and exits 0, or 1 with its message. */
 export function runCommand(main: () => Promise<void>): void {
   main().then(
     () => process.exit(0),
