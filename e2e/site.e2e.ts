@@ -344,19 +344,44 @@ describe('the public site', () => {
     await page.context().close();
   });
 
-  it('takes a Contact Us message from the landing page', async () => {
-    const page = await (await browser.newContext({ viewport: VIEWPORTS.phone })).newPage();
-    await page.goto(`${product.baseUrl}/#contact`);
-    const form = page.locator('#contact');
-    await form.getByLabel('Name', { exact: false }).first().fill('Dana Whitfield');
-    await form.getByLabel('Email').fill('dana.whitfield@stanne.org');
-    await form.getByLabel('Message').fill('We would like a demo for our medical staff office.');
-    await form.getByRole('button', { name: /send/i }).click();
-    await expect.poll(() => page.getByText(/thank you/i).count()).toBeGreaterThan(0);
-    // The thank-you alert slides in: axe judges its colours once it has arrived.
-    await checkAccessible(page, 'landing with contact form (phone)');
-    await page.context().close();
-  });
+  // A visitor who asked their system for less motion (prefers-reduced-motion) gets none: the theme
+  // turns MUI's transitions, ripples and spinners off for them.
+  it.each([
+    ['with motion', 'no-preference', true],
+    ['for a visitor who asked for less motion', 'reduce', false],
+  ] as const)(
+    'takes a Contact Us message from the landing page (phone, %s)',
+    async (label, reducedMotion, moves) => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone, reducedMotion });
+      // Every CSS transition and animation the page starts, as the browser reports them, but for
+      // the zero-length one MUI's fields play to learn that the browser filled them in (autofill).
+      await context.addInitScript(() => {
+        const started: string[] = [];
+        (window as unknown as { motions: string[] }).motions = started;
+        const note = (event: TransitionEvent | AnimationEvent) => {
+          const what = 'animationName' in event ? event.animationName : event.propertyName;
+          if (!what.startsWith('mui-auto-fill')) {
+            started.push(`${event.type} ${what} on ${(event.target as Element).className}`);
+          }
+        };
+        addEventListener('transitionrun', note, true);
+        addEventListener('animationstart', note, true);
+      });
+      const page = await context.newPage();
+      await page.goto(`${product.baseUrl}/#contact`);
+      const form = page.locator('#contact');
+      await form.getByLabel('Name', { exact: false }).first().fill('Dana Whitfield');
+      await form.getByLabel('Email').fill('dana.whitfield@stanne.org');
+      await form.getByLabel('Message').fill('We would like a demo for our medical staff office.');
+      await form.getByRole('button', { name: /send/i }).click();
+      await expect.poll(() => page.getByText(/thank you/i).count()).toBeGreaterThan(0);
+      // With motion the thank-you alert slides in: axe judges its colours once it has arrived.
+      await checkAccessible(page, `landing with contact form (phone, ${label})`);
+      const motions = await page.evaluate(() => (window as unknown as { motions: string[] }).motions);
+      expect(motions.length > 0, `what moved: ${motions.join('; ') || 'nothing'}`).toBe(moves);
+      await context.close();
+    },
+  );
 
   it('shows a not-found page for any other path, and the admin shell at /admin/', async () => {
     const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
