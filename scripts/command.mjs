@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
 
-const COMMANDS = ['accounts-create', 'accounts-reset', 'jobs'];
+const COMMANDS = ['accounts-create', 'accounts-reset', 'jobs', 'backup', 'restore'];
 const [name, ...args] = process.argv.slice(2);
 if (!COMMANDS.includes(name)) {
   console.error(`Unknown command ${name ?? '(none)'}: one of ${COMMANDS.join(', ')}`);

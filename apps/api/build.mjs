@@ -25,6 +25,8 @@ await build({
     'commands/accounts-create': here('./src/scripts/create-account.ts'),
     'commands/accounts-reset': here('./src/scripts/reset-account.ts'),
     'commands/jobs': here('./src/scripts/run-jobs.ts'),
+    'commands/backup': here('./src/scripts/backup.ts'),
+    'commands/restore': here('./src/scripts/restore.ts'),
   },
   outdir: here('./dist'),
   // Code both entries share goes into chunks, and modules imported with import() load when used.

@@ -25,7 +25,7 @@ import { createCoverageRoutes } from '@/modules/coverage';
 import { createExclusionRoutes } from '@/modules/exclusions';
 import { createFileRoutes } from '@/modules/files';
 import { createFlagRoutes } from '@/modules/flags';
-import { createHealthRoutes } from '@/modules/health';
+import { createHealthRoutes, createReadinessProbes } from '@/modules/health';
 import { createHospitalRoutes } from '@/modules/hospitals';
 import { createLiveRoutes } from '@/modules/live';
 import { createInternalNoteRoutes } from '@/modules/notes';
@@ -41,11 +41,13 @@ import { createRenewalRoutes } from '@/modules/renewals';
 import { createReusableDocumentRoutes } from '@/modules/reusable-documents';
 import { createSettingsRoutes } from '@/modules/settings';
 import { createShortUrlRoutes } from '@/modules/short-urls';
+import { createFileStorage } from '@/core/storage/create-storage';
 import { createSubmissionRoutes } from '@/modules/submissions';
 import { createVerificationCheckRoutes, createVerificationRoutes } from '@/modules/verification';
 import { registerDocs } from '@/plugins/docs';
 import { handleError, registerErrorHandling, sendNotFound } from '@/plugins/error-handler';
 import { registerInputHygiene } from '@/plugins/input-hygiene';
+import { registerMetrics } from '@/core/metrics';
 import { registerOverloadRefusal } from '@/plugins/overload';
 import { compileResponseSerializer } from '@/plugins/response-serializer';
 import { createSecurityHeaders, registerSecurity } from '@/plugins/security';
@@ -135,8 +137,11 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
     void parseJson(request, body as string, done);
   });
 
-  await registerSecurity(app, config);
+  const { pingRedis } = await registerSecurity(app, config);
   await registerDocs(app, config);
+  if (config.METRICS_TOKEN) {
+    registerMetrics(app, ctx, config.METRICS_TOKEN);
+  }
 
   const { mailer, live } = ctx;
   // Signed-in requests read their session from this process's cache (core/access/session-cache.ts).
@@ -145,7 +150,9 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   app.decorateRequest('auth', null);
   await app.register(
     async (api) => {
-      await api.register(createHealthRoutes(ctx));
+      await api.register(
+        createHealthRoutes(createReadinessProbes(ctx, await createFileStorage(config), pingRedis)),
+      );
       await api.register(createAuthRoutes(ctx, guard, [createRequestLinkExtractor(ctx)]));
       await api.register(createContactRoutes(ctx));
       await api.register(createSettingsRoutes(ctx));

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { createLocalStorage } from '@/core/storage/local-storage';
 import { createS3ClientConfig, createS3Storage } from '@/core/storage/s3-storage';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '@/lib/app-error';
 import { createUserWithToken, expectError, get } from './helpers/auth';
+import { findClosedPort } from './helpers/closed-port';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { createApplication, createHospital } from './request-fixtures';
 import { readAttachment } from './helpers/attachment';
@@ -305,10 +305,7 @@ describe('when the file storage does not answer (S3 down)', () => {
 
   beforeAll(async () => {
     // An address where nothing listens: every request to the bucket fails to connect.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise((resolve) => closed.close(resolve));
+    const port = await findClosedPort();
     t = await createTestApp({
       captureLogs: true,
       env: {

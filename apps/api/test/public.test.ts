@@ -14,12 +14,6 @@ describe('public endpoints', () => {
     await t.close();
   });
 
-  it('reports health', async () => {
-    const response = await get(t.app, '/api/health');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ result: { status: 'ok' } });
-  });
-
   it('stores a contact message', async () => {
     const email = randomEmail('visitor');
     const response = await post(t.app, '/api/contacts', {

@@ -64,6 +64,8 @@ const ZEnvFields = z.object({
   NPI_REGISTRY_URL: ZUrl.default('https://npiregistry.cms.hhs.gov/api/'),
   NPI_REGISTRY_TIMEOUT_MS: ZInt(1, 60_000).default(5000),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'Must be true or false' }).default('false'),
+  /** Turns the Prometheus metrics on, at /api/metrics for this bearer token (plugins/metrics.ts). */
+  METRICS_TOKEN: z.string().min(24, 'Must be at least 24 characters').optional(),
   DEMO_PASSWORD: z.string().min(12, 'Must be at least 12 characters').optional(),
   PORTAL_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),

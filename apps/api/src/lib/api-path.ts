@@ -15,3 +15,13 @@ function isApiPath(url: string): boolean {
 export function isApiRequest(request: { url: string; routeOptions: { url?: string } }): boolean {
   return isApiPath(request.routeOptions.url ?? request.url);
 }
+
+/** True for an operator's probe, by the route matched: the health checks and the metrics. */
+export function isProbeRequest(request: { routeOptions: { url?: string } }): boolean {
+  const route = request.routeOptions.url ?? '';
+  return (
+    route === `${API_PREFIX}/health` ||
+    route.startsWith(`${API_PREFIX}/health/`) ||
+    route === `${API_PREFIX}/metrics`
+  );
+}

@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
-import { isApiRequest } from '@/lib/api-path';
+import { isApiRequest, isProbeRequest } from '@/lib/api-path';
 import { sendUnprocessed } from './error-handler';
 
 export const OVERLOAD_RETRY_AFTER_SECONDS = 10;
@@ -26,7 +26,10 @@ export async function registerOverloadRefusal(
     pressureHandler: (request, reply) => {
       // The sites' pages and scripts are files, cheap to send: a page whose scripts were refused
       // would stay on its loader for good, while a refused API call shows its error and retries.
-      if (!isApiRequest(request)) {
+      // Nor the health checks and the metrics: a busy process is not a dead one (a load balancer
+      // taking it out, or a supervisor restarting it, would put its load on the others), and its
+      // figures matter most then.
+      if (!isApiRequest(request) || isProbeRequest(request)) {
         return;
       }
       // Refused in onRequest, before the request's work: sending it again is safe, a change too.

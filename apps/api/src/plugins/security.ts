@@ -102,7 +102,10 @@ function warnOfUntrustedProxy(app: FastifyInstance): void {
   });
 }
 
-export async function registerSecurity(app: FastifyInstance, config: TConfig): Promise<void> {
+/** What readiness asks of the security plugins: Redis's answer to a PING, when Redis is configured. */
+export type TSecurityProbes = { pingRedis: (() => Promise<void>) | null };
+
+export async function registerSecurity(app: FastifyInstance, config: TConfig): Promise<TSecurityProbes> {
   if (!config.TRUST_PROXY) {
     warnOfUntrustedProxy(app);
   }
@@ -129,6 +132,23 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig): P
       })
     : undefined;
   if (redis) {
+    // ioredis reports each failed reconnection: said once when Redis goes, once when it is back.
+    let isDown = false;
+    redis.on('error', (error: Error) => {
+      if (!isDown) {
+        isDown = true;
+        app.log.warn(
+          { err: error },
+          'Redis does not answer: each process counts rate limits alone meanwhile',
+        );
+      }
+    });
+    redis.on('ready', () => {
+      if (isDown) {
+        isDown = false;
+        app.log.info('Redis answers again');
+      }
+    });
     app.addHook('onClose', async () => {
       redis.disconnect();
     });
@@ -149,4 +169,11 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig): P
         message: 'Too many requests. Please wait a moment and try again.',
       }),
   });
+  return {
+    pingRedis: redis
+      ? async () => {
+          await redis.ping();
+        }
+      : null,
+  };
 }

@@ -22,11 +22,14 @@ export function loadConfigOrFail(): TConfig {
   }
 }
 
-async function holdDataDir(config: TConfig): Promise<(() => Promise<void>) | null> {
+async function holdDataDir(
+  config: TConfig,
+  isNewDatabaseAllowed: boolean,
+): Promise<(() => Promise<void>) | null> {
   if (config.DATABASE_URL) {
     return null;
   }
-  if (!existsSync(path.join(config.DATA_DIR, 'db'))) {
+  if (!isNewDatabaseAllowed && !existsSync(path.join(config.DATA_DIR, 'db'))) {
     throw new CommandError(
       `There is no database in ${config.DATA_DIR} yet: start the server once (npm start).`,
     );
@@ -46,12 +49,14 @@ async function holdDataDir(config: TConfig): Promise<(() => Promise<void>) | nul
 /**
  * Opens the server's database (the embedded one in DATA_DIR, held; or PostgreSQL, which a running
  * server may share), applies the migrations the server would, runs `work`, and closes it.
+ * `isNewDatabaseAllowed`: a command that fills a database (restore) may create the embedded one.
  */
 export async function withServerDatabase<T>(
   work: (database: TDatabase, config: TConfig) => Promise<T>,
+  { isNewDatabaseAllowed = false }: { isNewDatabaseAllowed?: boolean } = {},
 ): Promise<T> {
   const config = loadConfigOrFail();
-  const release = await holdDataDir(config);
+  const release = await holdDataDir(config, isNewDatabaseAllowed);
   const database = await openDatabase(config);
   try {
     await database.migrate();
@@ -97,4 +102,21 @@ export function runCommand(main: () => Promise<void>): void {
       process.exit(1);
     },
   );
+}
+
+/**
+ * `<file> [--force]`, the arguments of backup and restore, or the usage line and exit 1. A relative
+ * path is taken from the folder `npm run` was typed in (npm starts the script in the repository).
+ */
+export function readFileArguments(usage: string): { file: string; isForced: boolean } {
+  const args = process.argv.slice(2);
+  const names = args.filter((arg) => arg !== '--force');
+  if (names.length !== 1 || names[0].startsWith('-') || names[0].trim() === '') {
+    console.error(`Usage: ${usage}`);
+    process.exit(1);
+  }
+  return {
+    file: path.resolve(process.env.INIT_CWD ?? process.cwd(), names[0]),
+    isForced: args.includes('--force'),
+  };
 }

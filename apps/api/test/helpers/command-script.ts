@@ -5,12 +5,12 @@ import { getRepoRoot } from '@/lib/paths';
 export type TCommandRun = { code: number; stdout: string; stderr: string };
 
 /**
- * `npm run accounts:create | accounts:reset | jobs -- <args>` as its package script runs it
+ * `npm run accounts:create | accounts:reset | jobs | backup | restore -- <args>` as its package script runs it
  * (scripts/command.mjs: the API's build, made by the test run's global setup), with `env` added to
  * the run's environment and its database address dropped. Resolves however the command ends.
  */
 export async function runCommandScript(
-  name: 'accounts-create' | 'accounts-reset' | 'jobs',
+  name: 'accounts-create' | 'accounts-reset' | 'jobs' | 'backup' | 'restore',
   args: string[],
   env: Record<string, string>,
 ): Promise<TCommandRun> {

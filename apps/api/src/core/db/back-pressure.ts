@@ -15,6 +15,24 @@ export type TBackPressure = {
   maxQueue: number;
 };
 
+/**
+ * What the metrics read of a guarded database (plugins/metrics.ts): how many statements (PGlite)
+ * or requests for a connection (PostgreSQL) wait now, and each wait's length as it ends.
+ */
+export type TDatabasePressure = {
+  waiting: () => number;
+  /** Set by the metrics when they are on; called with the seconds a statement waited. */
+  onWait: ((seconds: number) => void) | null;
+};
+const PRESSURE = new WeakMap<object, TDatabasePressure>();
+
+/** The pressure of the database behind drizzle's `$client`, when db/client.ts guarded it. */
+export function findDatabasePressure(client: unknown): TDatabasePressure | undefined {
+  return typeof client === 'object' && client !== null ? PRESSURE.get(client) : undefined;
+}
+
+const secondsSince = (start: number) => (performance.now() - start) / 1000;
+
 function busy(): AppError {
   return new AppError('SERVICE_UNAVAILABLE', { message: DATABASE_BUSY_MESSAGE });
 }
@@ -40,6 +58,7 @@ function nextTurn(): Promise<void> {
  */
 export function guardPglite(client: PGlite, { maxQueue }: TBackPressure): PGlite {
   const queue = new PQueue({ concurrency: 1 });
+  const pressure: TDatabasePressure = { waiting: () => queue.size, onWait: null };
   const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
     const signal = findRequestContext()?.signal;
     if (signal?.aborted) {
@@ -48,10 +67,12 @@ export function guardPglite(client: PGlite, { maxQueue }: TBackPressure): PGlite
     if (queue.size >= maxQueue) {
       return Promise.reject(busy());
     }
+    const queuedAt = performance.now();
     // Bound to the caller's context: the queue starts a job from the end of the one before it, so
     // a transaction's work would otherwise read that other request's context (its address, its actor).
     const run = AsyncResource.bind(async () => {
       await nextTurn();
+      pressure.onWait?.(secondsSince(queuedAt));
       if (signal?.aborted) {
         throw cancelled();
       }
@@ -61,7 +82,7 @@ export function guardPglite(client: PGlite, { maxQueue }: TBackPressure): PGlite
       throw signal?.aborted ? cancelled() : error;
     });
   };
-  return new Proxy(client, {
+  const guarded = new Proxy(client, {
     get(target, property, receiver) {
       if (property === 'query' || property === 'exec' || property === 'transaction') {
         const method = Reflect.get(target, property, target) as (...args: unknown[]) => Promise<unknown>;
@@ -71,6 +92,8 @@ export function guardPglite(client: PGlite, { maxQueue }: TBackPressure): PGlite
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
+  PRESSURE.set(guarded, pressure);
+  return guarded;
 }
 
 /**
@@ -84,6 +107,8 @@ export function createGuardedPool(
   { maxQueue }: TBackPressure,
 ): pg.Pool {
   const pool = new driver.Pool(config);
+  const pressure: TDatabasePressure = { waiting: () => pool.waitingCount, onWait: null };
+  PRESSURE.set(pool, pressure);
   const connect = pool.connect.bind(pool) as (
     callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
   ) => Promise<pg.PoolClient> | undefined;
@@ -126,12 +151,14 @@ export function createGuardedPool(
   (pool as unknown as { connect: typeof connect }).connect = (callback) => {
     const scope = findRequestContext();
     const refusal = scope?.signal?.aborted ? cancelled() : pool.waitingCount >= maxQueue ? busy() : null;
+    const askedAt = performance.now();
     if (callback) {
       if (refusal) {
         process.nextTick(() => callback(refusal));
         return undefined;
       }
       return connect((error, client, done) => {
+        pressure.onWait?.(secondsSince(askedAt));
         // The client left while this request waited for a connection: it goes back unused.
         if (client && scope?.signal?.aborted) {
           client.release();
@@ -146,6 +173,7 @@ export function createGuardedPool(
       return Promise.reject(refusal);
     }
     return (connect() as Promise<pg.PoolClient>).then((client) => {
+      pressure.onWait?.(secondsSince(askedAt));
       if (scope?.signal?.aborted) {
         client.release();
         throw cancelled();

@@ -23,6 +23,8 @@ export type TLiveListener = {
 export type TLiveBus = {
   /** Resolves once the process listens, so nothing committed after it is missed. */
   subscribe: (listener: TLiveListener) => Promise<() => void>;
+  /** How many listen now: the open event streams, and this process's session cache (metrics). */
+  countListeners: () => number;
   close: () => Promise<void>;
 };
 
@@ -68,6 +70,7 @@ function createBus(listen: (fanout: TLiveFanout) => TLiveListening, log: Fastify
         listeners.delete(listener);
       };
     },
+    countListeners: () => listeners.size,
     close: async () => {
       listeners.clear();
       await listening.stop();

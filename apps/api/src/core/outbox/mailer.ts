@@ -32,6 +32,11 @@ export type TMailer = {
   /** Stops claiming; waits for the message in flight (at most `stopTimeoutMs`), then returns. */
   stop: () => Promise<void>;
   retryPolicy: TRetryPolicy;
+  /**
+   * Readiness: resolves when the mail server greets us and takes our login (nodemailer's verify),
+   * throws otherwise; 'not configured' without SMTP_URL (mail is printed then).
+   */
+  check: () => Promise<'ok' | 'not configured'>;
 };
 
 type TMailerOptions = {
@@ -200,5 +205,12 @@ export function createMailer({
       }
     },
     stop,
+    check: async () => {
+      if (!smtpUrl) {
+        return 'not configured';
+      }
+      await (await getTransporter(smtpUrl)).verify();
+      return 'ok';
+    },
   };
 }

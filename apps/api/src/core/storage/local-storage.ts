@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { constants } from 'node:fs';
 import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isStorageKey, type TFileStorage } from './storage';
@@ -73,6 +74,10 @@ export function createLocalStorage({ dataDir, servedDirs = [] }: TLocalStorageOp
       // The part a write that never finished left behind goes with its key.
       await rm(`${file}${PART_SUFFIX}`, { force: true });
       await rm(file, { force: true });
+    },
+    check: async () => {
+      await mkdir(root, { recursive: true, mode: 0o700 });
+      await access(root, constants.W_OK);
     },
   };
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -64,6 +65,9 @@ export function createS3Storage(config: TS3Config, client = new S3Client(createS
     },
     remove: async (Key) => {
       await sendToBucket(() => client.send(new DeleteObjectCommand({ Bucket, Key })));
+    },
+    check: async () => {
+      await sendToBucket(() => client.send(new HeadBucketCommand({ Bucket })));
     },
   };
   return storage;

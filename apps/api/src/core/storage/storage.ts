@@ -14,6 +14,8 @@ export type TFileStorage = {
   get: (key: string) => Promise<Readable>;
   /** Removes the bytes; a key that is already gone is not an error. */
   remove: (key: string) => Promise<void>;
+  /** Resolves when the storage can take a file now (readiness); throws with the reason otherwise. */
+  check: () => Promise<void>;
 };
 
 const STORAGE_KEY = /^[0-9a-f]{64}$/;

@@ -1,2 +1,3 @@
-/** The health check (`/health`): 200 while the database answers, for a load balancer. */
+/** Liveness (`/health/live`) and readiness (`/health/ready`, `/health`) for a supervisor and a load balancer. */
 export { createHealthRoutes } from './routes';
+export { createReadinessProbes } from './readiness';
