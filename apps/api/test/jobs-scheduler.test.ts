@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAppContext } from '@/core/context';
 import { scheduledJobs } from '@/core/db/schema';
-import { claimJob, createJobOwner, finishJob, registerJobs, runJobs, type TJob } from '@/core/jobs/scheduler';
+import {
+  JOB_LEASE_MS,
+  claimJob,
+  createJobOwner,
+  finishJob,
+  registerJobs,
+  runJobs,
+  type TJob,
+} from '@/core/jobs/scheduler';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
 let t: TTestApp;
@@ -49,6 +57,14 @@ async function readRow(name: string) {
     .where(sql`${scheduledJobs.name} = ${name}`);
   return row;
 }
+
+/** How long the row's claim holds from its claim's start: the lease, plus what renewals added. */
+async function readHeldMs(name: string): Promise<number> {
+  const row = await readRow(name);
+  return row?.lockedUntil && row.lastStartedAt ? row.lockedUntil.getTime() - row.lastStartedAt.getTime() : 0;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('background jobs', () => {
   it('runs a due job once with the chosen clock, then not again until it is due', async () => {
@@ -107,5 +123,65 @@ describe('background jobs', () => {
     // A late finish from the dead process changes nothing.
     await finishJob(t.db, failing, dead, null);
     expect((await readRow('test-failing'))?.lastError).toBe('the registry did not answer');
+  });
+});
+
+// Short leases, generous against a busy machine: a renewal would have to stall for most of a lease.
+const LEASE = { leaseMs: 1_000, renewEveryMs: 100 };
+const WAIT = { timeout: 20_000, interval: 50 };
+
+describe('background job leases', () => {
+  it('renews the claim while a long job runs, so no other process takes it', async () => {
+    const recording = recordingJob('test-long');
+    await registerJobs(t.db, [recording.job]);
+    recording.hold();
+    const running = runJobs(ctx, [recording.job], { owner: createJobOwner(), force: true, ...LEASE });
+    await expect.poll(() => recording.runs.length, WAIT).toBe(1);
+    // The claim now reaches several leases past its start: renewals extended it.
+    await expect.poll(() => readHeldMs('test-long'), WAIT).toBeGreaterThan(4 * LEASE.leaseMs);
+    expect(await claimJob(t.db, 'test-long', createJobOwner(), true, LEASE.leaseMs)).toBe(false);
+    recording.release();
+    expect((await running)[0]?.ran).toBe(true);
+    expect(recording.runs).toHaveLength(1);
+  });
+
+  it('lets another process run the job once the claim of a process that died lapses', async () => {
+    const recording = recordingJob('test-orphaned');
+    await registerJobs(t.db, [recording.job]);
+    const runsBefore = (await readRow('test-orphaned'))?.runs;
+    // A claims the job and dies: it never runs, renews or finishes it.
+    expect(await claimJob(t.db, 'test-orphaned', createJobOwner(), true, LEASE.leaseMs)).toBe(true);
+    const lapsed = async () =>
+      (
+        (await t.db.execute(
+          sql`select locked_until < now() as lapsed from scheduled_jobs where name = 'test-orphaned'`,
+        )) as unknown as { rows: { lapsed: boolean }[] }
+      ).rows[0]?.lapsed;
+    await expect.poll(lapsed, WAIT).toBe(true);
+    const [outcome] = await runJobs(ctx, [recording.job], { owner: createJobOwner(), force: true, ...LEASE });
+    expect(outcome?.ran).toBe(true);
+    expect(recording.runs).toHaveLength(1);
+    const row = await readRow('test-orphaned');
+    expect(row?.runs).toBe(runsBefore! + 1);
+    expect(row?.lockedBy).toBeNull();
+    expect(row?.lockedUntil).toBeNull();
+  });
+
+  it('stops renewing when the job finishes', async () => {
+    const recording = recordingJob('test-finished');
+    await registerJobs(t.db, [recording.job]);
+    recording.hold();
+    const owner = createJobOwner();
+    const running = runJobs(ctx, [recording.job], { owner, force: true, ...LEASE });
+    await expect.poll(() => readHeldMs('test-finished'), WAIT).toBeGreaterThan(LEASE.leaseMs);
+    recording.release();
+    await running;
+    expect((await readRow('test-finished'))?.lockedUntil).toBeNull();
+    // The same owner claims it again with the long lease (the API's scheduler keeps one owner):
+    // a renewal timer left over from the run would cut this claim down to a short lease.
+    expect(await claimJob(t.db, 'test-finished', owner, true)).toBe(true);
+    await sleep(5 * LEASE.renewEveryMs);
+    expect(await readHeldMs('test-finished')).toBe(JOB_LEASE_MS);
+    await finishJob(t.db, recording.job, owner, null);
   });
 });

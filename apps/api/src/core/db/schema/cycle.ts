@@ -7,8 +7,8 @@ import { users } from './users';
 
 /**
  * The background jobs (core/jobs/scheduler.ts): one row per job name. A process claims a due row with
- * `FOR UPDATE SKIP LOCKED` and holds it by `locked_until` while the job runs, so any number of
- * API processes share the work without running a job twice; the row survives restarts.
+ * `FOR UPDATE SKIP LOCKED` and holds it by `locked_until`, renewed while the job runs, so any number
+ * of API processes share the work without running a job twice; the row survives restarts.
  */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text().primaryKey(),
