@@ -34,106 +34,110 @@ function tamperUsers(archive: string, copy: string): void {
   writeFileSync(copy, gzipSync(tar));
 }
 
-describe('npm run backup and restore on the embedded database', () => {
-  let source: string;
-  let archive: string;
-  let before: TSnapshot;
+// The PostgreSQL stage runs only the PostgreSQL part: the embedded database's is the same there.
+describe.skipIf(process.env.API_TEST_BACKEND === 'pg')(
+  'npm run backup and restore on the embedded database',
+  () => {
+    let source: string;
+    let archive: string;
+    let before: TSnapshot;
 
-  beforeAll(async () => {
-    source = makeTempDir('docapply-backup-source-');
-    archive = path.join(makeTempDir('docapply-backup-archive-'), 'docapply.tar.gz');
-    const database = await openPglite({ dataDir: path.join(source, 'db') });
-    await database.migrate();
-    await seedIfEmpty(database.db, { demoPassword: TEST_ADMIN_PASSWORD });
-    await storeDocuments(database.db, source);
-    await database.close();
-    before = await readDataDir(source);
-  });
+    beforeAll(async () => {
+      source = makeTempDir('docapply-backup-source-');
+      archive = path.join(makeTempDir('docapply-backup-archive-'), 'docapply.tar.gz');
+      const database = await openPglite({ dataDir: path.join(source, 'db') });
+      await database.migrate();
+      await seedIfEmpty(database.db, { demoPassword: TEST_ADMIN_PASSWORD });
+      await storeDocuments(database.db, source);
+      await database.close();
+      before = await readDataDir(source);
+    });
 
-  it('says how to call them when the file is missing', async () => {
-    const backup = await runCommandScript('backup', [], { DATA_DIR: source });
-    expect(backup.code).toBe(1);
-    expect(backup.stderr.trim()).toBe('Usage: npm run backup -- <file> [--force]');
-    const restore = await runCommandScript('restore', ['--force'], { DATA_DIR: source });
-    expect(restore.code).toBe(1);
-    expect(restore.stderr.trim()).toBe('Usage: npm run restore -- <file> [--force]');
-    const absent = await runCommandScript('restore', [`${archive}.absent`], { DATA_DIR: source });
-    expect(absent.stderr.trim()).toBe(
-      `${archive}.absent does not exist: give the path of an archive npm run backup wrote.`,
-    );
-  });
+    it('says how to call them when the file is missing', async () => {
+      const backup = await runCommandScript('backup', [], { DATA_DIR: source });
+      expect(backup.code).toBe(1);
+      expect(backup.stderr.trim()).toBe('Usage: npm run backup -- <file> [--force]');
+      const restore = await runCommandScript('restore', ['--force'], { DATA_DIR: source });
+      expect(restore.code).toBe(1);
+      expect(restore.stderr.trim()).toBe('Usage: npm run restore -- <file> [--force]');
+      const absent = await runCommandScript('restore', [`${archive}.absent`], { DATA_DIR: source });
+      expect(absent.stderr.trim()).toBe(
+        `${archive}.absent does not exist: give the path of an archive npm run backup wrote.`,
+      );
+    });
 
-  it('refuses while a server holds the data folder', async () => {
-    const release = await lockDataDir(source);
-    try {
-      const run = await runCommandScript('backup', [archive], { DATA_DIR: source });
-      expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(/stop the server first/);
-      expect(existsSync(archive)).toBe(false);
-    } finally {
-      await release();
-    }
-  });
+    it('refuses while a server holds the data folder', async () => {
+      const release = await lockDataDir(source);
+      try {
+        const run = await runCommandScript('backup', [archive], { DATA_DIR: source });
+        expect(run.code).toBe(1);
+        expect(run.stderr).toMatch(/stop the server first/);
+        expect(existsSync(archive)).toBe(false);
+      } finally {
+        await release();
+      }
+    });
 
-  it('backs up, and a restore into a new data folder gives every row and file back exactly', async () => {
-    const backup = await runCommandScript('backup', [archive], { DATA_DIR: source });
-    expectSummary(backup, /^Backup written to .*docapply\.tar\.gz \(\d+ bytes\)/);
-    console.log(backup.stdout.trim());
+    it('backs up, and a restore into a new data folder gives every row and file back exactly', async () => {
+      const backup = await runCommandScript('backup', [archive], { DATA_DIR: source });
+      expectSummary(backup, /^Backup written to .*docapply\.tar\.gz \(\d+ bytes\)/);
+      console.log(backup.stdout.trim());
 
-    const again = await runCommandScript('backup', [archive], { DATA_DIR: source });
-    expect(again.code).toBe(1);
-    expect(again.stderr.trim()).toBe(
-      `${archive} exists already: choose another name, or add --force to replace it.`,
-    );
+      const again = await runCommandScript('backup', [archive], { DATA_DIR: source });
+      expect(again.code).toBe(1);
+      expect(again.stderr.trim()).toBe(
+        `${archive} exists already: choose another name, or add --force to replace it.`,
+      );
 
-    const target = makeTempDir('docapply-backup-target-');
-    const restore = await runCommandScript('restore', [archive], { DATA_DIR: target });
-    expectSummary(restore, /^Restored .*, checked:/);
-    console.log(restore.stdout.trim());
-    const after = await readDataDir(target);
-    expect(Object.keys(after.stored)).toHaveLength(3);
-    expect(after.tables.users.length).toBeGreaterThan(0);
-    expect(after).toEqual(before);
-    const ids = before.tables.exclusion_entries.map((line) => (JSON.parse(line) as { id: number }).id);
-    const database = await openPglite({ dataDir: path.join(target, 'db') });
-    const nextId = await addExclusionEntry(database.db).finally(() => database.close());
-    expect(nextId).toBe(Math.max(...ids) + 1);
-  });
+      const target = makeTempDir('docapply-backup-target-');
+      const restore = await runCommandScript('restore', [archive], { DATA_DIR: target });
+      expectSummary(restore, /^Restored .*, checked:/);
+      console.log(restore.stdout.trim());
+      const after = await readDataDir(target);
+      expect(Object.keys(after.stored)).toHaveLength(3);
+      expect(after.tables.users.length).toBeGreaterThan(0);
+      expect(after).toEqual(before);
+      const ids = before.tables.exclusion_entries.map((line) => (JSON.parse(line) as { id: number }).id);
+      const database = await openPglite({ dataDir: path.join(target, 'db') });
+      const nextId = await addExclusionEntry(database.db).finally(() => database.close());
+      expect(nextId).toBe(Math.max(...ids) + 1);
+    });
 
-  it('refuses a damaged archive and changes nothing, naming the entry when it can', async () => {
-    const target = makeTempDir('docapply-backup-damaged-');
-    const flipped = path.join(target, 'flipped.tar.gz');
-    const bytes = readFileSync(archive);
-    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
-    writeFileSync(flipped, bytes);
-    const damaged = await runCommandScript('restore', [flipped], { DATA_DIR: target });
-    expect(damaged.code).toBe(1);
-    expect(damaged.stderr).toMatch(/damaged.*Nothing was changed\.$/m);
-    expect(damaged.stderr).not.toMatch(/\n\s+at /);
+    it('refuses a damaged archive and changes nothing, naming the entry when it can', async () => {
+      const target = makeTempDir('docapply-backup-damaged-');
+      const flipped = path.join(target, 'flipped.tar.gz');
+      const bytes = readFileSync(archive);
+      bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+      writeFileSync(flipped, bytes);
+      const damaged = await runCommandScript('restore', [flipped], { DATA_DIR: target });
+      expect(damaged.code).toBe(1);
+      expect(damaged.stderr).toMatch(/damaged.*Nothing was changed\.$/m);
+      expect(damaged.stderr).not.toMatch(/\n\s+at /);
 
-    const tampered = path.join(target, 'tampered.tar.gz');
-    tamperUsers(archive, tampered);
-    const wrong = await runCommandScript('restore', [tampered], { DATA_DIR: target });
-    expect(wrong.code).toBe(1);
-    expect(wrong.stderr.trim()).toBe(
-      `${tampered} is damaged: the entry db/users.jsonl does not match its checksum. Nothing was changed.`,
-    );
-    const after = await readDataDir(target);
-    expect(after.tables.users).toEqual([]);
-    expect(after.tables.files).toEqual([]);
-    expect(existsSync(path.join(target, 'files'))).toBe(false);
-  });
+      const tampered = path.join(target, 'tampered.tar.gz');
+      tamperUsers(archive, tampered);
+      const wrong = await runCommandScript('restore', [tampered], { DATA_DIR: target });
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr.trim()).toBe(
+        `${tampered} is damaged: the entry db/users.jsonl does not match its checksum. Nothing was changed.`,
+      );
+      const after = await readDataDir(target);
+      expect(after.tables.users).toEqual([]);
+      expect(after.tables.files).toEqual([]);
+      expect(existsSync(path.join(target, 'files'))).toBe(false);
+    });
 
-  it('refuses a database that holds accounts, and replaces it with --force', async () => {
-    const refused = await runCommandScript('restore', [archive], { DATA_DIR: source });
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/^The target database already holds accounts: .* --force/);
+    it('refuses a database that holds accounts, and replaces it with --force', async () => {
+      const refused = await runCommandScript('restore', [archive], { DATA_DIR: source });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/^The target database already holds accounts: .* --force/);
 
-    const forced = await runCommandScript('restore', [archive, '--force'], { DATA_DIR: source });
-    expectSummary(forced, /^Restored /);
-    expect(await readDataDir(source)).toEqual(before);
-  });
-});
+      const forced = await runCommandScript('restore', [archive, '--force'], { DATA_DIR: source });
+      expectSummary(forced, /^Restored /);
+      expect(await readDataDir(source)).toEqual(before);
+    });
+  },
+);
 
 // With API_TEST_BACKEND=pg: a PostgreSQL copy of the run's seeded database into a new empty one.
 describe.runIf(inject('apiTestAdminUrl'))('npm run backup and restore on PostgreSQL', () => {
