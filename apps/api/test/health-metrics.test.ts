@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@/core/db/schema';
 import { expectError, get } from './helpers/auth';
 import { findClosedPort } from './helpers/closed-port';
-import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
+import { startTestSmtp } from './helpers/smtp';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';
@@ -27,24 +27,33 @@ function isRedisListening(): Promise<boolean> {
 const hasRedis = await isRedisListening();
 
 describe('liveness and readiness', () => {
-  let t: TTestApp;
-  let smtp: TTestSmtp;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  });
+  const closers: (() => Promise<void>)[] = [];
   afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
+    await Promise.all(closers.map((close) => close()));
   });
+  async function open(env: Record<string, string>) {
+    const t = await createTestApp({ env, captureLogs: true });
+    closers.push(() => t.close());
+    return t;
+  }
+  /** An app whose every dependency answers: its mail goes to a test SMTP server. */
+  let healthy: Promise<TTestApp> | undefined;
+  const openHealthy = () =>
+    (healthy ??= (async () => {
+      const smtp = await startTestSmtp();
+      closers.push(() => smtp.close());
+      return open({ SMTP_URL: smtp.url });
+    })());
 
   it('says the process is alive without asking anything else', async () => {
+    const t = await openHealthy();
     const response = await get(t.app, '/api/health/live');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: { status: 'ok' } });
   });
 
   it('is ready when the database, the storage and the mail server answer (Redis is not configured)', async () => {
+    const t = await openHealthy();
     for (const url of ['/api/health/ready', '/api/health']) {
       const response = await get(t.app, url);
       expect(response.statusCode, response.body).toBe(200);
@@ -56,18 +65,6 @@ describe('liveness and readiness', () => {
       });
     }
   });
-});
-
-describe('readiness when a dependency is down', () => {
-  const opened: TTestApp[] = [];
-  afterAll(async () => {
-    await Promise.all(opened.map((t) => t.close()));
-  });
-  async function open(env: Record<string, string>) {
-    const t = await createTestApp({ env, captureLogs: true });
-    opened.push(t);
-    return t;
-  }
 
   it('answers 503 naming the file storage when S3 does not answer, and logs why', async () => {
     const t = await open({
