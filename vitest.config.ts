@@ -95,6 +95,18 @@ export default defineConfig({
           fileParallelism: true,
         },
       },
+      {
+        // docs/operations/ deployed and used: two API processes behind nginx on PostgreSQL, S3, Redis
+        // and an SMTP sink (scripts/test-deployment.sh finds them; not part of the e2e project).
+        test: {
+          name: 'deployment',
+          root: at('./e2e'),
+          include: ['deployment/**/*.test.ts'],
+          globalSetup: [at('./e2e/global-setup.ts')],
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

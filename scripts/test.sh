@@ -1,20 +1,13 @@
 #!/usr/bin/env bash
 # Runs every test: lint, types, unit/component tests, API tests (PGlite, and PostgreSQL when
-# DATABASE_URL is set or a server answers on 127.0.0.1:5432), then the Playwright journeys in
-# Debian Chromium against the built product.
+# DATABASE_URL is set or a server answers on 127.0.0.1:5432), the deployment test (two API processes
+# behind nginx, when PostgreSQL and Redis answer), then the Playwright journeys in Debian Chromium
+# against the built product.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
-  if [ "$(id -u)" = "0" ]; then
-    echo "Installing Debian's chromium for the browser tests..."
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
-  else
-    echo "Chromium is missing at $CHROMIUM: run 'sudo apt-get install -y --no-install-recommends chromium'." >&2
-    exit 1
-  fi
-fi
+. scripts/debian-package.sh
+need_debian_package "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium "the browser tests"
 
 # Vitest's default is one worker fewer than the machine's cores: one file at a time on a 2-core
 # machine. The API files mostly wait on their database, so two run side by side.
@@ -94,6 +87,11 @@ if [ -n "$PG_URL" ]; then
 else
   echo "== API tests on PostgreSQL: skipped ($PG_REASON)"
 fi
+
+stage "deployment: two API processes behind nginx"
+# docs/operations/ run as written (its own command too: npm run test:deployment); it says why when
+# it is skipped (no PostgreSQL or Redis here).
+TEST_REPORT_DIR="$REPORTS" bash scripts/test-deployment.sh
 
 stage "browser journeys (Chromium)"
 run_vitest e2e --project e2e --maxWorkers="${E2E_WORKERS:-2}"

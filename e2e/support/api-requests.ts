@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TShortUrlResponse } from '@docapply/contracts';
 import { callApi } from './api-client';
 import type { TMailbox } from './mailbox';
-import type { TProduct } from './server';
+import type { TProductAddress } from './server';
 import { COVERAGE_ANSWERS, REFERENCE_ANSWERS } from './seeded-answers';
 
 type TKind = 'reference' | 'coverage';
@@ -25,7 +25,7 @@ const COVERING = {
 
 /** The doctor names the person (POST /references or /alternativeCoverage); the request is emailed. */
 async function sendRequest(
-  product: TProduct,
+  product: TProductAddress,
   token: string,
   applicationId: string,
   kind: TKind,
@@ -46,7 +46,7 @@ async function sendRequest(
  * which marks it opened), then the answers (POST /references/respond or /alternativeCoverage/respond).
  */
 export async function answerFromEmail(
-  product: TProduct,
+  product: TProductAddress,
   mailbox: TMailbox,
   person: TRequestedPerson,
 ): Promise<void> {
@@ -71,7 +71,7 @@ export async function answerFromEmail(
  * completed references or only sent ones.
  */
 export async function askAndAnswerRequests(
-  product: TProduct,
+  product: TProductAddress,
   mailbox: TMailbox,
   { token, applicationId, references }: { token: string; applicationId: string; references: number },
 ): Promise<TRequestedPerson[]> {

@@ -17,7 +17,7 @@ import { askAndAnswerRequests } from './api-requests';
 import { signInNewDoctor } from './doctor';
 import type { TMailbox } from './mailbox';
 import { createPdf } from './pdf';
-import type { TProduct } from './server';
+import type { TProductAddress } from './server';
 import { verifyChecklistViaApi } from './verification';
 import {
   PRIVILEGE_ANSWERS,
@@ -62,7 +62,7 @@ const DECISIONS: { status: TApplicationStatus; note: string }[] = [
 ];
 const DECISIONS_UNTIL: Record<TApplicationStage, number> = { applied: 0, 'in-review': 1, approved: 3 };
 
-async function findHospital(product: TProduct, token: string, name: string) {
+async function findHospital(product: TProductAddress, token: string, name: string) {
   const { data } = await callApi<THospitalList>(product, 'GET', '/hospitals/all', { token });
   const hospital = data.find((h) => h.name === name);
   if (!hospital) {
@@ -73,7 +73,7 @@ async function findHospital(product: TProduct, token: string, name: string) {
 
 /** The response to one form of the application: the existing one, or a new one (as the apply page does). */
 async function responseIdOf(
-  product: TProduct,
+  product: TProductAddress,
   token: string,
   applicationId: string,
   part: { formId: string; responseId: string | null },
@@ -89,7 +89,7 @@ async function responseIdOf(
 }
 
 async function saveForm(
-  product: TProduct,
+  product: TProductAddress,
   token: string,
   applicationId: string,
   part: { formId: string; responseId: string | null },
@@ -111,7 +111,7 @@ export type TLeftOut = readonly string[];
 
 /** The documents, sections A-D and the survey; `leaveOut` answers are neither given nor uploaded. */
 async function answerForms(
-  product: TProduct,
+  product: TProductAddress,
   token: string,
   detail: TApplicationDetail,
   doctor: { email: string; firstName: string; lastName: string; licenceExpiry: string },
@@ -136,7 +136,12 @@ async function answerForms(
 }
 
 /** Picks PRIVILEGE_NAME from the hospital's catalogue and answers its form. */
-async function askForPrivilege(product: TProduct, token: string, applicationId: string, hospitalId: string) {
+async function askForPrivilege(
+  product: TProductAddress,
+  token: string,
+  applicationId: string,
+  hospitalId: string,
+) {
   const catalogue = await callApi<TPrivilegeCatalogue>(
     product,
     'GET',
@@ -159,7 +164,7 @@ async function askForPrivilege(product: TProduct, token: string, applicationId: 
   await saveForm(product, token, applicationId, part, PRIVILEGE_ANSWERS);
 }
 
-async function submit(product: TProduct, token: string, applicationId: string, signature: string) {
+async function submit(product: TProductAddress, token: string, applicationId: string, signature: string) {
   const report = await callApi<TApplicationStatusReport>(
     product,
     'GET',
@@ -185,7 +190,7 @@ export type TCreatedDraft = Omit<TCreatedApplication, 'adminToken'>;
  * in their email. Not submitted.
  */
 export async function createDraftViaApi(
-  product: TProduct,
+  product: TProductAddress,
   mailbox: TMailbox,
   options: Omit<TCreateApplicationOptions, 'until'> & { leaveOut?: TLeftOut } = {},
 ): Promise<TCreatedDraft> {
@@ -225,7 +230,7 @@ export async function createDraftViaApi(
  * (applied → in-review → finalise → approved), each step with a note in the status history.
  */
 export async function createApplicationViaApi(
-  product: TProduct,
+  product: TProductAddress,
   mailbox: TMailbox,
   options: TCreateApplicationOptions = {},
 ): Promise<TCreatedApplication> {
@@ -255,7 +260,7 @@ export async function createApplicationViaApi(
  */
 async function storeSession(
   page: Page,
-  product: TProduct,
+  product: TProductAddress,
   token: string,
   keys: { token: string; user: string },
 ) {
@@ -273,7 +278,7 @@ async function storeSession(
 /** Signs the page's browser context in as the fixture's doctor on the portal. */
 export async function signInDoctorInBrowser(
   page: Page,
-  product: TProduct,
+  product: TProductAddress,
   session: Pick<TCreatedApplication, 'doctorToken'>,
 ): Promise<void> {
   await storeSession(page, product, session.doctorToken, STORAGE_KEYS);
@@ -282,7 +287,7 @@ export async function signInDoctorInBrowser(
 /** Signs the page's browser context in as the fixture's hospital admin on the admin site. */
 export async function signInAdminInBrowser(
   page: Page,
-  product: TProduct,
+  product: TProductAddress,
   session: Pick<TCreatedApplication, 'adminToken'>,
 ): Promise<void> {
   await storeSession(page, product, session.adminToken, ADMIN_STORAGE_KEYS);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { callApi } from './api-client';
 import type { TMailbox } from './mailbox';
-import type { TProduct } from './server';
+import type { TProductAddress } from './server';
 
 const PASSWORD = 'Lantern-harbour-47-quiet';
 
@@ -11,7 +11,7 @@ const PASSWORD = 'Lantern-harbour-47-quiet';
  * Returns the auth header for direct API calls.
  */
 export async function signInNewDoctor(
-  product: TProduct,
+  product: TProductAddress,
   mailbox: TMailbox,
   page?: Page,
   name = { first: 'Ana', last: 'Reyes' },

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS's pick, closed again). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -165,3 +166,5 @@ function runJobsCommand(env: NodeJS.ProcessEnv, now: string): Promise<string> {
   });
 }
 export type TProduct = Awaited<ReturnType<typeof startProduct>>;
+/** Where a product answers: what the API helpers need of it (the deployment test's proxy too). */
+export type TProductAddress = Pick<TProduct, 'baseUrl'>;
