@@ -1,26 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS_PATH, type TApplicationSummary, type THospitalList } from '@docapply/contracts';
 import { RIVERSIDE_ADMIN } from '../support/admin';
 import { callApi, signInViaApi, uploadFile } from '../support/api-client';
 import { createApplicationViaApi, type TCreatedApplication } from '../support/approved-doctor';
 import { signInNewDoctor } from '../support/doctor';
-import { startMailbox, type TMailbox } from '../support/mailbox';
+import type { TMailbox } from '../support/mailbox';
 import { createPdf } from '../support/pdf';
-import { freePort } from '../support/server';
 import {
   createDatabase,
   environmentFromExample,
-  makeCertificate,
   makeTempDir,
   startApiProcess,
   startNginx,
-  startS3,
+  startServices,
   stopApiProcess,
-  takeRedisDatabase,
   type TApiProcess,
 } from './stack';
 
@@ -42,50 +37,18 @@ async function startStack() {
   // Undone last to first: the processes and nginx before the services they use, the folder last.
   const cleanups: (() => Promise<void> | void)[] = [temp.remove];
   try {
-    const certificate = makeCertificate(temp.dir);
-    // The test's fetch trusts the deployment's certificate as a browser trusts the hospital's CA.
-    tls.setDefaultCACertificates([
-      ...tls.getCACertificates('default'),
-      readFileSync(certificate.cert, 'utf8'),
-    ]);
     const database = await createDatabase(POSTGRES);
     cleanups.unshift(database.drop);
-    const redis = await takeRedisDatabase();
-    cleanups.unshift(redis.release);
-    mkdirSync(join(temp.dir, 's3'));
-    const s3 = await startS3(join(temp.dir, 's3'));
-    cleanups.unshift(s3.stop);
-    const mailbox = await startMailbox();
-    cleanups.unshift(mailbox.close);
-
-    const [httpsPort, httpPort, portA, portB] = await Promise.all([
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-    ]);
-    const site = `https://localhost:${httpsPort}`;
-    const services = {
-      DATABASE_URL: database.url,
-      SMTP_URL: mailbox.url,
-      STORAGE: 's3',
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: 'docapply-documents',
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      REDIS_URL: redis.url,
-      DATA_DIR: join(temp.dir, 'data'),
-      MAIL_FROM: 'DocApply <credentialing@hospital.test>',
-    };
+    const services = await startServices(temp.dir, cleanups);
+    const { mailbox, ports } = services;
     const tokenKey = randomBytes(36).toString('base64');
     // The hospitals and their offices a deployment's platform administrator would have set up (the
     // demo ones), and an approved doctor whose licence expires in 30 days: made by one process in
     // local mode on the same database, its jobs off, before production starts. The production
     // processes' first tick (both within a second) then finds that licence's reminder due.
+    const settings = services.settings({ databaseUrl: database.url, tokenKey });
     const seeding = await startApiProcess({
-      ...services,
-      TOKEN_KEY: tokenKey,
+      ...settings,
       DEMO_PASSWORD: RIVERSIDE_ADMIN.password,
       JOBS_TICK_MS: '0',
       HOST: '127.0.0.1',
@@ -101,12 +64,7 @@ async function startStack() {
     }
 
     const environment = environmentFromExample({
-      ...services,
-      API_URL: `${site}/api`,
-      DOCTOR_URL: `${site}/`,
-      ADMIN_URL: `${site}/admin/`,
-      TOKEN_KEY: tokenKey,
-      METRICS_TOKEN: randomBytes(24).toString('hex'),
+      ...settings,
       // The test's own pace: jobs every second (each process), a limit a test can reach, the quiet
       // machine's lag threshold raised as the journeys raise it (two processes share two cores).
       JOBS_TICK_MS: '1000',
@@ -115,20 +73,21 @@ async function startStack() {
       LOG_LEVEL: 'warn',
     });
     const processes: TApiProcess[] = await Promise.all([
-      startApiProcess(environment, portA),
-      startApiProcess(environment, portB),
+      startApiProcess(environment, ports.a),
+      startApiProcess(environment, ports.b),
     ]);
     cleanups.unshift(async () => {
       await Promise.all(processes.map((api) => stopApiProcess(api)));
     });
     const nginx = await startNginx({
       dir: join(temp.dir, 'nginx'),
-      httpsPort,
-      httpPort,
-      upstreams: [portA, portB],
-      certificate,
+      httpsPort: ports.https,
+      httpPort: ports.http,
+      upstreams: [ports.a, ports.b],
+      certificate: services.certificate,
     });
     cleanups.unshift(nginx.stop);
+    const { s3, redis, site } = services;
     return { cleanups, approved, environment, processes, nginx, s3, mailbox, database, redis, site };
   } catch (error) {
     for (const cleanup of cleanups) {

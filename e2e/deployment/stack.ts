@@ -1,12 +1,22 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
+import tls from 'node:tls';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { startMailbox } from '../support/mailbox';
 import { freePort } from '../support/server';
 
 /**
@@ -146,6 +156,47 @@ export async function startS3(dir: string) {
       await server.run();
     },
   };
+}
+
+type TCleanup = () => Promise<void> | void;
+
+/**
+ * What runs beside the API processes, each undone by a cleanup put first in `cleanups` (the caller
+ * runs them in order): a certificate for localhost (trusted from now on by this process's fetch, as
+ * a browser trusts the hospital's CA), an empty Redis database, s3rver with the bucket, an SMTP sink,
+ * and the ports. `settings` gives the processes' settings for them and the site's addresses.
+ */
+export async function startServices(dir: string, cleanups: TCleanup[]) {
+  const certificate = makeCertificate(dir);
+  tls.setDefaultCACertificates([...tls.getCACertificates('default'), readFileSync(certificate.cert, 'utf8')]);
+  const redis = await takeRedisDatabase();
+  cleanups.unshift(redis.release);
+  mkdirSync(join(dir, 's3'));
+  const s3 = await startS3(join(dir, 's3'));
+  cleanups.unshift(s3.stop);
+  const mailbox = await startMailbox();
+  cleanups.unshift(mailbox.close);
+  const [https, http, a, b] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const site = `https://localhost:${https}`;
+  const settings = ({ databaseUrl, tokenKey }: { databaseUrl: string; tokenKey: string }) => ({
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: mailbox.url,
+    MAIL_FROM: 'DocApply <credentialing@hospital.test>',
+    STORAGE: 's3',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: BUCKET,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    REDIS_URL: redis.url,
+    DATA_DIR: join(dir, 'data'),
+    API_URL: `${site}/api`,
+    DOCTOR_URL: `${site}/`,
+    ADMIN_URL: `${site}/admin/`,
+    TOKEN_KEY: tokenKey,
+    METRICS_TOKEN: randomBytes(24).toString('hex'),
+  });
+  return { certificate, redis, s3, mailbox, ports: { https, http, a, b }, site, settings };
 }
 
 /** KEY=VALUE lines (systemd's EnvironmentFile and the README's .env), comments and blanks skipped. */
@@ -332,6 +383,8 @@ export async function startNginx({
   return {
     url,
     httpUrl: `http://localhost:${httpPort}`,
+    /** nginx's master and its workers. */
+    pids: () => [child.pid ?? 0, ...childrenOf(child.pid ?? 0)],
     accessLog: () => {
       const file = join(dir, 'logs/access.log');
       return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
@@ -343,6 +396,21 @@ export async function startNginx({
       }
     },
   };
+}
+
+/** The processes whose parent is `pid` (/proc/<pid>/stat's fourth field). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /** A folder of the run's own, removed by `remove`. */

@@ -29,12 +29,19 @@ export function runRound({
   connections,
   duration,
   amount,
+  method,
+  body,
+  setupRequest,
 }: {
   url: string;
   headers: Record<string, string>;
   connections: number;
   duration: number;
   amount?: number;
+  /** A write (bench-scale's uploads): its method and body, and `setupRequest` to vary each request. */
+  method?: 'POST' | 'PUT';
+  body?: Buffer;
+  setupRequest?: (request: { path: string }) => { path: string };
 }): Promise<TRound> {
   return new Promise((resolve) => {
     const started = performance.now();
@@ -64,6 +71,7 @@ export function runRound({
         url,
         headers,
         connections,
+        ...(method ? { method, body, requests: [{ setupRequest }] } : {}),
         ...(amount ? { amount } : { duration }),
         timeout: duration + GRACE_S,
         excludeErrorStats: true,

@@ -57,6 +57,8 @@ const ZEnvFields = z.object({
   RATE_LIMIT_MAX: ZInt(1).default(600),
   MAX_EVENT_LOOP_DELAY_MS: ZInt(0).default(1000),
   DB_MAX_QUEUE: ZInt(1).default(64),
+  /** PostgreSQL connections each process keeps (its pool; the live-event listener is one more). */
+  DB_POOL_SIZE: ZInt(1, 1000).default(10),
   DB_STATEMENT_TIMEOUT_MS: ZInt(0).default(15_000),
   /** How often the API looks for due background jobs (core/jobs); 0 turns the scheduler off. */
   JOBS_TICK_MS: ZInt(0).default(60_000),

@@ -187,6 +187,8 @@ type TDatabaseConfig = {
   DATA_DIR: string;
   DB_MAX_QUEUE: number;
   DB_STATEMENT_TIMEOUT_MS: number;
+  /** PostgreSQL only: the pool's connections (default 10). */
+  DB_POOL_SIZE?: number;
 };
 
 /**
@@ -221,6 +223,7 @@ export function openDatabase(
   const backPressure = { maxQueue: config.DB_MAX_QUEUE };
   return config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL, {
+        poolSize: config.DB_POOL_SIZE,
         backPressure,
         statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
         onConnectionError,
