@@ -4,7 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, TARGETS, isStale } from './build-targets.mjs';
 
+/** Builds the targets (those older than their sources, with `onlyStale`); returns how many it built. */
 export function build({ onlyStale = false, only = null } = {}) {
+  let built = 0;
   for (const target of TARGETS) {
     if (only && !only.includes(target.name)) {
       continue;
@@ -24,7 +26,9 @@ export function build({ onlyStale = false, only = null } = {}) {
       process.exit(result.status ?? 1);
     }
     console.log(`Built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    built += 1;
   }
+  return built;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

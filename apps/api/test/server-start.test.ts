@@ -11,7 +11,8 @@ import { hospitals, systemSettings, users } from '@/core/db/schema';
 import { SHIPPED_SETTINGS } from '@/core/settings';
 import { findUserByEmail } from '@/core/users/users';
 import { verifyPassword } from '@/core/users/passwords';
-import { BUILT_SERVER } from './helpers/server-process';
+import { BUILT_SERVER, startServerProcess } from './helpers/server-process';
+import { startTestSmtp } from './helpers/smtp';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEMO_EMAILS = [
@@ -128,6 +129,8 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')('a production first start
       'No platform administrator yet: run npm run accounts:create -- --platform <email> to invite the first one.',
     );
     expect(stdout).not.toContain('demo accounts');
+    // Started without `npm start`'s build before it: no build lap.
+    expect(stdout).toMatch(/Ready in \d+ ms \(node \d+ ms, modules \d+ ms, lock/);
     const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
     try {
       expect(await database.db.select().from(users)).toEqual([]);
@@ -141,3 +144,30 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')('a production first start
     }
   });
 });
+
+describe.skipIf(process.env.API_TEST_BACKEND === 'pg')(
+  'the "Ready in" line after npm start built first',
+  () => {
+    it('names the build as a lap of its own, apart from loading the modules', async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'docapply-ready-line-'));
+      const smtp = await startTestSmtp();
+      // What scripts/start.mjs records around its build, here a build of 1,234 ms.
+      const build = "performance.measure('docapply:build', { start: 0, duration: 1234 })";
+      const server = startServerProcess(
+        { DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: 'info' },
+        { nodeArgs: ['--import', `data:text/javascript,${encodeURIComponent(build)}`] },
+      );
+      try {
+        await server.ready;
+        expect(server.getOutput()).toMatch(
+          /Ready in \d+ ms \(node \d+ ms, build 1234 ms, modules \d+ ms, lock/,
+        );
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+        await smtp.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  },
+);

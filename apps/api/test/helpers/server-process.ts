@@ -17,10 +17,13 @@ export type TServerProcess = ReturnType<typeof startServerProcess>;
  * The real server process (the API's build) on a free port, with `env` added to a bare
  * environment. `ready` settles with its base URL once it says so ("Ready in"), `exited` with its
  * exit code however it ends. `apiRoot`: another checkout's API (a benchmark of an older version),
- * built there first (`npm run build`).
+ * built there first (`npm run build`). `nodeArgs`: Node's own options, before the script.
  */
-export function startServerProcess(env: Record<string, string>, { apiRoot = API_ROOT } = {}) {
-  const child = spawn(process.execPath, [path.join(apiRoot, 'dist', 'server.js')], {
+export function startServerProcess(
+  env: Record<string, string>,
+  { apiRoot = API_ROOT, nodeArgs = [] as string[] } = {},
+) {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(apiRoot, 'dist', 'server.js')], {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH,
