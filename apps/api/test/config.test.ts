@@ -53,6 +53,21 @@ describe('configuration', () => {
     expect(loadConfig({ env: { ...PRODUCTION, HOST: '10.0.0.5' }, cwd: tempDir() }).HOST).toBe('10.0.0.5');
   });
 
+  it("in production, refuses docs/operations/docapply.env.example's secrets left as they are", () => {
+    const example = Object.fromEntries(
+      readFileSync(path.join(getRepoRoot(), 'docs/operations/docapply.env.example'), 'utf8')
+        .split('\n')
+        .filter((line) => /^(TOKEN_KEY|METRICS_TOKEN)=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(example).sort()).toEqual(['METRICS_TOKEN', 'TOKEN_KEY']);
+    const replaceIt = 'Still the example value: replace it with a random one (openssl rand -base64 48)';
+    expect(problemsOf(() => loadConfig({ env: { ...PRODUCTION, ...example }, cwd: tempDir() }))).toEqual([
+      `TOKEN_KEY: ${replaceIt}`,
+      `METRICS_TOKEN: ${replaceIt}`,
+    ]);
+  });
+
   it('documents every setting in the README, and none that the server does not read', () => {
     const readme = readFileSync(path.join(getRepoRoot(), 'README.md'), 'utf8');
     const start = readme.indexOf('## Running in production');

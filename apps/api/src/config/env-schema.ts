@@ -15,6 +15,8 @@ const ZInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
 const S3_KEYS = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 /** Values that production must be given explicitly; local mode fills them (or prints the mail). */
 const PRODUCTION_REQUIRED = ['API_URL', 'ADMIN_URL', 'DOCTOR_URL', 'TOKEN_KEY', 'SMTP_URL'] as const;
+/** The secrets the example settings file (docs/operations/docapply.env.example) leaves to be replaced. */
+const EXAMPLE_SECRETS = ['TOKEN_KEY', 'METRICS_TOKEN'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every setting the server reads, each documented in the README's production table (tested). */
@@ -84,6 +86,17 @@ export const ZEnv = ZEnvFields
         for (const key of PRODUCTION_REQUIRED) {
           if (env[key] === undefined) {
             ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
+          }
+        }
+        // docs/operations/docapply.env.example's secrets say "change-me": a copy left as it is would
+        // sign every session with a key anyone can read.
+        for (const key of EXAMPLE_SECRETS) {
+          if (env[key]?.startsWith('change-me')) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: 'Still the example value: replace it with a random one (openssl rand -base64 48)',
+            });
           }
         }
         if (env.DEMO_PASSWORD !== undefined) {
