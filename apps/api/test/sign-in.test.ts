@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, oneTimeCodes } from '@/core/db/schema';
+import { auditLog, oneTimeCodes, users } from '@/core/db/schema';
 import { GOOD_PASSWORD } from './helpers/constants';
 import { expectError, post, randomEmail, randomIp, signUpDoctor, startSignIn } from './helpers/auth';
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
@@ -139,6 +139,62 @@ describe('sign-in: password, then emailed code', () => {
     const error = expectError(await post(t.app, '/api/auth/otp', { challenge, code }), 400, 'OTP_EXPIRED');
     expect(error.message).toBe(CODE_EXPIRED);
   });
+
+  it('counts wrong codes per account across fresh codes: the tenth blocks code sign-in for an hour and mails the owner', async () => {
+    const { email, password } = await signUpDoctor(t.app, smtp);
+    const ip = randomIp();
+    const otp = (challenge: string, code: string) =>
+      post(t.app, '/api/auth/otp', { challenge, code }, { ip });
+    // Someone who knows the password asks for a fresh code after each five wrong guesses.
+    const guesses: number[] = [];
+    let lastRight = { challenge: '', code: '' };
+    for (let round = 0; round < 2; round++) {
+      const { challenge, code } = await startSignIn(t.app, smtp, email, password, ip);
+      lastRight = { challenge, code };
+      const wrong = code === '123456' ? '654321' : '123456';
+      for (let i = 0; i < 5; i++) {
+        guesses.push((await otp(challenge, wrong)).statusCode);
+      }
+    }
+    expect(guesses).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 400, 429]);
+    // The right password no longer sends a code, and a code sent before no longer signs in.
+    const retry = expectError(await post(t.app, '/api/auth/verifyUser', { email, password }, { ip }), 429);
+    expect(retry.message).toBe('Too many attempts. Try again in a few minutes.');
+    const second = await startSignInOrStatus(email, password);
+    expect(second).toBe(429);
+    expectError(await otp(lastRight.challenge, lastRight.code), 400, 'OTP_EXPIRED');
+    // The owner hears of it once, with what to do.
+    await smtp.waitFor(email, { subject: 'Sign-in to DocApply blocked' });
+    const alerts = smtp.to(email).filter((mail) => mail.subject === 'Sign-in to DocApply blocked');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].text).toContain('10 wrong sign-in codes');
+    expect(alerts[0].text).toContain('choose a new password');
+    expect(alerts[0].text).not.toMatch(/\b\d{6}\b/);
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    const trail = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'auth.sign-in-code-blocked')));
+    expect(trail).toHaveLength(1);
+
+    // A new password, as the mail says, lifts the block: the owner signs in at once.
+    const link = /(\S+)\/forgotPassword\b/.exec(alerts[0].text)?.[1];
+    expect(`${link}/`).toBe(t.config.DOCTOR_URL);
+    const before = smtp.to(email).length;
+    expect((await post(t.app, '/api/auth/password/forgot', { email }, { ip })).statusCode).toBe(200);
+    const reset = await smtp.waitFor(email, { subject: 'Reset your DocApply password', after: before });
+    const token = decodeURIComponent(/resetPassword\?token=([\w%-]+)/.exec(reset.text)?.[1] ?? '');
+    const newPassword = 'Copper-Meadow-Falcon-77';
+    expect((await post(t.app, '/api/auth/password/reset', { token, password: newPassword })).statusCode).toBe(
+      200,
+    );
+    const again = await startSignIn(t.app, smtp, email, newPassword, ip);
+    expect((await otp(again.challenge, again.code)).statusCode).toBe(200);
+  });
+
+  async function startSignInOrStatus(email: string, password: string): Promise<number> {
+    return (await post(t.app, '/api/auth/verifyUser', { email, password }, { ip: randomIp() })).statusCode;
+  }
 
   it('refuses an expired code', async () => {
     const { email, password } = await signUpDoctor(t.app, smtp);

@@ -58,6 +58,7 @@ export const PLATFORM_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'auth.password-reset-command': 'Password reset by an operator',
   'auth.sign-in': 'Signed in',
   'auth.sign-in-failed': 'Sign-in failed',
+  'auth.sign-in-code-blocked': 'Sign-in blocked after wrong codes',
   'auth.logout': 'Signed out',
   'application.ready-to-submit': 'Ready to submit',
   'application.flags-counted': 'Red flags counted',

@@ -31,6 +31,8 @@ export const DOCTOR_LINKS = {
   emailVerified: withTokenLink('/emailVerified'),
   /** The password-reset link (the API emails it), signed in or not. */
   resetPassword: withTokenLink('/resetPassword'),
+  /** Asking for a password-reset link (the blocked-sign-in mail points at it). */
+  forgotPassword: fixed('/forgotPassword'),
   /** The link in a delegate's invitation (issue 16): the delegate chooses a password. */
   setPassword: withTokenLink('/setPassword'),
   myApplication: {
@@ -68,6 +70,8 @@ export const ADMIN_LINKS = {
   setPassword: withTokenLink('/setPassword'),
   /** The password-reset link (the API emails it), signed in or not. */
   resetPassword: withTokenLink('/resetPassword'),
+  /** Asking for a password-reset link (the blocked-sign-in mail points at it). */
+  forgotPassword: fixed('/forgotPassword'),
 } as const satisfies Record<string, TSiteLink<never[]>>;
 
 /** The open page each kind of request's link leads to. */

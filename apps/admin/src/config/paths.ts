@@ -67,7 +67,7 @@ export const paths = {
   /** Open: the link in an admin invitation, signed in or not. */
   setPassword: ADMIN_LINKS.setPassword,
   /** Open: asking for a password-reset link, and the link itself (the API builds it). */
-  forgotPassword: { path: '/forgotPassword', getHref: () => '/forgotPassword' },
+  forgotPassword: ADMIN_LINKS.forgotPassword,
   resetPassword: ADMIN_LINKS.resetPassword,
 } as const;
 

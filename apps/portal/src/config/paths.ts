@@ -26,7 +26,7 @@ export const paths = {
   otp: { path: '/otp', getHref: (next?: string) => withQuery('/otp', { next }) },
   register: { path: '/register', getHref: () => '/register' },
   emailVerify: { path: '/emailVerify', getHref: () => '/emailVerify' },
-  forgotPassword: { path: '/forgotPassword', getHref: () => '/forgotPassword' },
+  forgotPassword: DOCTOR_LINKS.forgotPassword,
 
   dashboard: DOCTOR_LINKS.dashboard,
   survey: {

@@ -35,6 +35,28 @@ export function createSignInCodeMail({ code, minutes }: { code: string; minutes:
   };
 }
 
+/** To the owner of an account whose code sign-in was blocked after `attempts` wrong codes. */
+export function createSignInBlockedMail({
+  attempts,
+  minutes,
+  resetUrl,
+}: {
+  attempts: number;
+  minutes: number;
+  resetUrl: string;
+}): TMailContent {
+  return {
+    subject: 'Sign-in to DocApply blocked',
+    text:
+      `Someone entered your password correctly, then ${attempts} wrong sign-in codes. To protect your ` +
+      `account, nobody can sign in to it for the next ${minutes} minutes, and the codes already sent no ` +
+      'longer work.\n\n' +
+      'If this was you, wait and sign in again. If it was not, someone knows your password: choose a new ' +
+      `password now at ${resetUrl} (this also lifts the block).` +
+      SIGNATURE,
+  };
+}
+
 export function createAccountExistsMail({
   firstName,
   signInUrl,

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '@/core/db/client';
 import { oneTimeCodes, users } from '@/core/db/schema';
 import { writeAudit, type TAuditEntry } from '@/core/audit';
-import { clearThrottle, getSignInAccountKey } from './throttle';
+import { clearThrottle, getSignInAccountKey, getSignInCodeKey } from './throttle';
 
 export type TReplacePasswordOptions = {
   user: { id: string; email: string };
@@ -15,7 +15,7 @@ export type TReplacePasswordOptions = {
 /**
  * Replaces an account's password and ends everything the old one opened: every session (the
  * session version every access token carries goes up), any sign-in waiting for its emailed code,
- * and the sign-in lock of the account. Pass a transaction to make it one change with the caller's.
+ * and the sign-in locks of the account (wrong passwords, wrong codes). Pass a transaction to make it one change with the caller's.
  */
 export async function replacePassword(db: TDb, options: TReplacePasswordOptions): Promise<void> {
   const { user, passwordHash, isEmailProven, audit } = options;
@@ -32,6 +32,7 @@ export async function replacePassword(db: TDb, options: TReplacePasswordOptions)
     .set({ usedAt: sql`now()` })
     .where(and(eq(oneTimeCodes.userId, user.id), isNull(oneTimeCodes.usedAt)));
   await clearThrottle(db, getSignInAccountKey(user.email));
+  await clearThrottle(db, getSignInCodeKey(user.id));
   // Never the password or its hash: the trail says that it changed and what that ended.
   await writeAudit(db, {
     ...audit,

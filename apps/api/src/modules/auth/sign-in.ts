@@ -1,5 +1,12 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { OTP_MAX_ATTEMPTS, type TSession, type TVerifyUserResponse } from '@docapply/contracts';
+import {
+  ADMIN_LINKS,
+  DOCTOR_LINKS,
+  OTP_MAX_ATTEMPTS,
+  toSiteUrl,
+  type TSession,
+  type TVerifyUserResponse,
+} from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
 import { runChange } from '@/core/change';
 import { currentIp, type TAppContext } from '@/core/context';
@@ -7,7 +14,7 @@ import { oneTimeCodes } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { createNumericCode, createRandomToken, hashSecret, isSameSecret } from '@/lib/secrets';
 import { writeAudit } from '@/core/audit';
-import { createSignInCodeMail } from '@/core/outbox/templates';
+import { createSignInBlockedMail, createSignInCodeMail } from '@/core/outbox/templates';
 import { getOtpMinutes } from '@/core/settings';
 import { verifyAgainstDummy, verifyPassword } from '@/core/users/passwords';
 import { findUserByEmail, findUserById, toUserView, type TUserRow } from '@/core/users/users';
@@ -15,9 +22,11 @@ import { AUTH_MESSAGES } from '@/core/access/auth-messages';
 import {
   OTP_RESEND_RULE,
   SIGN_IN_ACCOUNT_RULE,
+  SIGN_IN_CODE_RULE,
   SIGN_IN_IP_RULE,
   clearThrottle,
   getSignInAccountKey,
+  getSignInCodeKey,
   isThrottled,
   recordAttempt,
 } from './throttle';
@@ -59,6 +68,10 @@ export async function verifyCredentials(
     throw new AppError('INVALID_CREDENTIALS', { message: AUTH_MESSAGES.invalidCredentials });
   }
   await clearThrottle(ctx.db, accountKey);
+  // Told only to someone who knew the password: an account blocked after wrong codes gets no code.
+  if (await isThrottled(ctx.db, [getSignInCodeKey(user.id)])) {
+    throw tooManyAttempts();
+  }
   return createChallenge(ctx, user);
 }
 
@@ -109,13 +122,22 @@ export async function verifyOtp(
   if (!row) {
     throw codeExpired();
   }
+  const codeKey = getSignInCodeKey(row.userId);
+  if (await isThrottled(ctx.db, [codeKey])) {
+    throw tooManyAttempts();
+  }
   const expected = hashSecret(ctx.config.TOKEN_KEY, `${input.challenge}:${input.code}`);
   if (!isSameSecret(row.codeHash, expected) && !(await isEarlierCode(ctx, row, input.code))) {
+    if (await recordAttempt(ctx.db, codeKey, SIGN_IN_CODE_RULE)) {
+      await blockCodeSignIn(ctx, row.userId);
+      throw tooManyAttempts();
+    }
     throw new AppError('OTP_INVALID', {
       message: AUTH_MESSAGES.codeInvalid,
       fields: { code: AUTH_MESSAGES.codeInvalid },
     });
   }
+  await clearThrottle(ctx.db, codeKey);
   // Signed in: this code and every other live code of the account die together.
   const [used] = await ctx.db
     .update(oneTimeCodes)
@@ -134,6 +156,42 @@ export async function verifyOtp(
     entityId: user.id,
   });
   return { token, user: toUserView(user) };
+}
+
+/**
+ * The wrong code that reached SIGN_IN_CODE_RULE's limit: every live code of the account dies, and its
+ * owner is told (one change: the codes, the audit row and the mail).
+ */
+async function blockCodeSignIn(ctx: TAppContext, userId: string): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) {
+    return;
+  }
+  const isAdmin = !user.roles.includes('doctor');
+  const resetUrl = isAdmin
+    ? toSiteUrl(ctx.config.ADMIN_URL, ADMIN_LINKS.forgotPassword.getHref())
+    : toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.forgotPassword.getHref());
+  await runChange(async (change) => {
+    await change.tx
+      .update(oneTimeCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.usedAt)));
+    await change.audit({
+      actorId: null,
+      action: 'auth.sign-in-code-blocked',
+      entity: 'user',
+      entityId: userId,
+      data: { attempts: SIGN_IN_CODE_RULE.limit, minutes: SIGN_IN_CODE_RULE.windowMinutes },
+    });
+    await change.mail({
+      to: user.email,
+      ...createSignInBlockedMail({
+        attempts: SIGN_IN_CODE_RULE.limit,
+        minutes: SIGN_IN_CODE_RULE.windowMinutes,
+        resetUrl,
+      }),
+    });
+  });
 }
 
 /**
