@@ -124,7 +124,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
     enterRequestContext(request.raw, reply.raw, done);
   });
   registerInputHygiene(app);
-  await registerOverloadRefusal(app, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
+  registerOverloadRefusal(app, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
   // An empty JSON body (e.g. a bodiless POST that still says application/json) reads as no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
