@@ -12,7 +12,6 @@ export type TWorkerEntry = { source: string; bundle: string };
 export type TWorkerPool<TTask, TResult> = {
   /** Runs `task` on a free thread; `transfer` moves those buffers to it instead of copying them. */
   run: (task: TTask, transfer?: ArrayBuffer[]) => Promise<TResult>;
-  close: () => Promise<void>;
 };
 
 /** CPU-heavy work gets every core but one, which stays the event loop's (the requests'). */
@@ -23,7 +22,8 @@ const isBundle = !import.meta.url.endsWith('.ts');
 
 /**
  * A pool of worker threads (piscina) for work that would hold the event loop for seconds: no
- * thread until the first task, and an idle one ends after a minute. From the sources, each thread
+ * thread until the first task, and an idle one ends after a minute (an idle thread never keeps
+ * the process alive, so nothing needs closing at shutdown). From the sources, each thread
  * loads TypeScript with tsx (a development dependency) under the API's tsconfig (the `@/` paths).
  */
 export function createWorkerPool<TTask, TResult>(
@@ -48,6 +48,5 @@ export function createWorkerPool<TTask, TResult>(
   });
   return {
     run: (task, transfer = []) => pool.run(task, { transferList: transfer }) as Promise<TResult>,
-    close: () => pool.close(),
   };
 }
