@@ -20,6 +20,8 @@ rmSync(here('./dist/chunks'), { recursive: true, force: true });
 await build({
   entryPoints: {
     server: here('./src/server.ts'),
+    // Worker threads' entries (core/workers/worker-pool.ts finds dist/<name>.js).
+    'packet-worker': here('./src/modules/packet/packet-worker.ts'),
     'make-pglite-image': here('./src/scripts/make-pglite-image.ts'),
     // The operators' commands (scripts/command.mjs), so they run on an install without dev tools.
     'commands/accounts-create': here('./src/scripts/create-account.ts'),

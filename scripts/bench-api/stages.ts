@@ -46,7 +46,7 @@ const RULES: TRule[] = [
   { stage: 'compression', url: /@fastify\/compress\/|node:zlib/ },
   { stage: 'rate limit', url: /@fastify\/rate-limit\/|toad-cache/ },
   { stage: 'rate limit', url: /apps\/api\/src\/plugins\/security\.ts/, name: /^createClientKey$/ },
-  { stage: 'overload refusal', url: /@fastify\/under-pressure\// },
+  { stage: 'overload refusal', url: new RegExp(`${API}plugins/overload\\.ts`) },
   {
     stage: 'database',
     url: /drizzle-orm|node_modules\/(?:pg|pg-protocol|pg-pool|@electric-sql|p-queue)\/|^wasm:/,

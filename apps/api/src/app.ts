@@ -44,6 +44,7 @@ import { createShortUrlRoutes } from '@/modules/short-urls';
 import { createFileStorage } from '@/core/storage/create-storage';
 import { createSubmissionRoutes } from '@/modules/submissions';
 import { createVerificationCheckRoutes, createVerificationRoutes } from '@/modules/verification';
+import { createConnectionLimit, resolveMaxConnections } from '@/plugins/connections';
 import { registerDocs } from '@/plugins/docs';
 import { handleError, registerErrorHandling, sendNotFound } from '@/plugins/error-handler';
 import { registerInputHygiene } from '@/plugins/input-hygiene';
@@ -111,11 +112,15 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   // request, the database layer learning from it when the client has gone. Entered again after the
   // body was read, whose stream events run outside it.
   const refuseWhileClosing = createShutdownRefusal(app);
+  const refuseOverConnectionLimit = createConnectionLimit(
+    app.server,
+    resolveMaxConnections(config.MAX_CONNECTIONS),
+  );
   const securityHeaders = createSecurityHeaders(config);
   const ctx = createAppContext({ config, db, log: app.log });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders).header('x-request-id', request.id);
-    if (refuseWhileClosing(reply)) {
+    if (refuseWhileClosing(reply) || refuseOverConnectionLimit(request, reply)) {
       return;
     }
     enterRequestContext(request.raw, reply.raw, done, { app: ctx, requestId: request.id, ip: request.ip });
@@ -124,7 +129,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
     enterRequestContext(request.raw, reply.raw, done);
   });
   registerInputHygiene(app);
-  await registerOverloadRefusal(app, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
+  registerOverloadRefusal(app, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
   // An empty JSON body (e.g. a bodiless POST that still says application/json) reads as no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

@@ -6,6 +6,7 @@ import { openDatabase, type TDatabase } from '@/core/db/client';
 import { DataDirLockedError, lockDataDir } from '@/core/db/data-lock';
 import { formatCredentials, hasPlatformAdmin, seedIfEmpty, type TSeedCredential } from '@/core/db/seed';
 import { findOldNodeProblem } from '@/lib/node-version';
+import { LISTEN_BACKLOG } from '@/plugins/connections';
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 const RESET_PASSWORD_COMMAND = 'npm run accounts:reset -- <email>';
@@ -124,7 +125,7 @@ async function main(): Promise<void> {
     app = await buildApp({ config, db: database.db });
     stopwatch.lap('app');
     stopOnSignals(app, database, releaseLock);
-    await app.listen({ port: config.PORT, host: config.HOST });
+    await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
     stopwatch.lap('listen');
   } catch (error) {
     reportFailedStart(error, credentials, config);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { performance } from 'node:perf_hooks';
 import { and, eq } from 'drizzle-orm';
 import type { TApplicationDetail, TApplicationSummary } from '@docapply/contracts';
 import { todayString } from '@docapply/rules';
@@ -18,6 +19,7 @@ import { createHospitalAdmin, createPerson, type TPerson } from './helpers/peopl
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { CORRUPT_PDF, PNG, makePdf, readPdf, uploadDocument } from './packet-fixtures';
 import { readAttachment } from './helpers/attachment';
+import { expectError } from './helpers/auth';
 
 type TDocument = { name: string; content: Buffer; type: string };
 type TDoctor = TPerson & { name: string };
@@ -232,6 +234,35 @@ describe('the committee packet', () => {
     const byPages = await build({ ...PACKET_LIMITS, pages: 12 });
     expect(byPages.pageCount).toBe(TEXT_PAGES + 1 + 1);
     expect(byPages.pages[10]).toContain('The packet holds at most 12 pages and this document has 3.');
+  });
+
+  // Built on a worker thread, a packet leaves the event loop free (latency: npm run bench:soak).
+  it('answers the health checks while eight packets are asked for at once, refusing those past its queue', async () => {
+    const before = performance.eventLoopUtilization();
+    let isBuilding = true;
+    const packets = Promise.all(
+      Array.from({ length: 8 }, () => getPacket(applicationId, admin.token)),
+    ).finally(() => (isBuilding = false));
+    const health: number[] = [];
+    while (isBuilding) {
+      health.push((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const answers = await packets;
+    // Busy for well under half of the time, the main thread only read the rows and the files.
+    expect(performance.eventLoopUtilization(before).utilization).toBeLessThan(0.5);
+    expect(health.length).toBeGreaterThan(1);
+    expect(new Set(health)).toEqual(new Set([200]));
+    const built = answers.filter((response) => response.statusCode === 200);
+    // One build a thread (one on two cores) and three waiting: the others are refused at once.
+    expect(built.length).toBeGreaterThanOrEqual(4);
+    for (const response of built) {
+      expect((await readPdf(response.rawPayload)).pageCount).toBe(TEXT_PAGES + 3 + 1);
+    }
+    for (const response of answers.filter((answer) => answer.statusCode !== 200)) {
+      const error = expectError(response, 503, 'SERVICE_UNAVAILABLE');
+      expect(error.message).toBe('Other committee packets are being made. Try again in a moment.');
+    }
   });
 
   it('is the hospital’s alone: 404 to another hospital’s admin, 403 to doctors, 401 without a session', async () => {

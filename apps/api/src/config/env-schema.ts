@@ -58,6 +58,8 @@ const ZEnvFields = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   RATE_LIMIT_MAX: ZInt(1).default(600),
   MAX_EVENT_LOOP_DELAY_MS: ZInt(0).default(1000),
+  /** Open connections past which a new one's requests get 503 (plugins/connections.ts); 0: from the open-file limit. */
+  MAX_CONNECTIONS: ZInt(0).default(0),
   DB_MAX_QUEUE: ZInt(1).default(64),
   /** PostgreSQL connections each process keeps (its pool; the live-event listener is one more). */
   DB_POOL_SIZE: ZInt(1, 1000).default(10),

@@ -1,5 +1,5 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PDFDocument, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
+import { findDocumentsWithinBudget } from './packet-budget';
 import type { TPdfFonts } from './pdf-fonts';
 import type { TOutlineItem } from './pdf-outline';
 import { toDrawableText } from './pdf-text';
@@ -100,19 +100,18 @@ async function appendImage(input: TDocumentsInput, document: TPacketDocument, da
 /**
  * Every document after the answers: a PDF's pages merged, an image on a page of its own, and a
  * page in place of one that cannot be read or does not fit the limits, so the packet is always made.
- * One document is in memory at a time, and other requests get a turn between documents.
+ * Only the documents within the budget (packet-budget.ts) are read; their bytes, at most
+ * `limits.documentBytes`, are what the main thread hands the worker (packet-worker.ts).
  */
 export async function appendDocuments(input: TDocumentsInput): Promise<TOutlineItem[]> {
   const items: TOutlineItem[] = [];
-  let bytes = 0;
+  const within = findDocumentsWithinBudget(input.documents, input.limits);
   for (const document of input.documents) {
-    await nextTurn();
     let page: PDFPage;
-    if (bytes + document.size > input.limits.documentBytes) {
+    if (!within.has(document.id)) {
       const limit = `${MEGABYTES.format(input.limits.documentBytes / MB)} MB`;
       page = placeholder(input.writer, document, `The packet holds at most ${limit} of documents.`);
     } else {
-      bytes += document.size;
       const data = await input.read(document).catch(() => null);
       if (!data) {
         page = unreadable(input.writer, document);

@@ -13,16 +13,61 @@ import { writeAudit } from '@/core/audit';
 import type { TFileStorage } from '@/core/storage/storage';
 import { loadApplicationFlags } from '@/modules/flags';
 import type { TUserRow } from '@/core/users/users';
+import { createWorkerPool, WORKER_THREADS, type TWorkerPool } from '@/core/workers/worker-pool';
+import { findDocumentsWithinBudget } from './packet-budget';
 import type { TPacketDocument, TPacketLimits } from './packet-documents';
+import type { TPacketPdf } from './packet-pdf';
+import type { TPacketTask } from './packet-worker';
 
 export type TPacketDeps = { db: TDb; storage: TFileStorage; limits?: TPacketLimits };
 export type TCommitteePacket = { filename: string; bytes: Uint8Array; pageCount: number };
 
 /** Five full-size uploads, and pages enough for any real file, keep one build's memory bounded. */
 export const PACKET_LIMITS: TPacketLimits = { documentBytes: 5 * FILE_MAX_BYTES, pages: 600 };
-/** Packets are built one at a time per process (CPU and memory); a few more may wait their turn. */
+/**
+ * Packets are built as many at a time as the pool has threads (CPU and memory: a build holds its
+ * documents' bytes), one on two cores; a few more may wait their turn, holding nothing yet.
+ */
 const MAX_WAITING = 3;
-const builds = new PQueue({ concurrency: 1 });
+const builds = new PQueue({ concurrency: WORKER_THREADS });
+const PACKET_WORKER = { source: 'modules/packet/packet-worker.ts', bundle: 'packet-worker' };
+let pool: TWorkerPool<TPacketTask, TPacketPdf> | null = null;
+
+/** The threads start with the first packet, not with every start of the server. */
+function getPacketPool(): TWorkerPool<TPacketTask, TPacketPdf> {
+  pool ??= createWorkerPool(PACKET_WORKER);
+  return pool;
+}
+
+/** A buffer that is the whole of its memory can be moved to another thread (a pooled slice cannot). */
+function isWholeBuffer(data: Uint8Array): data is Uint8Array<ArrayBuffer> {
+  return (
+    data.buffer instanceof ArrayBuffer && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength
+  );
+}
+
+/**
+ * The bytes of the documents within the budget, by file id; one that storage cannot give is left
+ * out, and the packet says it could not be read.
+ */
+async function readPacketDocuments(
+  storage: TFileStorage,
+  documents: TPacketDocument[],
+  limits: TPacketLimits,
+): Promise<Map<string, Uint8Array>> {
+  const within = findDocumentsWithinBudget(documents, limits);
+  const contents = new Map<string, Uint8Array>();
+  for (const document of documents.filter(({ id }) => within.has(id))) {
+    const data = await storage
+      .get(document.storageKey)
+      .then((stream) => buffer(stream))
+      .catch(() => null);
+    if (data) {
+      contents.set(document.id, data);
+    }
+  }
+  return contents;
+}
 
 /** "packet-zoe-muller-2026-03-01.pdf": the doctor's name in plain ASCII, and today's date. */
 export function createPacketFilename(doctorName: string, today = todayString()): string {
@@ -72,11 +117,7 @@ export async function createCommitteePacket(
     });
   }
   const packet = await builds.add(async () => {
-    // The PDF library and its fonts load with the first packet, not with every start of the server.
-    const [{ renderPacketPdf }, { loadPacketVerification }] = await Promise.all([
-      import('./packet-pdf'),
-      import('./packet-verification'),
-    ]);
+    const { loadPacketVerification } = await import('./packet-verification');
     const review = await buildAdminReview(db, row);
     const flags = await loadApplicationFlags(db, row);
     const documents = await listPacketDocuments(db, row.application);
@@ -84,8 +125,13 @@ export async function createCommitteePacket(
       applicationId: row.application.id,
       hospitalId: row.hospital.id,
     });
-    const read = async (document: TPacketDocument) => buffer(await storage.get(document.storageKey));
-    const pdf = await renderPacketPdf({ review, flags, documents, read, limits, verification });
+    const contents = await readPacketDocuments(storage, documents, limits);
+    // The PDF itself, seconds of CPU for a large packet, is built on a worker thread: the event
+    // loop stays free for every other request meanwhile. The documents' bytes are moved, not copied.
+    const pdf = await getPacketPool().run(
+      { review, flags, documents, contents, limits, verification },
+      [...contents.values()].flatMap((data) => (isWholeBuffer(data) ? [data.buffer] : [])),
+    );
     return { ...pdf, filename: createPacketFilename(review.doctor.name), documents: documents.length };
   });
   // Note: the packet carries the doctor's whole file out of the product; the trail says who took it.

@@ -1,0 +1,52 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import Piscina from 'piscina';
+import { getApiRoot } from '@/lib/paths';
+
+/**
+ * A worker's code: its file under src/ (tests, tsx) and its entry in the bundle (build.mjs's
+ * `entryPoints` key, written to dist/<bundle>.js). The worker runs the same kind as its caller.
+ */
+export type TWorkerEntry = { source: string; bundle: string };
+
+export type TWorkerPool<TTask, TResult> = {
+  /** Runs `task` on a free thread; `transfer` moves those buffers to it instead of copying them. */
+  run: (task: TTask, transfer?: ArrayBuffer[]) => Promise<TResult>;
+};
+
+/** CPU-heavy work gets every core but one, which stays the event loop's (the requests'). */
+export const WORKER_THREADS = Math.max(1, availableParallelism() - 1);
+
+/** A bundle is JavaScript (dist/), the sources TypeScript. */
+const isBundle = !import.meta.url.endsWith('.ts');
+
+/**
+ * A pool of worker threads (piscina) for work that would hold the event loop for seconds: no
+ * thread until the first task, and an idle one ends after a minute (an idle thread never keeps
+ * the process alive, so nothing needs closing at shutdown). From the sources, each thread
+ * loads TypeScript with tsx (a development dependency) under the API's tsconfig (the `@/` paths).
+ */
+export function createWorkerPool<TTask, TResult>(
+  entry: TWorkerEntry,
+  { maxThreads = WORKER_THREADS }: { maxThreads?: number } = {},
+): TWorkerPool<TTask, TResult> {
+  const root = getApiRoot();
+  const pool = new Piscina({
+    filename: isBundle ? path.join(root, 'dist', `${entry.bundle}.js`) : path.join(root, 'src', entry.source),
+    minThreads: 0,
+    maxThreads,
+    idleTimeout: 60_000,
+    ...(isBundle
+      ? {}
+      : {
+          execArgv: ['--import', 'tsx'],
+          env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') } as Record<
+            string,
+            string
+          >,
+        }),
+  });
+  return {
+    run: (task, transfer = []) => pool.run(task, { transferList: transfer }) as Promise<TResult>,
+  };
+}
