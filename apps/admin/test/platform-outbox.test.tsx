@@ -26,7 +26,9 @@ const FAILED: TOutboxMailDetail = {
   nextAttemptAt: '2026-11-23T08:00:00.000Z',
   retryUntil: '2026-11-23T08:00:00.000Z',
   preview: 'Open this link to verify your email: http://localhost:3000/emailVerified?token=••••••',
-  text: 'Open this link to verify your email: http://localhost:3000/emailVerified?token=abc',
+  // As the API sends it: the link's token masked.
+  text: 'Open this link to verify your email: http://localhost:3000/emailVerified?token=••••••',
+  isMasked: true,
 };
 
 function renderOutbox(api: TMockApi) {
@@ -84,6 +86,20 @@ describe('platform outbox page', () => {
     expect(within(dialog).getByText('Next try')).toBeInTheDocument();
   });
 
+  it('says when a message is shown whole because no mail server delivers it', async () => {
+    const local = { ...FAILED, text: 'Your DocApply sign-in code is: 482913', isMasked: false };
+    const api = createMockApi();
+    api.get.mockImplementation(async (path: string) =>
+      path.startsWith('/platform/outbox/') ? local : { data: [local], total: 1, page: 1, pageSize: 20 },
+    );
+    renderOutbox(api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: local.subject }));
+    const dialog = await screen.findByRole('dialog', { name: local.subject });
+    expect(await within(dialog).findByText(local.text)).toBeInTheDocument();
+    expect(within(dialog).getByText(/No mail server is set up/)).toBeInTheDocument();
+  });
+
   it('offers no Resend for a message that was sent', async () => {
     const sent = { ...FAILED, status: 'sent' as const, lastError: null, sentAt: '2026-11-20T08:00:01.000Z' };
     const api = createMockApi();
@@ -95,6 +111,9 @@ describe('platform outbox page', () => {
     await user.click(await screen.findByRole('button', { name: sent.subject }));
     const dialog = await screen.findByRole('dialog', { name: sent.subject });
     expect(await within(dialog).findByText(sent.text)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/only the person the message was sent to can use them/),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOutboxMailDetail, TOutboxPage } from '@docapply/contracts';
 import { NIL_UUID } from '@docapply/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { auditLog, mailOutbox } from '@/core/db/schema';
 import { createUserWithToken, expectError, randomEmail, startSignIn } from './helpers/auth';
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
@@ -23,7 +23,7 @@ describe('platform administration: mail outbox', () => {
     await smtp.close();
   });
 
-  it('lists the outbox newest first with codes masked, and shows a whole message', async () => {
+  it('lists the outbox newest first with codes masked, and shows a message with its secrets masked, audited', async () => {
     const admin = await createUserWithToken(t.db, t.config, {
       roles: ['hospital_admin'],
       email: randomEmail('outbox'),
@@ -46,10 +46,24 @@ describe('platform administration: mail outbox', () => {
     expect(mail.preview).not.toContain(code);
     expect(mail.preview).toContain('••••••');
 
+    // The whole message, but never a code or a link's token: the platform administrator could
+    // otherwise sign in as anyone whose code or reset link is in the outbox.
     const detail = resultOf<TOutboxMailDetail>(
       await send(t.app, 'GET', `/api/platform/outbox/${mail.id}`, platform.token),
     );
-    expect(detail.text).toContain(code);
+    expect(detail.text).not.toContain(code);
+    expect(detail.isMasked).toBe(true);
+    expect(detail.text).toContain('Your DocApply sign-in code is:\n\n    ••••••\n');
+    const reads = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'mail.viewed'), eq(auditLog.entityId, mail.id)));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatchObject({
+      actorId: platform.user.id,
+      entity: 'mail',
+      data: { to: admin.user.email, subject: 'Your DocApply sign-in code' },
+    });
 
     const all = await search('?pageSize=5');
     expect(all.data.length).toBeLessThanOrEqual(5);
@@ -106,5 +120,36 @@ describe('platform administration: mail outbox', () => {
     // Sent (or being sent): nothing to resend, and an unknown id is not found.
     expectError(await send(t.app, 'POST', `/api/platform/outbox/${failed.id}/resend`, platform.token), 409);
     expectError(await send(t.app, 'POST', `/api/platform/outbox/${NIL_UUID}/resend`, platform.token), 404);
+  });
+});
+
+describe('platform administration: the outbox without a mail server (local mode)', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('shows the whole message, since nothing is delivered and the outbox is how a link reaches its person', async () => {
+    expect(t.config.SMTP_URL).toBeUndefined();
+    const platform = await createUserWithToken(t.db, t.config, { roles: ['platform_admin'] });
+    const to = randomEmail('local');
+    const [mail] = await t.db
+      .insert(mailOutbox)
+      .values({
+        to,
+        subject: 'Your DocApply sign-in code',
+        text: 'Your DocApply sign-in code is:\n\n    482913\n',
+      })
+      .returning();
+    const detail = resultOf<TOutboxMailDetail>(
+      await send(t.app, 'GET', `/api/platform/outbox/${mail.id}`, platform.token),
+    );
+    expect(detail.text).toContain('482913');
+    expect(detail.isMasked).toBe(false);
+    const reads = await t.db.select().from(auditLog).where(eq(auditLog.entityId, mail.id));
+    expect(reads).toMatchObject([{ action: 'mail.viewed', actorId: platform.user.id }]);
   });
 });

@@ -49,6 +49,7 @@ export const PLATFORM_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'platform.contact-handled': 'Contact message handled',
   'platform.settings-updated': 'Settings changed',
   'mail.resend': 'Mail resent',
+  'mail.viewed': 'Mail read in the outbox',
   'auth.register': 'Account registered',
   'auth.register-existing': 'Registration with a used email',
   'auth.email-verified': 'Email verified',

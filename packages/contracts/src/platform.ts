@@ -199,7 +199,11 @@ export const ZOutboxMail = z.object({
 export type TOutboxMail = z.infer<typeof ZOutboxMail>;
 export const ZOutboxPage = pageOf(ZOutboxMail);
 export type TOutboxPage = z.infer<typeof ZOutboxPage>;
-export const ZOutboxMailDetail = ZOutboxMail.extend({ text: z.string() });
+/**
+ * One message. `isMasked`: its sign-in codes and link tokens are shown as •••••• (always when a mail
+ * server delivers the mail; without one, in local mode, the outbox is how a link reaches its person).
+ */
+export const ZOutboxMailDetail = ZOutboxMail.extend({ text: z.string(), isMasked: z.boolean() });
 export type TOutboxMailDetail = z.infer<typeof ZOutboxMailDetail>;
 
 // ---------------------------------------------------------------- system settings

@@ -76,7 +76,9 @@ export function createPlatformInboxRoutes(
         onRequest,
         schema: { tags, params: ZIdParams, response: withErrors({ 200: envelope(ZOutboxMailDetail) }) },
       },
-      async (request) => ({ result: await getOutboxMail(ctx.db, request.params.id) }),
+      async (request) => ({
+        result: await getOutboxMail(ctx, { actor: getAuth(request).user, id: request.params.id }),
+      }),
     );
 
     app.post(

@@ -15,10 +15,12 @@ const PREVIEW_LENGTH = 160;
 const MASK = '••••••';
 
 /**
- * Mail bodies hold live secrets: sign-in codes and link tokens. The platform administrator of a
- * self-hosted install may read a whole message (that is how a fresh machine without SMTP gets
- * its links to people, and the detail view is one deliberate click per message), but the list is
- * glanced at, shown on screens and in screenshots, so its preview never shows a code or a token.
+ * Mail bodies hold live secrets: sign-in codes and link tokens (reset, invitation, verification,
+ * reference and short links). Whoever reads one can act as its recipient, so the list's preview never
+ * shows them, nor does a message's view once a mail server delivers the mail (always in production):
+ * the platform administrator then sees who was sent what and whether it went, not what only the
+ * recipient may use. Without a mail server (local mode only) nothing is delivered, and the outbox is
+ * how the people trying DocApply on one machine get their links and codes (docs: PRODUCT.md, Emails).
  */
 export function maskSecrets(text: string): string {
   return text.replace(/\b\d{6}\b/g, MASK).replace(/([?&](?:token|c)=)[^\s&]+/g, `$1${MASK}`);
@@ -65,13 +67,35 @@ export async function listOutbox(
   return { data: rows.map(toMailView), total: Number(total), page: query.page, pageSize: query.pageSize };
 }
 
-/** GET /platform/outbox/{id}: the whole message as sent (see maskSecrets for why it is unmasked). */
-export async function getOutboxMail(db: TDb, id: string): Promise<TOutboxMailDetail> {
+function toMailDetail(row: TMailRow, isDelivered: boolean): TOutboxMailDetail {
+  return { ...toMailView(row), text: isDelivered ? maskSecrets(row.text) : row.text, isMasked: isDelivered };
+}
+
+async function findMail(db: TDb, id: string): Promise<TMailRow> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   if (!row) {
     throw new AppError('NOT_FOUND', { message: PLATFORM_API_MESSAGES.mailNotFound });
   }
-  return { ...toMailView(row), text: row.text };
+  return row;
+}
+
+/**
+ * GET /platform/outbox/{id}: the message as sent, its secrets masked when a mail server delivers it
+ * (maskSecrets); each read is in the audit trail (who read which person's mail).
+ */
+export async function getOutboxMail(
+  { db, config }: Pick<TAppContext, 'db' | 'config'>,
+  { actor, id }: { actor: TUserRow; id: string },
+): Promise<TOutboxMailDetail> {
+  const row = await findMail(db, id);
+  await writeAudit(db, {
+    actorId: actor.id,
+    action: 'mail.viewed',
+    entity: 'mail',
+    entityId: id,
+    data: { to: row.to, subject: row.subject },
+  });
+  return toMailDetail(row, Boolean(config.SMTP_URL));
 }
 
 /**
@@ -95,7 +119,7 @@ export async function resendOutboxMail(
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
     .returning();
   if (!row) {
-    await getOutboxMail(ctx.db, id);
+    await findMail(ctx.db, id);
     throw new AppError('CONFLICT', { message: PLATFORM_API_MESSAGES.mailNotFailed });
   }
   await writeAudit(ctx.db, {
@@ -108,5 +132,5 @@ export async function resendOutboxMail(
     after: { status: row.status },
   });
   ctx.mailer.wake();
-  return { ...toMailView(row), text: row.text };
+  return toMailDetail(row, Boolean(ctx.config.SMTP_URL));
 }

@@ -3,7 +3,7 @@ import type { TOutboxMailDetail } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { platformKeys } from './platform-keys';
 
-/** GET /platform/outbox/{id}: one whole message. */
+/** GET /platform/outbox/{id}: one message, its codes and link tokens masked (the read is audited). */
 export const outboxMailQueryOptions = (api: TApiClient, id: string) =>
   queryOptions({
     queryKey: platformKeys.outboxMail(id),

@@ -56,7 +56,9 @@ function MailDetails({ mail }: { mail: TOutboxMailDetail }) {
       </Box>
       {mail.lastError ? <Alert severity="error">{`Last error: ${mail.lastError}`}</Alert> : null}
       <Alert severity="info">
-        This is the whole message, including any sign-in code or link in it. Do not share it.
+        {mail.isMasked
+          ? 'Sign-in codes and the secret part of each link are hidden (••••••): only the person the message was sent to can use them. Your reading of this message is recorded.'
+          : 'No mail server is set up, so this message was not delivered: this is the whole message, including any sign-in code or link in it. Do not share it. Your reading of this message is recorded.'}
       </Alert>
       <Box
         component="pre"
