@@ -86,31 +86,35 @@ describe('platform outbox page', () => {
     expect(within(dialog).getByText('Next try')).toBeInTheDocument();
   });
 
-  it('says when a message is shown whole because no mail server delivers it', async () => {
-    const local = { ...FAILED, text: 'Your DocApply sign-in code is: 482913', isMasked: false };
+  /** The outbox listing only `mail`, and its dialog opened from the list; the dialog. */
+  async function openOnly(mail: TOutboxMailDetail) {
     const api = createMockApi();
     api.get.mockImplementation(async (path: string) =>
-      path.startsWith('/platform/outbox/') ? local : { data: [local], total: 1, page: 1, pageSize: 20 },
+      path.startsWith('/platform/outbox/') ? mail : { data: [mail], total: 1, page: 1, pageSize: 20 },
     );
     renderOutbox(api);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: local.subject }));
-    const dialog = await screen.findByRole('dialog', { name: local.subject });
-    expect(await within(dialog).findByText(local.text)).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: mail.subject }));
+    const dialog = await screen.findByRole('dialog', { name: mail.subject });
+    expect(await within(dialog).findByText(mail.text)).toBeInTheDocument();
+    return dialog;
+  }
+
+  it('says when a message is shown whole because no mail server delivers it', async () => {
+    const dialog = await openOnly({
+      ...FAILED,
+      text: 'Your DocApply sign-in code is: 482913',
+      isMasked: false,
+    });
     expect(within(dialog).getByText(/No mail server is set up/)).toBeInTheDocument();
   });
 
   it('offers no Resend for a message that was sent', async () => {
-    const sent = { ...FAILED, status: 'sent' as const, lastError: null, sentAt: '2026-11-20T08:00:01.000Z' };
-    const api = createMockApi();
-    api.get.mockImplementation(async (path: string) =>
-      path.startsWith('/platform/outbox/') ? sent : { data: [sent], total: 1, page: 1, pageSize: 20 },
-    );
-    renderOutbox(api);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: sent.subject }));
-    const dialog = await screen.findByRole('dialog', { name: sent.subject });
-    expect(await within(dialog).findByText(sent.text)).toBeInTheDocument();
+    const dialog = await openOnly({
+      ...FAILED,
+      status: 'sent',
+      lastError: null,
+      sentAt: '2026-11-20T08:00:01.000Z',
+    });
     expect(
       within(dialog).getByText(/only the person the message was sent to can use them/),
     ).toBeInTheDocument();
