@@ -236,12 +236,17 @@ export const SURVEY_ANSWERS = `jsonb_build_object('preferredStartDate', '2026-09
 
 /**
  * The answers behind the rows whose status report the doctor's list rebuilds (drafts and
- * information-requested): an application response for each, a survey for every other one, a
- * privilege picked and two references named (one completed) for every third.
+ * information-requested; with 'all', every seeded application, as bench-backup.ts wants): an
+ * application response for each, a survey for every other one, a privilege picked and two
+ * references named (one completed) for every third.
  */
-export async function seedDoctorAnswers(query: TQuery): Promise<void> {
+export async function seedDoctorAnswers(
+  query: TQuery,
+  scope: 'editable' | 'all' = 'editable',
+): Promise<void> {
+  const statuses = scope === 'all' ? '' : ` and a.status in ('draft', 'information-requested')`;
   const editable = `from applications a join users u on u.id = a.doctor_id
-    where a.status in ('draft', 'information-requested') and u.email like '%@bench.example.org'`;
+    where u.email like '%@bench.example.org'${statuses}`;
   const formOf = (key: string) =>
     `(select f.id from forms f where f.hospital_id = a.hospital_id and f.key = '${key}' order by f.version desc limit 1)`;
   await query(`insert into form_responses (form_id, application_id, user_id, answers, created_at, updated_at)

@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, openAsBlob } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import { buffer } from 'node:stream/consumers';
 import { finished } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
-import { create, WriteEntry } from 'tar';
 import type { TDatabase, TDb } from '@/core/db/client';
 import type { TFileStorage } from '@/core/storage/storage';
+import { ArchiveWriter } from './archive-writer';
 import {
   BackupError,
-  Digest,
   FORMAT,
   FORMAT_VERSION,
   MANIFEST_PATH,
@@ -33,59 +31,78 @@ export type TBackupSummary = {
   archiveBytes: number;
 };
 
-/**
- * A table as JSON lines in `file`: to_json keeps each value exact (microseconds, numerics), read
- * through a cursor so a large table never sits in memory. A raw line break can only be JSON
- * whitespace, so a space keeps one row per line.
- */
-async function spoolTable(tx: TDb, table: string, file: string) {
-  const out = createWriteStream(file, { mode: ENTRY_MODE });
-  const digest = new Digest();
-  let rows = 0;
-  await tx.execute(
-    sql.raw(
-      `declare backup_rows no scroll cursor for select to_json(t)::text as line from ${quoteName(table)} t`,
-    ),
-  );
+/** The rows of `query`, FETCH_ROWS at a time through a cursor: a large table never sits in memory. */
+async function* fetchInBatches<T>(tx: TDb, cursor: string, query: string): AsyncGenerator<T[]> {
+  await tx.execute(sql.raw(`declare ${cursor} no scroll cursor for ${query}`));
   for (;;) {
-    const batch = await queryRows<{ line: string }>(
-      tx,
-      sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`),
-    );
+    const batch = await queryRows<T>(tx, sql.raw(`fetch forward ${FETCH_ROWS} from ${cursor}`));
     if (batch.length === 0) {
       break;
     }
+    yield batch;
+  }
+  await tx.execute(sql.raw(`close ${cursor}`));
+}
+
+/**
+ * A table as JSON lines in `file` (the tar header needs its length before its bytes): to_json
+ * keeps each value exact (microseconds, numerics). A raw line break can only be JSON whitespace,
+ * so a space keeps one row per line.
+ */
+async function spoolTable(tx: TDb, table: string, file: string) {
+  const out = createWriteStream(file, { mode: ENTRY_MODE });
+  let rows = 0;
+  let bytes = 0;
+  const query = `select to_json(t)::text as line from ${quoteName(table)} t`;
+  for await (const batch of fetchInBatches<{ line: string }>(tx, 'backup_rows', query)) {
     rows += batch.length;
     const chunk = Buffer.from(batch.map((row) => `${row.line.replaceAll('\n', ' ')}\n`).join(''));
-    digest.update(chunk);
+    bytes += chunk.length;
     if (!out.write(chunk)) {
       await once(out, 'drain');
     }
   }
-  await tx.execute(sql.raw('close backup_rows'));
   await finished(out.end());
-  return { rows, digest: digest.done() };
+  return { rows, bytes };
 }
 
-/**
- * A stored file's bytes, read whole (an upload is at most FILE_MAX_BYTES): the manifest needs their
- * checksum, and the pack may ask for the next entry before it has written this one.
- */
-async function readStoredFile(storage: TFileStorage, storageKey: string, size: number) {
-  let data: Buffer;
+/** A stored file's bytes as they are read, checked against the size its files row gives. */
+async function* readStoredFile(storage: TFileStorage, storageKey: string, size: number) {
+  const unreadable = (error: unknown) =>
+    new BackupError(`The stored file ${storageKey} cannot be read (${String(error)}).`);
+  const wrongSize = (bytes: string) =>
+    new BackupError(`The stored file ${storageKey} has ${bytes} bytes; the database says ${size}.`);
+  let iterator: AsyncIterator<Uint8Array>;
   try {
-    data = await buffer(await storage.get(storageKey));
+    iterator = ((await storage.get(storageKey)) as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
   } catch (error) {
-    throw new BackupError(`The stored file ${storageKey} cannot be read (${String(error)}).`);
+    throw unreadable(error);
   }
-  if (data.length !== size) {
-    throw new BackupError(
-      `The stored file ${storageKey} has ${data.length} bytes; the database says ${size}.`,
-    );
+  let bytes = 0;
+  try {
+    for (;;) {
+      let next: IteratorResult<Uint8Array>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        throw unreadable(error);
+      }
+      if (next.done) {
+        break;
+      }
+      bytes += next.value.length;
+      if (bytes > size) {
+        throw wrongSize(`more than ${size}`);
+      }
+      yield next.value;
+    }
+  } finally {
+    // Closes the stream when the archive stops taking it (a failure) or it was too long.
+    await iterator.return?.();
   }
-  const digest = new Digest();
-  digest.update(data);
-  return { data, digest: digest.done() };
+  if (bytes !== size) {
+    throw wrongSize(String(bytes));
+  }
 }
 
 type TBackupOptions = { database: TDatabase; storage: TFileStorage; file: string };
@@ -134,36 +151,48 @@ async function writeArchive({ tx, kind, storage, spool, file }: TWriteOptions): 
     entries: {},
   };
   const tables = await findTables(tx);
-
-  async function* generateEntries(): AsyncGenerator<WriteEntry> {
+  // The archive holds personal data: readable by its owner only, as the data folder is.
+  const archive = new ArchiveWriter(file, ENTRY_MODE);
+  const entry = (entryPath: string, size: number, isCompressed: boolean) => ({
+    path: entryPath,
+    size,
+    mode: ENTRY_MODE,
+    mtime,
+    isCompressed,
+  });
+  try {
     for (const { name } of tables) {
       const spooled = path.join(spool, `${name}.jsonl`);
-      const { rows, digest } = await spoolTable(tx, name, spooled);
+      const { rows, bytes } = await spoolTable(tx, name, spooled);
       manifest.tables[name] = rows;
-      manifest.entries[toTablePath(name)] = digest;
-      yield new WriteEntry(
-        { path: toTablePath(name), size: digest.bytes, mode: ENTRY_MODE, mtime },
-        await openAsBlob(spooled),
+      manifest.entries[toTablePath(name)] = await archive.add(
+        entry(toTablePath(name), bytes, false),
+        createReadStream(spooled),
       );
+      await rm(spooled);
     }
-    const stored = await queryRows<{ storageKey: string; size: string }>(
+    const query = 'select storage_key as "storageKey", size::text as "size" from files order by storage_key';
+    for await (const batch of fetchInBatches<{ storageKey: string; size: string }>(
       tx,
-      sql`select storage_key as "storageKey", size::text as "size" from files order by storage_key`,
-    );
-    for (const { storageKey, size } of stored) {
-      const { data, digest } = await readStoredFile(storage, storageKey, Number(size));
-      manifest.entries[toFilePath(storageKey)] = digest;
-      manifest.files.count += 1;
-      manifest.files.bytes += digest.bytes;
-      yield new WriteEntry({ path: toFilePath(storageKey), mode: ENTRY_MODE, mtime }, data);
+      'backup_files',
+      query,
+    )) {
+      for (const { storageKey, size } of batch) {
+        const digest = await archive.add(
+          entry(toFilePath(storageKey), Number(size), true),
+          readStoredFile(storage, storageKey, Number(size)),
+        );
+        manifest.entries[toFilePath(storageKey)] = digest;
+        manifest.files.count += 1;
+        manifest.files.bytes += digest.bytes;
+      }
     }
-    yield new WriteEntry(
-      { path: MANIFEST_PATH, mode: ENTRY_MODE, mtime },
-      `${JSON.stringify(manifest, null, 2)}\n`,
-    );
+    const text = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    await archive.add(entry(MANIFEST_PATH, text.length, false), [text]);
+    await archive.close();
+  } catch (error) {
+    await archive.abort();
+    throw error;
   }
-
-  // The archive holds personal data: readable by its owner only, as the data folder is.
-  await create({ file, gzip: true, mode: ENTRY_MODE }, [generateEntries()]);
   return manifest;
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
+import PQueue from 'p-queue';
 import type { TDatabase, TDb } from '@/core/db/client';
 import type { TFileStorage } from '@/core/storage/storage';
 import { BackupError, Digest, parseEntryPath, type TManifest } from './manifest';
@@ -12,6 +13,39 @@ import { hasAccounts, restoreRows } from './restore-rows';
 import { countRows, findMigrationLevel, getCodeMigrationTag, queryRows } from './schema-info';
 
 export type TRestoreSummary = { tables: number; rows: number; files: number; bytes: number };
+
+/**
+ * Files stored or read back at once: each waits on the storage (a disk's flush, twice a file; an
+ * S3 request), and a row of them one by one left the process idle most of the time.
+ */
+const FILE_CONCURRENCY = 8;
+
+/**
+ * Runs tasks FILE_CONCURRENCY at a time, with at most as many more waiting (each may hold a file's
+ * bytes); `add` waits for room. `done` resolves once all have run, or rejects with the first
+ * failure once none runs any more (after one, `add` takes no more).
+ */
+function createFilePool() {
+  const queue = new PQueue({ concurrency: FILE_CONCURRENCY });
+  let failure: { error: unknown } | null = null;
+  return {
+    async add(task: () => Promise<void>): Promise<void> {
+      if (failure) {
+        throw failure.error;
+      }
+      await queue.onSizeLessThan(FILE_CONCURRENCY);
+      queue.add(task).catch((error: unknown) => {
+        failure ??= { error };
+      });
+    },
+    async done(): Promise<void> {
+      await queue.onIdle();
+      if (failure) {
+        throw failure.error;
+      }
+    },
+  };
+}
 
 /** The archive must come from this code's migration: the rows fit this schema and no other. */
 async function checkMigration(db: TDb, manifest: TManifest, file: string): Promise<void> {
@@ -43,20 +77,29 @@ async function readMimeTypes(spool: string): Promise<Map<string, string>> {
 async function storeFiles(file: string, storage: TFileStorage, manifest: TManifest, spool: string) {
   const mimes = await readMimeTypes(spool);
   const stored: string[] = [];
-  await readArchive(file, async (entry) => {
-    const parsed = parseEntryPath(entry.path);
-    if (!parsed || !('storageKey' in parsed)) {
-      return;
-    }
-    const data = Buffer.from(await entry.bytes());
-    const digest = new Digest();
-    digest.update(data);
-    if (digest.done().sha256 !== manifest.entries[entry.path]?.sha256) {
-      throw new BackupError(`${file} changed while it was read (${entry.path}).`);
-    }
-    await storage.put(parsed.storageKey, data, mimes.get(parsed.storageKey) ?? 'application/octet-stream');
-    stored.push(parsed.storageKey);
-  });
+  const pool = createFilePool();
+  try {
+    await readArchive(file, async (entry) => {
+      const parsed = parseEntryPath(entry.path);
+      if (!parsed || !('storageKey' in parsed)) {
+        return;
+      }
+      const data = Buffer.from(await entry.bytes());
+      const digest = new Digest();
+      digest.update(data);
+      if (digest.done().sha256 !== manifest.entries[entry.path]?.sha256) {
+        throw new BackupError(`${file} changed while it was read (${entry.path}).`);
+      }
+      const mime = mimes.get(parsed.storageKey) ?? 'application/octet-stream';
+      await pool.add(async () => {
+        await storage.put(parsed.storageKey, data, mime);
+        stored.push(parsed.storageKey);
+      });
+    });
+  } finally {
+    // Every put has ended, whichever way, before the caller decides what to keep.
+    await pool.done();
+  }
   return stored;
 }
 
@@ -70,20 +113,24 @@ async function verifyRestored(db: TDb, storage: TFileStorage, manifest: TManifes
       );
     }
   }
+  const pool = createFilePool();
   for (const [entryPath, expected] of Object.entries(manifest.entries)) {
     const parsed = parseEntryPath(entryPath);
     if (parsed && 'storageKey' in parsed) {
-      const digest = new Digest();
-      for await (const chunk of (await storage.get(parsed.storageKey)) as AsyncIterable<Uint8Array>) {
-        digest.update(chunk);
-      }
-      if (digest.done().sha256 !== expected.sha256) {
-        throw new BackupError(
-          `After the restore, the stored file ${parsed.storageKey} differs from the archive.`,
-        );
-      }
+      await pool.add(async () => {
+        const digest = new Digest();
+        for await (const chunk of (await storage.get(parsed.storageKey)) as AsyncIterable<Uint8Array>) {
+          digest.update(chunk);
+        }
+        if (digest.done().sha256 !== expected.sha256) {
+          throw new BackupError(
+            `After the restore, the stored file ${parsed.storageKey} differs from the archive.`,
+          );
+        }
+      });
     }
   }
+  await pool.done();
 }
 
 type TRestoreOptions = { database: TDatabase; storage: TFileStorage; file: string; isForced: boolean };
