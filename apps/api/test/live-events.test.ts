@@ -183,6 +183,26 @@ describe('live updates: GET /api/v1/events', () => {
     expect(await findLiveSessionUser(t.db, auth)).toBeNull();
   });
 
+  it("ends a stream at once when its session ends (logout, a disabled account), and nobody else's", async () => {
+    const leaving = await createPerson(t, 'Lou', 'Leaving');
+    const disabled = await createPerson(t, 'Dee', 'Disabled');
+    const staying = await createPerson(t, 'Sol', 'Staying');
+    const [leavingStream, disabledStream, stayingStream] = await Promise.all(
+      [leaving, disabled, staying].map((person) => open(person)),
+    );
+    const endsWithin = (stream: TLiveStream, ms: number) =>
+      Promise.race([stream.ended.then(() => true), sleep(ms).then(() => false)]);
+
+    expect((await send(t.app, 'POST', '/api/auth/logout', leaving.token)).statusCode).toBe(200);
+    // Within seconds, not at the stream's next check (LIVE_SESSION_CHECK_MS, 5 minutes).
+    expect(await endsWithin(leavingStream, 5_000)).toBe(true);
+
+    await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
+    expect(await endsWithin(disabledStream, 5_000)).toBe(true);
+
+    expect(await endsWithin(stayingStream, GRACE_MS)).toBe(false);
+  });
+
   it('tells a client that comes back with a Last-Event-ID to re-read what it shows', async () => {
     const first = await open(doctor);
     const back = await open(doctor, { 'last-event-id': first.events[0].id ?? '' });

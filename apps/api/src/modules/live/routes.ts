@@ -6,6 +6,7 @@ import { AppError } from '@/lib/app-error';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { LIVE_MESSAGES } from './messages';
+import { createSessionWatch } from './session-watch';
 import { runLiveStream, type TLiveStreams } from './stream';
 
 /** A comment line every 20 s keeps proxies and load balancers from closing a quiet stream. */
@@ -23,6 +24,7 @@ export function createLiveRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPl
   return async (app) => {
     await app.register(fastifySse, { heartbeatInterval: LIVE_HEARTBEAT_MS });
     const streams: TLiveStreams = { isClosing: false, closers: new Set() };
+    const sessions = createSessionWatch(ctx);
     // Open streams would hold the server's close (and SIGTERM) until their clients left.
     app.addHook('preClose', async () => {
       streams.isClosing = true;
@@ -49,7 +51,7 @@ export function createLiveRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPl
         if (!sse) {
           throw new AppError('BAD_REQUEST', { message: LIVE_MESSAGES.acceptEventStream });
         }
-        await runLiveStream(ctx, { auth: getAuth(request), sse, streams });
+        await runLiveStream(ctx, { auth: getAuth(request), sse, streams, sessions });
       },
     );
   };

@@ -7,16 +7,26 @@ import type { TAuth } from '@/core/access/guard';
 import { canHear, findLiveAudience, findLiveSessionUser, type TLiveAudience } from './audience';
 import { toLiveEvent } from '@/core/live/live-message';
 import { LIVE_MESSAGES } from './messages';
+import type { TSessionWatch } from './session-watch';
 
 /** Tells a client how long to wait before reconnecting by itself (EventSource's `retry:`). */
 export const LIVE_RETRY_MS = 3_000;
-/** How often an open stream checks that its session is still valid (logout, disabled account). */
+/**
+ * How often an open stream checks its session and who it may hear of (an account changed without the
+ * live channel's notice: the listener was reconnecting; an expiring token). Ended sessions are
+ * closed at once through the session watch (session-watch.ts).
+ */
 export const LIVE_SESSION_CHECK_MS = 5 * 60_000;
 
 /** The open streams of one process, ended together when it shuts down. */
 export type TLiveStreams = { isClosing: boolean; closers: Set<() => void> };
 
-type TLiveStreamOptions = { auth: TAuth; sse: SSEReplyInterface; streams: TLiveStreams };
+type TLiveStreamOptions = {
+  auth: TAuth;
+  sse: SSEReplyInterface;
+  streams: TLiveStreams;
+  sessions: TSessionWatch;
+};
 
 /**
  * One reader's stream: `ready` (with the retry hint) once subscribed, then a `change` for each
@@ -24,11 +34,12 @@ type TLiveStreamOptions = { auth: TAuth; sse: SSEReplyInterface; streams: TLiveS
  */
 export async function runLiveStream(
   ctx: TAppContext,
-  { auth, sse, streams }: TLiveStreamOptions,
+  { auth, sse, streams, sessions }: TLiveStreamOptions,
 ): Promise<void> {
   let audience: TLiveAudience = await findLiveAudience(ctx.db, auth.user);
   let checkTimer: NodeJS.Timeout | null = null;
   let unsubscribe: (() => void) | null = null;
+  let unwatch: (() => void) | null = null;
   let isEnded = false;
   const end = () => {
     if (isEnded) {
@@ -40,6 +51,7 @@ export async function runLiveStream(
       clearTimeout(checkTimer);
     }
     unsubscribe?.();
+    unwatch?.();
     sse.close();
   };
   const send = (message: SSEMessage) => {
@@ -58,7 +70,10 @@ export async function runLiveStream(
         }
       },
       onResync: () => send({ id: randomUUID(), event: LIVE_SSE_EVENTS.resync, data: {} }),
+      // A logout, a new password, a disabled account or a revoked token anywhere: checked at once.
+      onSessionChange: sessions.onSessionChange,
     });
+    unwatch = sessions.watch(auth, end);
   } catch (error) {
     end();
     ctx.log.warn({ err: error }, 'Live updates are not available: the database is not listening');
