@@ -77,9 +77,18 @@ function multipart(file: Buffer): { body: Buffer; contentType: string } {
  * tabs), its resident memory before and after, and the CPU it spends holding them for 20 s (each
  * stream gets a comment line every 20 s).
  */
-async function measureStreams(api: TApiProcess, headers: Record<string, string>) {
+async function measureStreams(api: TApiProcess, headers: Record<string, string>, metricsToken: string) {
   const pid = api.child.pid ?? 0;
-  const before = readMemory(pid).rssMb;
+  // The process's own figures (prom-client's): the heap in use, and the resident memory.
+  const readHeapMb = async () => {
+    const text = await (
+      await fetch(`${api.url}/api/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+    ).text();
+    const bytes = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? NaN);
+    return bytes / 2 ** 20;
+  };
+  const heapBefore = await readHeapMb();
+  const rssBefore = readMemory(pid).rssMb;
   const controllers: AbortController[] = [];
   const started = performance.now();
   await Promise.all(
@@ -95,13 +104,15 @@ async function measureStreams(api: TApiProcess, headers: Record<string, string>)
     }),
   );
   const openMs = performance.now() - started;
-  const after = readMemory(pid).rssMb;
   const meter = startCpuMeter(() => [pid]);
   await new Promise((resolve) => setTimeout(resolve, 20_000));
   const heldCpu = meter.stop().total;
+  const heapAfter = await readHeapMb();
+  const rssAfter = readMemory(pid).rssMb;
   controllers.forEach((controller) => controller.abort());
+  const perStream = (mb: number) => ((mb * 1024) / STREAMS).toFixed(1);
   console.log(
-    `\n${STREAMS} live-event streams on one process: opened in ${(openMs / 1000).toFixed(1)} s, resident memory ${before.toFixed(0)} -> ${after.toFixed(0)} MB (${(((after - before) * 1024) / STREAMS).toFixed(1)} KB each), ${((heldCpu / 20_000) * 100).toFixed(1)} % of a core to hold them`,
+    `\n${STREAMS} live-event streams on one process: opened in ${(openMs / 1000).toFixed(1)} s; heap in use ${heapBefore.toFixed(0)} -> ${heapAfter.toFixed(0)} MB (${perStream(heapAfter - heapBefore)} KB a stream), resident ${rssBefore.toFixed(0)} -> ${rssAfter.toFixed(0)} MB (${perStream(rssAfter - rssBefore)} KB); ${((heldCpu / 20_000) * 100).toFixed(1)} % of a core to hold them for 20 s`,
   );
 }
 
@@ -251,7 +262,11 @@ try {
     console.log(`  ${load.name}: ${load.note}`);
   }
   if (STREAMS > 0) {
-    await measureStreams(processes[0], endpoints.find((endpoint) => endpoint.name === 'me')?.headers ?? {});
+    await measureStreams(
+      processes[0],
+      endpoints.find((endpoint) => endpoint.name === 'me')?.headers ?? {},
+      environment.METRICS_TOKEN,
+    );
   }
 } finally {
   await cleanUp();
