@@ -9,8 +9,10 @@ import {
   post,
   randomEmail,
   randomIp,
+  registerBody,
   signIn,
   startSignIn,
+  SUBJECTS,
 } from './helpers/auth';
 import { GOOD_PASSWORD } from './helpers/constants';
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
@@ -53,6 +55,45 @@ describe('forgot and reset password', () => {
     const mail = await smtp.waitFor(email, { subject: RESET_SUBJECT, after });
     return { mail, ...findResetLink(mail.text) };
   }
+
+  // PostgreSQL only: the embedded database has one connection, which the held transaction would
+  // hold for every statement. Not under the atomicity check (test/atomicity-files.ts), which waits
+  // for the work after an answer.
+  it.runIf(process.env.API_TEST_BACKEND === 'pg')(
+    'answers a reset request and a verification resend before it looks the address up',
+    async () => {
+      const registered = registerBody();
+      expect((await post(t.app, '/api/auth/register', registered)).statusCode).toBe(201);
+      const email = registered.email.toLowerCase();
+      await smtp.waitFor(email, { subject: SUBJECTS.verify });
+      // The accounts table held by another transaction: a lookup would wait for it, and the answer too.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let isLocked = () => {};
+      const locked = new Promise<void>((resolve) => (isLocked = resolve));
+      const holding = t.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table users in access exclusive mode`);
+        isLocked();
+        await held;
+      });
+      await locked;
+      const within = (request: Promise<{ statusCode: number }>) =>
+        Promise.race([
+          request.then((response) => response.statusCode),
+          new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 5_000)),
+        ]);
+      try {
+        expect(await within(post(t.app, '/api/auth/emailVerify/resend', { email }))).toBe(200);
+        expect(await within(forgot({ email }))).toBe(200);
+      } finally {
+        release();
+        await holding;
+      }
+      // Both mails still go out once the table is free.
+      await smtp.waitFor(email, { subject: SUBJECTS.verify, after: 1 });
+      await smtp.waitFor(email, { subject: RESET_SUBJECT });
+    },
+  );
 
   it('answers an unknown email exactly like a known one, and only the known one gets mail', async () => {
     const { user } = await createUserWithToken(t.db, t.config);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { EMAIL_VERIFY_TTL_HOURS, DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import { runChange } from '@/core/change';
+import { runAfterAnswer } from '@/core/after-answer';
 import type { TAppContext } from '@/core/context';
 import { users } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
@@ -65,12 +66,22 @@ export async function verifyEmail(ctx: TAppContext, token: string) {
   return { message: AUTH_MESSAGES.verified, email: user.email };
 }
 
-/** Same answer whether or not the email exists or is already verified. */
+/**
+ * POST /auth/verify-resend. The same answer, in the same time, whether the address is unknown,
+ * verified or waiting: the lookup and the new link (a token, an audit row, a mail) run after the
+ * answer, as a password reset's do; answering after them told waiting addresses apart by time
+ * (22.7 ms against 3 ms, security review of 5daf67e).
+ */
 export async function resendVerification(ctx: TAppContext, email: string) {
-  const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.emailVerifiedAt && !user.disabledAt) {
-    await sendVerificationEmail(ctx, user);
-  }
+  runAfterAnswer(
+    async () => {
+      const user = await findUserByEmail(ctx.db, email);
+      if (user && !user.emailVerifiedAt && !user.disabledAt) {
+        await sendVerificationEmail(ctx, user);
+      }
+    },
+    (error) => ctx.log.error({ err: error }, 'Verification link not sent'),
+  );
   return { message: AUTH_MESSAGES.resent };
 }
 
