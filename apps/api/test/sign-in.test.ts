@@ -75,25 +75,33 @@ describe('sign-in: password, then emailed code', () => {
     expect(wrongPassword.json().error.message).toBe(INVALID_CREDENTIALS);
   });
 
-  it('locks an account after 5 failed passwords, even for the right one', async () => {
+  const wrongPassword = (email: string, ip: string, i: number) =>
+    post(t.app, '/api/auth/verifyUser', { email, password: `Wrong-Password-${i}x` }, { ip });
+
+  it('stops an address after 5 failed passwords at an account, even for the right one, while the owner elsewhere signs in', async () => {
     const { email, password } = await signUpDoctor(t.app, smtp);
+    const guesser = randomIp();
     for (let i = 0; i < 5; i++) {
-      expectError(
-        await post(
-          t.app,
-          '/api/auth/verifyUser',
-          { email, password: `Wrong-Password-${i}x` },
-          { ip: randomIp() },
-        ),
-        401,
-      );
+      expectError(await wrongPassword(email, guesser, i), 401);
     }
     const locked = expectError(
-      await post(t.app, '/api/auth/verifyUser', { email, password }, { ip: randomIp() }),
+      await post(t.app, '/api/auth/verifyUser', { email, password }, { ip: guesser }),
       429,
       'TOO_MANY_REQUESTS',
     );
     expect(locked.message).toBe('Too many attempts. Try again in a few minutes.');
+    // Someone else's wrong passwords do not lock the owner out (security review of 5daf67e).
+    expect(
+      (await post(t.app, '/api/auth/verifyUser', { email, password }, { ip: randomIp() })).statusCode,
+    ).toBe(200);
+  });
+
+  it('locks an account after 30 failed passwords from any addresses (guessing spread over many)', async () => {
+    const { email, password } = await signUpDoctor(t.app, smtp);
+    for (let i = 0; i < 30; i++) {
+      expectError(await wrongPassword(email, randomIp(), i), 401);
+    }
+    expectError(await post(t.app, '/api/auth/verifyUser', { email, password }, { ip: randomIp() }), 429);
   });
 
   it('locks an address after 20 failures across accounts', async () => {

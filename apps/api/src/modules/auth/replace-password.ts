@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '@/core/db/client';
 import { oneTimeCodes, users } from '@/core/db/schema';
 import { writeAudit, type TAuditEntry } from '@/core/audit';
-import { clearThrottle, getSignInAccountKey, getSignInCodeKey } from './throttle';
+import { clearThrottle, clearThrottleWithin, getSignInAccountKey, getSignInCodeKey } from './throttle';
 
 export type TReplacePasswordOptions = {
   user: { id: string; email: string };
@@ -31,7 +31,7 @@ export async function replacePassword(db: TDb, options: TReplacePasswordOptions)
     .update(oneTimeCodes)
     .set({ usedAt: sql`now()` })
     .where(and(eq(oneTimeCodes.userId, user.id), isNull(oneTimeCodes.usedAt)));
-  await clearThrottle(db, getSignInAccountKey(user.email));
+  await clearThrottleWithin(db, getSignInAccountKey(user.email));
   await clearThrottle(db, getSignInCodeKey(user.id));
   // Never the password or its hash: the trail says that it changed and what that ended.
   await writeAudit(db, {

@@ -21,10 +21,12 @@ import { findUserByEmail, findUserById, toUserView, type TUserRow } from '@/core
 import { AUTH_MESSAGES } from '@/core/access/auth-messages';
 import {
   OTP_RESEND_RULE,
+  SIGN_IN_ACCOUNT_IP_RULE,
   SIGN_IN_ACCOUNT_RULE,
   SIGN_IN_CODE_RULE,
   SIGN_IN_IP_RULE,
   clearThrottle,
+  getSignInAccountIpKey,
   getSignInAccountKey,
   getSignInCodeKey,
   isThrottled,
@@ -46,8 +48,10 @@ export async function verifyCredentials(
   const email = normaliseEmail(input.email);
   const accountKey = getSignInAccountKey(email);
   // The request's address, from its context; callers without one share a single counter.
-  const ipKey = `sign-in:ip:${currentIp() ?? 'unknown'}`;
-  if (await isThrottled(ctx.db, [accountKey, ipKey])) {
+  const ip = currentIp() ?? 'unknown';
+  const ipKey = `sign-in:ip:${ip}`;
+  const accountIpKey = getSignInAccountIpKey(email, ip);
+  if (await isThrottled(ctx.db, [accountIpKey, accountKey, ipKey])) {
     throw tooManyAttempts();
   }
   const user = await findUserByEmail(ctx.db, email);
@@ -56,6 +60,7 @@ export async function verifyCredentials(
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
   if (!user || !isValid) {
+    await recordAttempt(ctx.db, accountIpKey, SIGN_IN_ACCOUNT_IP_RULE);
     await recordAttempt(ctx.db, accountKey, SIGN_IN_ACCOUNT_RULE);
     await recordAttempt(ctx.db, ipKey, SIGN_IN_IP_RULE);
     await writeAudit(ctx.db, {
@@ -67,7 +72,7 @@ export async function verifyCredentials(
     });
     throw new AppError('INVALID_CREDENTIALS', { message: AUTH_MESSAGES.invalidCredentials });
   }
-  await clearThrottle(ctx.db, accountKey);
+  await clearThrottle(ctx.db, accountIpKey);
   // Told only to someone who knew the password: an account blocked after wrong codes gets no code.
   if (await isThrottled(ctx.db, [getSignInCodeKey(user.id)])) {
     throw tooManyAttempts();

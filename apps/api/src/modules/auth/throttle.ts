@@ -1,11 +1,17 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { TDb } from '@/core/db/client';
 import { authThrottle } from '@/core/db/schema';
 
 /** `limit` failures within `windowMinutes` lock the key for `windowMinutes`. */
 export type TThrottleRule = { limit: number; windowMinutes: number };
 
-export const SIGN_IN_ACCOUNT_RULE: TThrottleRule = { limit: 5, windowMinutes: 15 };
+/**
+ * Wrong passwords at one account from one address: that address is stopped there, the account's
+ * owner elsewhere is not (5 from anywhere locked the account: anyone could lock anyone out).
+ */
+export const SIGN_IN_ACCOUNT_IP_RULE: TThrottleRule = { limit: 5, windowMinutes: 15 };
+/** Wrong passwords at one account from all addresses: guessing spread over many addresses. */
+export const SIGN_IN_ACCOUNT_RULE: TThrottleRule = { limit: 30, windowMinutes: 15 };
 export const SIGN_IN_IP_RULE: TThrottleRule = { limit: 20, windowMinutes: 15 };
 /**
  * Wrong sign-in codes of one account, whatever code they were meant for: each right password sends a
@@ -20,6 +26,11 @@ export const RESET_MAIL_IP_RULE: TThrottleRule = { limit: 20, windowMinutes: 15 
 /** The per-account sign-in counter; a password reset clears it along with the old password. */
 export function getSignInAccountKey(email: string): string {
   return `sign-in:account:${email}`;
+}
+
+/** The counter of one address's wrong passwords at one account (SIGN_IN_ACCOUNT_IP_RULE). */
+export function getSignInAccountIpKey(email: string, ip: string): string {
+  return `${getSignInAccountKey(email)}:ip:${ip}`;
 }
 
 /**
@@ -70,4 +81,11 @@ export async function recordAttempt(db: TDb, key: string, rule: TThrottleRule): 
 
 export async function clearThrottle(db: TDb, key: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
+}
+
+/** Clears `key` and every counter under it (an account's per-address counters). */
+export async function clearThrottleWithin(db: TDb, key: string): Promise<void> {
+  await db
+    .delete(authThrottle)
+    .where(or(eq(authThrottle.key, key), like(authThrottle.key, `${key.replace(/[\\%_]/g, '\\$&')}:%`)));
 }
