@@ -326,6 +326,7 @@ export async function startNginx({
     .replaceAll('apply.example.org', 'localhost')
     .replace('/etc/ssl/docapply/fullchain.pem', certificate.cert)
     .replace('/etc/ssl/docapply/privkey.pem', certificate.key)
+    .replaceAll('/var/log/nginx/docapply.access.log', join(dir, 'logs/access.log'))
     .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`)
     .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
     .replace(/^ {2}listen \[::\].*\n/gm, '');
@@ -347,8 +348,7 @@ export async function startNginx({
       '  include /etc/nginx/mime.types;',
       '  default_type application/octet-stream;',
       '  sendfile on;',
-      '  log_format upstream "$upstream_addr $status $request_method $uri";',
-      `  access_log ${join(dir, 'logs/access.log')} upstream;`,
+      `  access_log ${join(dir, 'logs/other.log')};`,
       `  client_body_temp_path ${join(dir, 'client_body')};`,
       `  proxy_temp_path ${join(dir, 'proxy')};`,
       `  fastcgi_temp_path ${join(dir, 'fastcgi')};`,

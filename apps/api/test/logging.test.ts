@@ -68,6 +68,30 @@ describe('logs', () => {
       responseTime: expect.any(Number),
     });
   });
+
+  it("keeps a link's secret out of the URL it logs: a short link's code, a token or code in the query", async () => {
+    const secrets = ['Shrt7Kq9', 'reset-token-0123456789', 'verify-token-9876543210', 'C0deXyZ'];
+    const urls = [
+      `/api/urls/${secrets[0]}`,
+      `/resetPassword?token=${secrets[1]}`,
+      `/admin/setPassword?next=%2Fadmin&token=${secrets[2]}`,
+      `/redirect?c=${secrets[3]}`,
+    ];
+    for (const [index, url] of urls.entries()) {
+      const requestId = `log-secret-${index}-${Date.now()}`;
+      await t.app.inject({ method: 'GET', url, headers: { 'x-request-id': requestId } });
+      const [line] = t.logs.filter((entry) => entry.includes(requestId)).map((entry) => JSON.parse(entry));
+      expect(line.msg).toBe('request completed');
+      expect(line.url).not.toContain(secrets[index]);
+    }
+    const lines = t.logs.filter((entry) => entry.includes('log-secret-')).map((entry) => JSON.parse(entry));
+    expect(lines.map((line) => line.url)).toEqual([
+      '/api/urls/[redacted]',
+      '/resetPassword?token=[redacted]',
+      '/admin/setPassword?next=%2Fadmin&token=[redacted]',
+      '/redirect?c=[redacted]',
+    ]);
+  });
 });
 
 describe('mail without an SMTP server', () => {
