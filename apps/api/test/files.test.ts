@@ -152,6 +152,22 @@ describe('files', () => {
     );
   });
 
+  it("names a download after what the file is: the detected type's extension, no direction overrides", async () => {
+    const named = async (filename: string) => {
+      const id = randomUUID();
+      await upload(t.app, doctor.token, applicationId, id, multipart(filename, PDF));
+      const read = await get(t.app, `/api/gcs/get/${applicationId}/${id}`, { token: doctor.token });
+      expect(read.headers['content-type']).toBe('application/pdf');
+      return readAttachment(read.headers['content-disposition']).filename;
+    };
+    // A PDF that is also an HTML page, named .html: it downloads as a PDF.
+    expect(await named('x.html')).toBe('x.pdf');
+    // A right-to-left override would show "invoice_fdp.exe" as "invoice_exe.pdf".
+    expect(await named('invoice_\u202Efdp.exe')).toBe('invoice_fdp.pdf');
+    expect(await named('Licence.PDF')).toBe('Licence.PDF');
+    expect(await named('scan')).toBe('scan.pdf');
+  });
+
   it('refuses a .pdf name whose content is not a PDF with 415', async () => {
     const id = randomUUID();
     const body = multipart('cv.pdf', Buffer.from('<html><script>alert(1)</script></html>'));

@@ -33,19 +33,45 @@ function isAllowedMime(mime: string): mime is TFileMime {
   return (FILE_MIME_TYPES as readonly string[]).includes(mime);
 }
 
-/** A display name only: no folders, no control characters, bounded length. */
+/** The extensions each accepted type may carry; the first is given to a name without one of them. */
+const EXTENSIONS: Record<TFileMime, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+};
+
+/**
+ * Control characters, and the invisible ones that reorder or hide text (bidirectional overrides
+ * and isolates, zero-width marks): "invoice_\u202Efdp.exe" shows as "invoice_exe.pdf".
+ */
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/**
+ * A display and download name: no folders, no control or hidden characters, bounded length, and the
+ * extension of what the file is (a PDF named x.html downloads as x.pdf, so no browser or desktop
+ * opens it as a page or a program).
+ */
 export function cleanFileName(name: string, mime: TFileMime): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  const fallback = `document.${mime === 'application/pdf' ? 'pdf' : mime.slice('image/'.length)}`;
-  return (cleaned || fallback).slice(-NAME_MAX);
+  const base = (name.split(/[/\\]/).pop() ?? '').replace(HIDDEN_CHARACTERS, '').trim();
+  const extensions = EXTENSIONS[mime];
+  const dot = base.lastIndexOf('.');
+  const stem = dot > 0 ? base.slice(0, dot) : base;
+  const extension = dot > 0 ? base.slice(dot + 1) : '';
+  const kept = extensions.includes(extension.toLowerCase()) ? base : `${stem || 'document'}.${extensions[0]}`;
+  // The length bound keeps the end, where the extension is.
+  return kept.slice(-NAME_MAX);
+}
+
+/** The name a stored file is shown and downloaded under (cleanFileName; rows stored before it too). */
+export function toDownloadName(row: Pick<TFileRow, 'originalName' | 'mime'>): string {
+  return cleanFileName(row.originalName, isAllowedMime(row.mime) ? row.mime : 'application/pdf');
 }
 
 export function toFileInfo(row: TFileRow): TFileInfo {
   return {
     id: row.id,
-    name: row.originalName,
+    name: toDownloadName(row),
     size: row.size,
     mime: isAllowedMime(row.mime) ? row.mime : 'application/pdf',
     createdAt: row.createdAt.toISOString(),

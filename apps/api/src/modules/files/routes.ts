@@ -6,7 +6,7 @@ import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { createAttachmentHeader } from '@/core/storage/content-disposition';
 import { createFileStorage } from '@/core/storage/create-storage';
-import { openFile, prepareUpload, removeFile, storeUpload } from '@/core/files/file-service';
+import { openFile, prepareUpload, removeFile, storeUpload, toDownloadName } from '@/core/files/file-service';
 import { MULTIPART_LIMITS, readUpload } from '@/core/storage/read-upload';
 import type { TFileStorage } from '@/core/storage/storage';
 
@@ -56,7 +56,7 @@ export function createFileRoutes(
         return reply
           .header('Content-Type', file.mime)
           .header('Content-Length', String(file.size))
-          .header('Content-Disposition', createAttachmentHeader(file.originalName))
+          .header('Content-Disposition', createAttachmentHeader(toDownloadName(file)))
           .header('X-Content-Type-Options', 'nosniff')
           .header('Cache-Control', 'private, no-store')
           .send(stream);
