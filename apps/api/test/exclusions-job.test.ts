@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TExclusionImport, TExclusionLists } from '@docapply/contracts';
 import { scheduledJobs } from '@/core/db/schema';
 import { EXCLUSION_LISTS_JOB_NAME } from '@/modules/exclusions/job';
+import { isPublicAddress } from '@/lib/egress';
 import { resultOf, send } from './application-fixtures';
 import { generateLeieCsv } from './exclusions-csv';
 import {
@@ -68,7 +69,8 @@ describe('exclusion lists: the monthly download', () => {
   beforeAll(async () => {
     server = await startListServer();
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    t = await createTestApp();
+    // The OIG's server is played by one on this machine: the operator lets downloads reach it.
+    t = await createTestApp({ env: { EGRESS_ALLOW_PRIVATE: 'true' } });
     platform = await createPerson(t, 'Pat', 'Platform', ['platform_admin']);
     const { hospital, admin: hospitalAdmin } = await createVerificationHospital(t);
     admin = hospitalAdmin;
@@ -159,5 +161,65 @@ describe('exclusion lists: the monthly download', () => {
     const none = await send(t.app, 'POST', '/api/platform/exclusion-lists/sam/download', platform.token);
     expect(none.statusCode).toBe(409);
     expect((await currentImport())?.id).toBe(downloaded.id);
+  });
+});
+
+describe('exclusion lists: a download address on a private or local network', () => {
+  let t: TTestApp;
+  let server: Server;
+  let platform: TPerson;
+  let requests = 0;
+  beforeAll(async () => {
+    server = await startListServer();
+    server.on('request', () => (requests += 1));
+    t = await createTestApp();
+    platform = await createPerson(t, 'Pat', 'Platform', ['platform_admin']);
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('is refused with 409 and the reason, by address or by a name that resolves there, and never reached', async () => {
+    const port = (server.address() as AddressInfo).port;
+    for (const host of ['127.0.0.1', 'localhost', '[::1]']) {
+      const url = `http://${host}:${port}/exclusions/UPDATED.csv`;
+      await send(t.app, 'PUT', '/api/platform/exclusion-lists/oig', platform.token, { url });
+      const download = await send(
+        t.app,
+        'POST',
+        '/api/platform/exclusion-lists/oig/download',
+        platform.token,
+      );
+      expect(download.statusCode, download.body).toBe(409);
+      expect(download.json<{ error: { message: string } }>().error.message).toMatch(
+        /is a private or local address, which downloads may not reach \(EGRESS_ALLOW_PRIVATE=true allows it\)/,
+      );
+    }
+    expect(requests).toBe(0);
+  });
+});
+
+describe('isPublicAddress', () => {
+  it('takes only the public internet', () => {
+    const refused = [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '::1',
+      'fc00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+    ];
+    expect(refused.filter((address) => isPublicAddress(address))).toEqual([]);
+    expect(
+      ['8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'].every((address) => isPublicAddress(address)),
+    ).toBe(true);
   });
 });

@@ -70,6 +70,8 @@ const ZEnvFields = z.object({
   NPI_REGISTRY_URL: ZUrl.default('https://npiregistry.cms.hhs.gov/api/'),
   NPI_REGISTRY_TIMEOUT_MS: ZInt(1, 60_000).default(5000),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'Must be true or false' }).default('false'),
+  /** Lets downloads from addresses set in the product (exclusion lists) reach private networks. */
+  EGRESS_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'Must be true or false' }).default('false'),
   /** Turns the Prometheus metrics on, at /api/metrics for this bearer token (plugins/metrics.ts). */
   METRICS_TOKEN: z.string().min(24, 'Must be at least 24 characters').optional(),
   DEMO_PASSWORD: z.string().min(12, 'Must be at least 12 characters').optional(),
@@ -119,11 +121,12 @@ export const ZEnv = ZEnvFields
     },
     { when: () => true },
   )
-  .transform(({ NODE_ENV, TRUST_PROXY, HOST, ...env }) => ({
+  .transform(({ NODE_ENV, TRUST_PROXY, EGRESS_ALLOW_PRIVATE, HOST, ...env }) => ({
     ...env,
     MODE: NODE_ENV === 'production' ? ('production' as const) : ('local' as const),
     HOST: HOST ?? (NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     TRUST_PROXY: TRUST_PROXY === 'true',
+    EGRESS_ALLOW_PRIVATE: EGRESS_ALLOW_PRIVATE === 'true',
   }));
 
 type TParsedEnv = z.output<typeof ZEnv>;

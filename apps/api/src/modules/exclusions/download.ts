@@ -4,6 +4,7 @@ import type { TExclusionImport, TExclusionSource } from '@docapply/contracts';
 import { DATE_FORMAT, formatDateTime } from '@docapply/rules';
 import type { TAppContext } from '@/core/context';
 import { AppError, isAppError } from '@/lib/app-error';
+import { EgressRefusedError, createEgressFetch, type TEgressFetch } from '@/lib/egress';
 import type { TUserRow } from '@/core/users/users';
 import { getListLabel } from './columns';
 import { importParsedList } from './import';
@@ -39,6 +40,9 @@ function describeFetchError(error: unknown): string {
   }
   const cause =
     error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  if (cause instanceof EgressRefusedError) {
+    return cause.message;
+  }
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
@@ -63,10 +67,13 @@ export async function downloadExclusionList(
       message: `No download address is set for the ${getListLabel(source)} list. Set one, or upload the file.`,
     });
   }
-  let response: Response;
+  let response: Awaited<ReturnType<TEgressFetch>>;
   const signal = AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS);
+  // A platform administrator sets this address: no private or local network unless the operator
+  // allows it (the cloud's metadata service, the database, an intranet page).
+  const download = createEgressFetch({ allowPrivate: ctx.config.EGRESS_ALLOW_PRIVATE });
   try {
-    response = await fetch(url, { signal, redirect: 'follow' });
+    response = await download(url, { signal });
   } catch (error) {
     throw downloadFailed(source, url, describeFetchError(error));
   }
