@@ -113,8 +113,10 @@ async function checkChangesAndPacket(admin: Page) {
   await changed.getByText(NEW_BOARD).first().waitFor();
   await changed.getByText(/Curriculum vitae \(CV\)(?: \(.*\))?: replaced/).waitFor();
   await checkAccessible(admin, 'admin review, what changed');
+  // The packet is built on a worker thread that loads the PDF code with its first packet: beside two
+  // CPU-bound processes and another journey that took over 20 s (a busy run of ed5f2c0 failed so).
   const [download] = await Promise.all([
-    admin.waitForEvent('download'),
+    admin.waitForEvent('download', { timeout: 120_000 }),
     admin.getByRole('button', { name: 'Download committee packet' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^packet-.+\.pdf$/);
