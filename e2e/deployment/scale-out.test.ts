@@ -155,9 +155,11 @@ describe('two API processes behind nginx', () => {
     expect((await fetch(`${stack.site}${adminAsset}`)).headers.get('cache-control')).toContain('immutable');
     // A page opened from a reset mail: its token never reaches nginx's log.
     expect((await fetch(`${stack.site}/resetPassword?token=reset-secret-42`)).status).toBe(200);
-    const logged = stack.nginx.accessLog().join('\n');
-    expect(logged).toContain('"GET /resetPassword?[query-omitted]" 200');
-    expect(logged).not.toContain('reset-secret-42');
+    // nginx writes a request's line after its answer has gone, so the test waits for the line.
+    await expect
+      .poll(() => stack.nginx.accessLog().join('\n'), { timeout: 10_000 })
+      .toContain('"GET /resetPassword?[query-omitted]" 200');
+    expect(stack.nginx.accessLog().join('\n')).not.toContain('reset-secret-42');
     // Plain HTTP is sent to HTTPS.
     const plain = await fetch(`${stack.nginx.httpUrl}/admin/`, { redirect: 'manual' });
     expect(plain.status).toBe(301);
@@ -170,13 +172,18 @@ describe('two API processes behind nginx', () => {
     for (let i = 0; i < 10; i++) {
       expect((await callHospitals(stack.site)).status).toBe(200);
     }
-    const answeredBy = new Set(
-      stack.nginx
-        .accessLog()
-        .filter((line) => line.includes('/api/hospitals/all'))
-        .map((line) => /"(127\.0\.0\.1:\d+)"/.exec(line)?.[1]),
-    );
-    expect([...answeredBy].sort()).toEqual(stack.processes.map((api) => `127.0.0.1:${api.port}`).sort());
+    const answeredBy = () =>
+      [
+        ...new Set(
+          stack.nginx
+            .accessLog()
+            .filter((line) => line.includes('/api/hospitals/all'))
+            .map((line) => /"(127\.0\.0\.1:\d+)"/.exec(line)?.[1]),
+        ),
+      ].sort();
+    await expect
+      .poll(answeredBy, { timeout: 10_000 })
+      .toEqual(stack.processes.map((api) => `127.0.0.1:${api.port}`).sort());
   });
 
   it('downloads a document uploaded through one process, byte for byte, through the other and the proxy', async () => {
