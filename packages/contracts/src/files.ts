@@ -18,6 +18,10 @@ export const FILE_MESSAGES = {
   idInUse: 'This file id is already in use',
   notEditable: 'This application can no longer be changed',
   removed: 'The file was removed.',
+  activeContent:
+    'This PDF contains scripts, automatic actions or attached files, which DocApply does not accept. Print it to a new PDF (Print, then Save as PDF) and upload that.',
+  notChecked:
+    'This PDF could not be checked. Print it to a new PDF (Print, then Save as PDF) and upload that.',
 } as const;
 
 export const ZFileParams = z.object({

@@ -14,6 +14,7 @@ import { AppError } from '@/lib/app-error';
 import { runChange, type TChange } from '@/core/change';
 import { isSubmittedDocument, supersedeDocument } from '@/core/files/kept-documents';
 import type { TUserRow } from '@/core/users/users';
+import { refuseActivePdf } from './pdf-active-content';
 import { findOwnedApplication, isEditableStatus } from './application-access';
 import { canReadFile, findFileAt, type TFileRow } from './file-access';
 import { removeReleasedBytes, storeNewBytes, takeStorageKeys, type TFileDeps } from './pending-files';
@@ -115,6 +116,9 @@ export async function stageUpload(deps: TFileDeps, upload: TUpload): Promise<TSt
   const detected = await fileTypeFromBuffer(upload.data);
   if (!detected || !isAllowedMime(detected.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: FILE_MESSAGES.badType });
+  }
+  if (detected.mime === 'application/pdf') {
+    await refuseActivePdf(upload.data);
   }
   return {
     storageKey: await storeNewBytes(deps, upload.data, detected.mime),

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { ResourceLimits } from 'node:worker_threads';
 import Piscina from 'piscina';
 import { getApiRoot } from '@/lib/paths';
 
@@ -10,8 +11,11 @@ import { getApiRoot } from '@/lib/paths';
 export type TWorkerEntry = { source: string; bundle: string };
 
 export type TWorkerPool<TTask, TResult> = {
-  /** Runs `task` on a free thread; `transfer` moves those buffers to it instead of copying them. */
-  run: (task: TTask, transfer?: ArrayBuffer[]) => Promise<TResult>;
+  /**
+   * Runs `task` on a free thread; `transfer` moves those buffers to it instead of copying them;
+   * `signal` gives up on it (a running task's thread is ended).
+   */
+  run: (task: TTask, transfer?: ArrayBuffer[], signal?: AbortSignal) => Promise<TResult>;
 };
 
 /** CPU-heavy work gets every core but one, which stays the event loop's (the requests'). */
@@ -28,7 +32,10 @@ const isBundle = !import.meta.url.endsWith('.ts');
  */
 export function createWorkerPool<TTask, TResult>(
   entry: TWorkerEntry,
-  { maxThreads = WORKER_THREADS }: { maxThreads?: number } = {},
+  {
+    maxThreads = WORKER_THREADS,
+    resourceLimits,
+  }: { maxThreads?: number; resourceLimits?: ResourceLimits } = {},
 ): TWorkerPool<TTask, TResult> {
   const root = getApiRoot();
   const pool = new Piscina({
@@ -36,6 +43,8 @@ export function createWorkerPool<TTask, TResult>(
     minThreads: 0,
     maxThreads,
     idleTimeout: 60_000,
+    // A thread over its memory ends, and its task fails; the server goes on.
+    resourceLimits,
     ...(isBundle
       ? {}
       : {
@@ -47,6 +56,7 @@ export function createWorkerPool<TTask, TResult>(
         }),
   });
   return {
-    run: (task, transfer = []) => pool.run(task, { transferList: transfer }) as Promise<TResult>,
+    run: (task, transfer = [], signal) =>
+      pool.run(task, { transferList: transfer, signal }) as Promise<TResult>,
   };
 }
