@@ -1,3 +1,4 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from './helpers/auth';
 import { createSite } from './helpers/built-site';
@@ -9,6 +10,27 @@ function blockEventLoop(ms: number): void {
   while (Date.now() < until) {
     // busy
   }
+}
+
+type TRound = { unrefused: LightMyRequestResponse[]; refused: LightMyRequestResponse[] | null };
+
+/**
+ * Asks the API, the two probes, a page, a script, and the API again (through an encoded address):
+ * a lag is held for one stretch of time, so when the first and the last are refused, everything
+ * between was asked while the process lagged.
+ */
+async function askDuringLag(app: FastifyInstance): Promise<TRound> {
+  const first = await app.inject({ method: 'GET', url: '/api/systemSettings/all' });
+  const unrefused = [
+    await app.inject({ method: 'GET', url: '/api/health/live' }),
+    await app.inject({ method: 'GET', url: '/api/health/ready' }),
+    await app.inject({ method: 'GET', url: '/dashboard' }),
+    await app.inject({ method: 'GET', url: '/admin/assets/index-abc123.js' }),
+  ];
+  // The router reads the address decoded: the same API route, refused the same.
+  const last = await app.inject({ method: 'GET', url: '/%61pi/systemSettings/all' });
+  const api = [first, last];
+  return { unrefused, refused: api.every((response) => response.statusCode === 503) ? api : null };
 }
 
 describe('an overwhelmed process', () => {
@@ -26,32 +48,21 @@ describe('an overwhelmed process', () => {
       (await t.app.inject({ method: 'GET', url: '/api/systemSettings/all' })).statusCode;
     // A busy machine can lag this process by itself (loading the database): wait until it is served.
     await expect.poll(settledStatus, { timeout: 15_000, interval: 200 }).toBe(200);
-    let refused = null;
-    for (let round = 0; round < 20 && !refused; round++) {
+    // Each round stalls the loop, then asks (askDuringLag). A busy machine may take longer than
+    // the lag's hold (250 ms) to answer them all: a round counts once both API requests were refused.
+    let round: TRound | null = null;
+    for (let tries = 0; tries < 20 && !round?.refused; tries++) {
       blockEventLoop(400);
       // Let the sampler see the lag it just measured.
       await new Promise((resolve) => setTimeout(resolve, 30));
-      const response = await t.app.inject({ method: 'GET', url: '/api/systemSettings/all' });
-      refused = response.statusCode === 503 ? response : null;
+      round = await askDuringLag(t.app);
+      // A busy process is not a dead one: a load balancer's and a supervisor's checks are answered,
+      // and the sites' page and script are served, so a page being opened does not stay blank on
+      // its loader (the API call it then makes is refused, and retried, in the error shape).
+      expect(round.unrefused.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
     }
-    expect(refused, 'no request was refused while the event loop lagged').not.toBeNull();
-    // Still lagging: the sites' page and script are served, so a page being opened does not stay
-    // blank on its loader (the API call it then makes is refused, and retried, in the error shape).
-    const [live, ready, page, script, api, encoded] = [
-      // A busy process is not a dead one: a load balancer's and a supervisor's checks are answered
-      // (asked first: the refusals after them show the lag was there when they were answered).
-      await t.app.inject({ method: 'GET', url: '/api/health/live' }),
-      await t.app.inject({ method: 'GET', url: '/api/health/ready' }),
-      await t.app.inject({ method: 'GET', url: '/dashboard' }),
-      await t.app.inject({ method: 'GET', url: '/admin/assets/index-abc123.js' }),
-      await t.app.inject({ method: 'GET', url: '/api/systemSettings/all' }),
-      // The router reads the address decoded: the same API route, refused the same.
-      await t.app.inject({ method: 'GET', url: '/%61pi/systemSettings/all' }),
-    ];
-    expect([live, ready, page, script, api, encoded].map((response) => response.statusCode)).toEqual([
-      200, 200, 200, 200, 503, 503,
-    ]);
-    if (refused) {
+    expect(round?.refused, 'no request was refused while the event loop lagged').toBeTruthy();
+    for (const refused of round?.refused ?? []) {
       const error = expectError(refused, 503, 'SERVICE_UNAVAILABLE');
       expect(error.message).toBe('The service is very busy right now. Please try again in a moment.');
       expect(refused.headers['retry-after']).toBe('10');
