@@ -41,6 +41,7 @@ import { createRenewalRoutes } from '@/modules/renewals';
 import { createReusableDocumentRoutes } from '@/modules/reusable-documents';
 import { createSettingsRoutes } from '@/modules/settings';
 import { createShortUrlRoutes } from '@/modules/short-urls';
+import { createSsoRoutes } from '@/modules/sso';
 import { createFileStorage } from '@/core/storage/create-storage';
 import { createSubmissionRoutes } from '@/modules/submissions';
 import { createVerificationCheckRoutes, createVerificationRoutes } from '@/modules/verification';
@@ -159,6 +160,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
         createHealthRoutes(createReadinessProbes(ctx, await createFileStorage(config), pingRedis)),
       );
       await api.register(createAuthRoutes(ctx, guard, [createRequestLinkExtractor(ctx)]));
+      await api.register(createSsoRoutes(ctx, guard));
       await api.register(createContactRoutes(ctx));
       await api.register(createSettingsRoutes(ctx));
       await api.register(createAdminRoutes(guard));

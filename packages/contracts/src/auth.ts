@@ -10,7 +10,7 @@ import {
 import { ZForm } from './forms';
 import { ZUser } from './user';
 
-const ZEmail = z
+export const ZEmail = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)

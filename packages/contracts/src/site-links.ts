@@ -72,6 +72,17 @@ export const ADMIN_LINKS = {
   resetPassword: withTokenLink('/resetPassword'),
   /** Asking for a password-reset link (the blocked-sign-in mail points at it). */
   forgotPassword: fixed('/forgotPassword'),
+  /** Single sign-on: the work email that finds the hospital's provider. */
+  singleSignOn: fixed('/sso'),
+  /**
+   * Where the API's single sign-on callback sends the browser: `#ticket=` (exchanged for the
+   * session) or `#error=` (an SSO_REFUSALS code). In the fragment, so no server logs it.
+   */
+  singleSignOnDone: {
+    path: '/sso/done',
+    getHref: (outcome: { ticket: string } | { error: string }) =>
+      `/sso/done#${new URLSearchParams(outcome).toString()}`,
+  },
 } as const satisfies Record<string, TSiteLink<never[]>>;
 
 /** The open page each kind of request's link leads to. */

@@ -23,6 +23,9 @@ import {
   SetPasswordPage,
   SettingsPage,
   SignInPage,
+  SsoDonePage,
+  SsoSettingsPage,
+  SsoSignInPage,
   TurnaroundPage,
   VerificationSettingsPage,
 } from '@/app/routes/lazy-pages';
@@ -39,6 +42,7 @@ export function createAppRoutes(): RouteObject[] {
           children: [
             { path: paths.home.path, ...lazyRoute(SignInPage) },
             { path: paths.otp.path, ...lazyRoute(OtpPage) },
+            { path: paths.singleSignOn.path, ...lazyRoute(SsoSignInPage) },
           ],
         },
         {
@@ -58,6 +62,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.form.path, ...lazyRoute(FormEditorPage) },
             { path: paths.privileges.path, ...lazyRoute(PrivilegeCataloguePage) },
             { path: paths.turnaround.path, ...lazyRoute(TurnaroundPage) },
+            { path: paths.ssoSettings.path, ...lazyRoute(SsoSettingsPage) },
           ],
         },
         {
@@ -77,6 +82,8 @@ export function createAppRoutes(): RouteObject[] {
         // Open: a forgotten password, and the emailed reset link, signed in or not.
         { path: paths.forgotPassword.path, ...lazyRoute(ForgotPasswordPage) },
         { path: paths.resetPassword.path, ...lazyRoute(ResetPasswordPage) },
+        // Open: where single sign-on lands; it signs in (or says why not), signed in or not.
+        { path: paths.singleSignOnDone.path, ...lazyRoute(SsoDonePage) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

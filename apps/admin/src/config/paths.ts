@@ -51,6 +51,13 @@ export const paths = {
         : '/verification-settings',
   },
 
+  /** A hospital's identity provider for single sign-on (`?hospital=`). */
+  ssoSettings: {
+    path: '/sign-in-settings',
+    getHref: (hospitalId?: string) =>
+      hospitalId ? `/sign-in-settings?hospital=${encodeURIComponent(hospitalId)}` : '/sign-in-settings',
+  },
+
   platformHospitals: { path: '/platform/hospitals', getHref: () => '/platform/hospitals' },
   platformAdmins: { path: '/platform/admins', getHref: () => '/platform/admins' },
   platformContacts: { path: '/platform/contacts', getHref: () => '/platform/contacts' },
@@ -69,6 +76,9 @@ export const paths = {
   /** Open: asking for a password-reset link, and the link itself (the API builds it). */
   forgotPassword: ADMIN_LINKS.forgotPassword,
   resetPassword: ADMIN_LINKS.resetPassword,
+  /** Open: single sign-on's work email, and where the API's callback lands. */
+  singleSignOn: ADMIN_LINKS.singleSignOn,
+  singleSignOnDone: ADMIN_LINKS.singleSignOnDone,
 } as const;
 
 /** The platform pages, in the order the navigation lists them. */

@@ -49,10 +49,15 @@ function lookupPublicOnly(hostname: string, options: { all?: boolean }, callback
   });
 }
 
-export type TEgressFetch = (url: string, init?: Pick<RequestInit, 'signal'>) => Promise<Response>;
+/** `redirect: 'manual'` (an OpenID client's requests) answers the first hop as it is, checked alike. */
+export type TEgressFetch = (
+  url: string,
+  init?: Pick<RequestInit, 'signal' | 'method' | 'headers' | 'body' | 'redirect'>,
+) => Promise<Response>;
 
 /**
- * fetch for an address someone configured in the product (an exclusion list's download URL): with
+ * fetch for an address someone configured in the product (an exclusion list's download URL, a
+ * hospital's identity provider): with
  * `allowPrivate` false, it refuses a host on a private or local network, checked on the addresses it
  * connects to (so a name that resolves there is refused too) and on each redirect. An operator's own
  * settings (the NPI registry's URL) are trusted and use the global fetch.
@@ -61,8 +66,9 @@ export function createEgressFetch({ allowPrivate }: { allowPrivate: boolean }): 
   return async (url, init) => {
     // undici is loaded with the first download (a monthly job), not at every start of the server.
     const { Agent, fetch: undiciFetch } = await import('undici');
+    const isManual = init?.redirect === 'manual';
     if (allowPrivate) {
-      return undiciFetch(url, { ...init, redirect: 'follow' });
+      return undiciFetch(url, { ...init, redirect: isManual ? 'manual' : 'follow' });
     }
     const dispatcher: Dispatcher = new Agent({ connect: { lookup: lookupPublicOnly } });
     let current = url;
@@ -73,7 +79,7 @@ export function createEgressFetch({ allowPrivate }: { allowPrivate: boolean }): 
       }
       const response = await undiciFetch(current, { ...init, dispatcher, redirect: 'manual' });
       const location = response.headers.get('location');
-      if (response.status < 300 || response.status >= 400 || !location || hop >= MAX_REDIRECTS) {
+      if (isManual || response.status < 300 || response.status >= 400 || !location || hop >= MAX_REDIRECTS) {
         return response;
       }
       await response.body?.cancel();

@@ -63,3 +63,7 @@ export const SetPasswordPage = lazyPage(
   () => import('@/features/invite'),
   (m) => m.SetPasswordPage,
 );
+const loadSingleSignOn = () => import('@/features/single-sign-on');
+export const SsoSignInPage = lazyPage(loadSingleSignOn, (m) => m.SsoSignInPage);
+export const SsoDonePage = lazyPage(loadSingleSignOn, (m) => m.SsoDonePage);
+export const SsoSettingsPage = lazyPage(loadSingleSignOn, (m) => m.SsoSettingsPage);

@@ -24,4 +24,6 @@ export const AUTH_MESSAGES = {
   resetInvalid: 'This password reset link is invalid or has already been used. Request a new one.',
   resetExpired: 'This password reset link has expired. Request a new one.',
   passwordReset: 'Your password has been changed. Sign in with your new password.',
+  passwordSignInOff: (provider: string) =>
+    `Your hospital has turned off password sign-in. Use "Sign in with ${provider}" instead.`,
 } as const;

@@ -33,6 +33,7 @@ import {
   recordAttempt,
 } from './throttle';
 import { issueAccessToken } from '@/core/access/tokens';
+import { findRequiredProvider } from '@/core/access/password-sign-in';
 
 // A resend extends a password check only for this long; after that the doctor signs in again.
 const RESEND_WINDOW_MS = 30 * 60_000;
@@ -73,6 +74,11 @@ export async function verifyCredentials(
     throw new AppError('INVALID_CREDENTIALS', { message: AUTH_MESSAGES.invalidCredentials });
   }
   await clearThrottle(ctx.db, accountIpKey);
+  // Told only to someone who knew the password, like the block below.
+  const provider = await findRequiredProvider(ctx.db, user);
+  if (provider) {
+    throw new AppError('FORBIDDEN', { message: AUTH_MESSAGES.passwordSignInOff(provider) });
+  }
   // Told only to someone who knew the password: an account blocked after wrong codes gets no code.
   if (await isThrottled(ctx.db, [getSignInCodeKey(user.id)])) {
     throw tooManyAttempts();

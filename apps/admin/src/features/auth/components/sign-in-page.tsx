@@ -1,4 +1,5 @@
-import { Link } from '@mui/material';
+import { Button, Divider, Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { AuthCard, LoginForm, useSiteConfig } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { otpChallenges } from '../otp-challenges';
@@ -25,6 +26,16 @@ export function SignInPage() {
         challengeStore={otpChallenges}
         forgotPasswordHref={paths.forgotPassword.getHref()}
       />
+      <Divider sx={{ my: 4 }}>or</Divider>
+      <Button
+        component={RouterLink}
+        to={paths.singleSignOn.getHref()}
+        variant="outlined"
+        size="large"
+        fullWidth
+      >
+        Sign in with single sign-on
+      </Button>
     </AuthCard>
   );
 }

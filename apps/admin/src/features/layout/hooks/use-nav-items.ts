@@ -49,6 +49,11 @@ export function useNavItems(): TNavItems {
       to: paths.turnaround.getHref(),
       isActive: isUnder(pathname, paths.turnaround.path),
     },
+    {
+      label: 'Single sign-on',
+      to: paths.ssoSettings.getHref(),
+      isActive: isUnder(pathname, paths.ssoSettings.path),
+    },
   ];
   if (hasAnyRole(user?.roles, HOSPITAL_ADMIN)) {
     setup.push({

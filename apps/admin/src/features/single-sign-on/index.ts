@@ -1,0 +1,3 @@
+export { SsoDonePage } from './components/sso-done-page';
+export { SsoSettingsPage } from './components/sso-settings-page';
+export { SsoSignInPage } from './components/sso-sign-in-page';

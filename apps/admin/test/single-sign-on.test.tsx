@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_STORAGE_KEYS,
+  SSO_REFUSALS,
+  type TAdminHospitalList,
+  type TSsoSettings,
+} from '@docapply/contracts';
+import { ApiError } from '@docapply/ui';
+import { seriousAxeViolations } from '@docapply/ui/test-kit';
+import { HOSPITAL_ID } from './admin-fixtures';
+import { createAdminUser, createMockApi, renderAdmin } from './render-admin';
+
+const HOSPITALS: TAdminHospitalList = {
+  data: [{ id: HOSPITAL_ID, name: 'Riverside General', city: 'Springfield', state: 'IL' }],
+};
+
+const SETTINGS: TSsoSettings = {
+  isConfigured: true,
+  displayName: 'Riverside Entra ID',
+  issuer: 'https://login.microsoftonline.com/tenant/v2.0',
+  clientId: 'client-1',
+  hasClientSecret: true,
+  allowedDomains: ['riverside.org'],
+  groupClaim: 'roles',
+  adminValue: 'DocApply.Admin',
+  isPasswordSignInAllowed: true,
+  redirectUri: 'https://docapply.example.org/api/sso/callback',
+  startUrl: 'https://docapply.example.org/api/sso/start/riverside',
+};
+
+// Whole routes with lazy pages: slow on a busy machine.
+describe('single sign-on on the admin site', () => {
+  it('leads from sign-in to the work-email page, which says when no hospital uses the domain', async () => {
+    const api = createMockApi();
+    const { router, container } = renderAdmin('/', { api });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Sign in with single sign-on' }));
+    expect(await screen.findByRole('heading', { name: 'Single sign-on' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sso');
+    expect(await seriousAxeViolations(container)).toEqual([]);
+
+    const message = 'No hospital signs in with single sign-on for this email address.';
+    api.post.mockRejectedValueOnce(
+      new ApiError({ statusCode: 404, code: 'NOT_FOUND', message, fields: { email: message } }),
+    );
+    await user.type(screen.getByLabelText(/Work email/), 'sam@nowhere.org');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith('/sso/discover', { email: 'sam@nowhere.org' });
+  });
+
+  it('exchanges the callback’s ticket for the session and opens the admin’s first page', async () => {
+    const api = createMockApi();
+    const admin = createAdminUser();
+    api.post.mockResolvedValueOnce({ token: 'sso-token', user: admin });
+    const { router } = renderAdmin('/sso/done#ticket=ticket-1', { api });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    expect(api.post).toHaveBeenCalledWith('/sso/session', { ticket: 'ticket-1' });
+    expect(localStorage.getItem(ADMIN_STORAGE_KEYS.token)).toBe('sso-token');
+  });
+
+  it('tells a refused sign-in why, in the product’s words', async () => {
+    const { container } = renderAdmin('/sso/done#error=not-admin', { api: createMockApi() });
+    expect(await screen.findByText(SSO_REFUSALS['not-admin'])).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try single sign-on again' })).toBeInTheDocument();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('shows the provider without its secret and saves the form, keeping the secret when left empty', async () => {
+    const path = `/admin/hospitals/${HOSPITAL_ID}/sso`;
+    const api = createMockApi({ '/admin/hospitals': HOSPITALS, [path]: SETTINGS });
+    const { container } = renderAdmin(`/sign-in-settings?hospital=${HOSPITAL_ID}`, {
+      user: createAdminUser(),
+      api,
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Button name')).toHaveValue('Riverside Entra ID');
+    expect(screen.getByLabelText('Client secret')).toHaveValue('');
+    expect(
+      screen.getByText('Set. Leave empty to keep it, or enter a new one to replace it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(SETTINGS.redirectUri)).toBeInTheDocument();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Allowed email domains'));
+    await user.type(screen.getByLabelText('Allowed email domains'), 'riverside.org, rgh.org');
+    await user.click(screen.getByRole('switch', { name: /may also sign in with a password/ }));
+    api.put.mockResolvedValueOnce({
+      ...SETTINGS,
+      allowedDomains: ['riverside.org', 'rgh.org'],
+      isPasswordSignInAllowed: false,
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Saved\./)).toBeInTheDocument();
+    expect(api.put).toHaveBeenCalledWith(path, {
+      displayName: 'Riverside Entra ID',
+      issuer: SETTINGS.issuer,
+      clientId: 'client-1',
+      clientSecret: '',
+      allowedDomains: ['riverside.org', 'rgh.org'],
+      groupClaim: 'roles',
+      adminValue: 'DocApply.Admin',
+      isPasswordSignInAllowed: false,
+    });
+  });
+});
