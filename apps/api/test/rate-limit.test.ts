@@ -96,4 +96,27 @@ describe('rate limit', () => {
     expect((await encoded()).statusCode).toBe(429);
     expect((await ping(remoteAddress)).statusCode).toBe(429);
   });
+
+  // Issue 39: the limit's hook ran after a route's own guard, so a request the guard refused was
+  // never counted: 310 requests with no or a forged session from one address all got 401.
+  it('counts requests its guard refuses: a flood of bad tokens gets 429', async () => {
+    const remoteAddress = '10.9.9.6';
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress, headers: { 'x-auth-token': token } });
+    for (let i = 0; i < LIMIT; i += 1) {
+      expect((await me(`forged-${i}`)).statusCode).toBe(401);
+    }
+    const refused = await me('forged-last');
+    expect(refused.statusCode).toBe(429);
+    expect(expectClientError(refused).code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('leaves the probes out of the count: a load balancer checks as often as it likes', async () => {
+    const remoteAddress = '10.9.9.7';
+    for (let i = 0; i < LIMIT * 2; i += 1) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health/live', remoteAddress });
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await ping(remoteAddress)).statusCode).toBe(200);
+  });
 });

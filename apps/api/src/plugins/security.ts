@@ -169,6 +169,7 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig): P
         message: 'Too many requests. Please wait a moment and try again.',
       }),
   });
+  countBeforeTheGuard(app);
   return {
     pingRedis: redis
       ? async () => {
@@ -176,4 +177,24 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig): P
         }
       : null,
   };
+}
+
+/**
+ * @fastify/rate-limit appends its hook to a route's own onRequest hooks, after the route's guard:
+ * a request the guard refused (401: no, a forged or an ended session) was never counted, so a
+ * flood of bad tokens was never limited (issue 39's review). Registered just after the plugin, this
+ * onRoute hook sees the route as the plugin left it and moves the limit's hook, the last one, to
+ * the front. A route that sets its own limit on another hook (comments: preHandler, once the user
+ * is known) or none (the probes) is left as it is.
+ */
+function countBeforeTheGuard(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const own = (route.config as { rateLimit?: false | { hook?: string } } | undefined)?.rateLimit;
+    const hook = own === false ? null : (own?.hook ?? 'onRequest');
+    if (hook === 'onRequest' && Array.isArray(route.onRequest) && route.onRequest.length > 1) {
+      const hooks = [...route.onRequest];
+      const limit = hooks.pop();
+      route.onRequest = limit ? [limit, ...hooks] : hooks;
+    }
+  });
 }

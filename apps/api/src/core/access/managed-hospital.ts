@@ -3,6 +3,7 @@ import { hasAnyRole, type TAdminHospitalList } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
 import { hospitalAdmins, hospitals } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
+import { isUuid } from '@/core/files/application-access';
 import type { TUserRow } from '@/core/users/users';
 
 export type THospitalRow = typeof hospitals.$inferSelect;
@@ -41,7 +42,8 @@ export function whereManaged(db: TDb, user: TUserRow, hospitalId: AnyColumn): SQ
  */
 export async function getManagedHospital(db: TDb, user: TUserRow, hospitalId: string): Promise<THospitalRow> {
   const condition = whereManaged(db, user, hospitals.id);
-  if (condition === null) {
+  // Not an id at all (a sweep's " " or "../etc"): no hospital, and no query the database refuses.
+  if (condition === null || !isUuid(hospitalId)) {
     throw notFound();
   }
   const [row] = await db
