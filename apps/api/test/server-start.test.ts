@@ -161,9 +161,7 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')(
       );
       try {
         await server.ready;
-        expect(server.getOutput()).toMatch(
-          /Ready in \d+ ms \(node \d+ ms, build 7 ms, modules \d+ ms, lock/,
-        );
+        expect(server.getOutput()).toMatch(/Ready in \d+ ms \(node \d+ ms, build 7 ms, modules \d+ ms, lock/);
       } finally {
         server.child.kill('SIGTERM');
         await server.exited;
