@@ -38,3 +38,5 @@ export * from './live-event-schema';
 export * from './renewals';
 export * from './verification';
 export * from './delegates';
+export * from './sign-in-activity';
+export * from './sign-in-alerts';

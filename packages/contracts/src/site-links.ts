@@ -72,6 +72,8 @@ export const ADMIN_LINKS = {
   resetPassword: withTokenLink('/resetPassword'),
   /** Asking for a password-reset link (the blocked-sign-in mail points at it). */
   forgotPassword: fixed('/forgotPassword'),
+  /** The platform's failed-sign-in alerts (the alert mail points at it). */
+  signInAlerts: fixed('/platform/sign-in-alerts'),
 } as const satisfies Record<string, TSiteLink<never[]>>;
 
 /** The open page each kind of request's link leads to. */
