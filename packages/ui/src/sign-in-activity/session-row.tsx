@@ -54,7 +54,13 @@ export function SessionRow({ session, onSignOut, isSigningOut, rowRef }: TSessio
       component="li"
       ref={rowRef}
       tabIndex={-1}
-      sx={{ py: 3, borderBottom: 1, borderColor: 'divider', outlineOffset: 2 }}
+      sx={{
+        py: 3,
+        borderBottom: 1,
+        borderColor: 'divider',
+        outlineOffset: 2,
+        '&:last-of-type': { borderBottom: 0 },
+      }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
