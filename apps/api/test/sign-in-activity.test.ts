@@ -141,6 +141,8 @@ describe('sign-in activity', () => {
 
   it('signs out everywhere: every session ends, this one too, and their live streams close', async () => {
     const doctor = await createPerson(t, 'Eve', 'Everywhere');
+    const loggedOut = await signInFrom(doctor, FIREFOX_LINUX, '10.1.1.5');
+    expect((await post(t.app, '/api/auth/logout', undefined, { token: loggedOut })).statusCode).toBe(200);
     const laptop = await signInFrom(doctor, FIREFOX_LINUX, '10.1.1.5');
     const phone = await signInFrom(doctor, SAFARI_IPHONE, '10.2.2.5');
     const bystander = await createPerson(t, 'Bo', 'Bystander');
@@ -169,6 +171,8 @@ describe('sign-in activity', () => {
       [true, true, null],
       [false, false, 'signed-out-everywhere'],
       [false, false, 'signed-out-everywhere'],
+      // Logged out before: it keeps its own ending.
+      [false, false, 'signed-out'],
     ]);
   });
 

@@ -117,15 +117,24 @@ export async function endSession(options: {
  */
 export async function endAllSessions({ userId }: { userId: string }): Promise<{ message: string }> {
   return runChange(async ({ tx, audit }) => {
+    // The sessions still live before the version goes up (not those logged out or expired already).
+    const ended = await tx
+      .update(sessions)
+      .set({ endedAt: sql`now()`, endedHow: 'signed-out-everywhere' })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.endedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          sql`${sessions.sessionVersion} = (select ${users.sessionVersion} from ${users} where ${users.id} = ${userId})`,
+          sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sessions.jti})`,
+        ),
+      )
+      .returning({ id: sessions.id });
     await tx
       .update(users)
       .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
       .where(eq(users.id, userId));
-    const ended = await tx
-      .update(sessions)
-      .set({ endedAt: sql`now()`, endedHow: 'signed-out-everywhere' })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`)))
-      .returning({ id: sessions.id });
     await audit({
       actorId: userId,
       action: 'auth.signed-out-everywhere',
