@@ -36,6 +36,7 @@ describe('admin navigation', () => {
       'Settings',
       'Audit trail',
       'Exclusion lists',
+      'Sign-in alerts',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Outbox' })).toHaveAttribute(
       'href',

@@ -32,6 +32,8 @@ import { createInternalNoteRoutes } from '@/modules/notes';
 import { createPacketRoutes } from '@/modules/packet';
 import { createPlatformRoutes } from '@/modules/platform';
 import { createDelegateRoutes } from '@/modules/delegates';
+import { createSignInActivityRoutes } from '@/modules/sign-in-activity';
+import { createSignInAlertRoutes } from '@/modules/sign-in-alerts';
 import { createPlatformAuditRoutes } from '@/modules/audit';
 import { JOBS, createAppContext } from '@/compose';
 import { createScheduler } from '@/core/jobs/scheduler';
@@ -124,7 +126,12 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
     if (refuseWhileClosing(reply) || refuseOverConnectionLimit(request, reply)) {
       return;
     }
-    enterRequestContext(request.raw, reply.raw, done, { app: ctx, requestId: request.id, ip: request.ip });
+    enterRequestContext(request.raw, reply.raw, done, {
+      app: ctx,
+      requestId: request.id,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
   });
   app.addHook('preValidation', (request, reply, done) => {
     enterRequestContext(request.raw, reply.raw, done);
@@ -191,6 +198,8 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createCoverageRoutes(ctx, guard));
       await api.register(createCommentRoutes(ctx, guard));
       await api.register(createDelegateRoutes(ctx, guard));
+      await api.register(createSignInActivityRoutes(ctx, guard));
+      await api.register(createSignInAlertRoutes(ctx, guard));
       await api.register(createShortUrlRoutes(ctx));
       await api.register(createLiveRoutes(ctx, guard));
     },

@@ -13,6 +13,7 @@ import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders';
 import { ABANDONED_FILES_JOB } from '@/modules/files';
 import { NOTIFICATION_EVENTS } from '@/modules/notifications';
 import { requestRemindersJob } from '@/modules/references';
+import { SIGN_IN_ALERTS_JOB } from '@/modules/sign-in-alerts';
 import { VERIFICATION_EVENTS } from '@/modules/verification';
 
 /**
@@ -32,6 +33,7 @@ export const JOBS: readonly TJob[] = [
   EXCLUSION_LISTS_JOB,
   EXPIRED_AUTH_ROWS_JOB,
   ABANDONED_FILES_JOB,
+  SIGN_IN_ALERTS_JOB,
 ];
 
 /**

@@ -12,6 +12,7 @@ export const ATOMICITY_FILES: readonly string[] = [
   'notifications',
   'delegates-invite',
   'delegates-access',
+  'sign-in-activity',
   'platform',
   'platform-admins',
   'platform-settings',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '@/core/db/client';
-import { authThrottle, revokedTokens } from '@/core/db/schema';
+import { authThrottle, revokedTokens, sessions, users } from '@/core/db/schema';
 import { deleteExpiredAuthRows } from '@/modules/auth/cleanup';
 import { openTestDatabase } from './helpers/test-db';
 
@@ -43,5 +43,26 @@ describe('cleanup of expired auth rows', () => {
       .from(authThrottle)
       .where(inArray(authThrottle.key, ['old-window', 'old-but-locked', 'fresh-window']));
     expect(keys.map((r) => r.key).sort()).toEqual(['fresh-window', 'old-but-locked']);
+  });
+
+  it('forgets sign-in activity after 90 days', async () => {
+    const [user] = await t.db.select({ id: users.id }).from(users).limit(1);
+    const session = (jti: string, days: number) => ({
+      jti,
+      userId: user.id,
+      method: 'password',
+      sessionVersion: 0,
+      createdAt: sql`now() - make_interval(days => ${days})`,
+      expiresAt: sql`now() - make_interval(days => ${days - 1})`,
+    });
+    await t.db.insert(sessions).values([session('session-91-days', 91), session('session-89-days', 89)]);
+
+    await deleteExpiredAuthRows(t.db);
+
+    const kept = await t.db
+      .select({ jti: sessions.jti })
+      .from(sessions)
+      .where(inArray(sessions.jti, ['session-91-days', 'session-89-days']));
+    expect(kept).toEqual([{ jti: 'session-89-days' }]);
   });
 });

@@ -222,6 +222,11 @@ describe('single sign-on through the hospital identity provider', () => {
     expect(session.user).toHaveProperty('name', { first: 'Sam', last: 'Staff' });
     const me = await get(t.app, '/api/auth/me', { token: session.token });
     expect(me.statusCode, me.body).toBe(200);
+    // The sign-in activity page names how this session began.
+    const sessions = await get(t.app, '/api/auth/sessions', { token: session.token });
+    expect(sessions.json().result.data).toEqual([
+      expect.objectContaining({ method: 'sso', isCurrent: true }),
+    ]);
     expect(await isLinked(session.user.id, hospital.id)).toBe(true);
     // The ticket works once.
     expectError(await post(t.app, '/api/sso/session', { ticket: first.ticket }), 400);

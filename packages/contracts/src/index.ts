@@ -39,3 +39,5 @@ export * from './renewals';
 export * from './verification';
 export * from './delegates';
 export * from './sso';
+export * from './sign-in-activity';
+export * from './sign-in-alerts';

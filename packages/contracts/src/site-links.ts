@@ -83,6 +83,8 @@ export const ADMIN_LINKS = {
     getHref: (outcome: { ticket: string } | { error: string }) =>
       `/sso/done#${new URLSearchParams(outcome).toString()}`,
   },
+  /** The platform's failed-sign-in alerts (the alert mail points at it). */
+  signInAlerts: fixed('/platform/sign-in-alerts'),
 } as const satisfies Record<string, TSiteLink<never[]>>;
 
 /** The open page each kind of request's link leads to. */

@@ -141,3 +141,4 @@ export { DataTable, type TDataTableProps, type TTableColumn } from './tables/dat
 export { TablePager, type TTablePagerProps } from './tables/table-pager';
 export { useLiveUpdates, type TUseLiveUpdatesOptions } from './live/use-live-updates';
 export type { TLiveQueries } from './live/live-refresh';
+export { SignInActivity, type TSignInActivityProps } from './sign-in-activity/sign-in-activity';

@@ -16,6 +16,8 @@ import {
   OtpPage,
   OutboxPage,
   PlatformAuditPage,
+  SignInActivityPage,
+  SignInAlertsPage,
   PrivilegeCataloguePage,
   QueuePage,
   ResetPasswordPage,
@@ -63,6 +65,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.privileges.path, ...lazyRoute(PrivilegeCataloguePage) },
             { path: paths.turnaround.path, ...lazyRoute(TurnaroundPage) },
             { path: paths.ssoSettings.path, ...lazyRoute(SsoSettingsPage) },
+            { path: paths.signInActivity.path, ...lazyRoute(SignInActivityPage) },
           ],
         },
         {
@@ -75,6 +78,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.platformSettings.path, ...lazyRoute(SettingsPage) },
             { path: paths.platformAudit.path, ...lazyRoute(PlatformAuditPage) },
             { path: paths.platformExclusionLists.path, ...lazyRoute(ExclusionListsPage) },
+            { path: paths.platformSignInAlerts.path, ...lazyRoute(SignInAlertsPage) },
           ],
         },
         // Open: an invited administrator sets a password from the emailed link, signed in or not.

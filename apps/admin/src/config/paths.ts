@@ -57,6 +57,10 @@ export const paths = {
     getHref: (hospitalId?: string) =>
       hospitalId ? `/sign-in-settings?hospital=${encodeURIComponent(hospitalId)}` : '/sign-in-settings',
   },
+  /** The account's recent sign-ins, signing them out (issue 39). */
+  signInActivity: { path: '/account/sign-in-activity', getHref: () => '/account/sign-in-activity' },
+  /** Failed sign-ins worth attention (issue 39); the alert mail links here. */
+  platformSignInAlerts: ADMIN_LINKS.signInAlerts,
 
   platformHospitals: { path: '/platform/hospitals', getHref: () => '/platform/hospitals' },
   platformAdmins: { path: '/platform/admins', getHref: () => '/platform/admins' },
@@ -90,4 +94,5 @@ export const PLATFORM_NAV = [
   { label: 'Settings', href: paths.platformSettings.getHref() },
   { label: 'Audit trail', href: paths.platformAudit.getHref() },
   { label: 'Exclusion lists', href: paths.platformExclusionLists.getHref() },
+  { label: 'Sign-in alerts', href: paths.platformSignInAlerts.getHref() },
 ] as const;

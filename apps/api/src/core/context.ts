@@ -33,6 +33,8 @@ export type TRequestContext = {
   requestId: string;
   /** The client's address (behind TRUST_PROXY, the forwarded one); null for the system. */
   ip: string | null;
+  /** The client's User-Agent header as sent (a session records it); null for the system. */
+  userAgent: string | null;
   /** The signed-in account the request acts as (the doctor, for a delegate acting for one). */
   userId: string | null;
   /** The delegate entering a doctor's changes (issue 16): named on every audit row they cause. */
@@ -62,6 +64,11 @@ export function currentIp(): string | null {
   return findRequestContext()?.ip ?? null;
 }
 
+/** The User-Agent of the request running now; null for the system. */
+export function currentUserAgent(): string | null {
+  return findRequestContext()?.userAgent ?? null;
+}
+
 /**
  * The app's services from the running context. Outside a request, a job or a script (runAsSystem)
  * there is none: a programming error, thrown rather than silently skipping a mail or an event.
@@ -75,7 +82,7 @@ export function getAppContext(): TAppContext {
 }
 
 type TResponseEvents = NodeJS.EventEmitter & { writableFinished: boolean };
-type TRequestInit = { app?: TAppContext; requestId?: string; ip?: string | null };
+type TRequestInit = { app?: TAppContext; requestId?: string; ip?: string | null; userAgent?: string | null };
 
 /**
  * A request's context. Its abort signal and its set of connections are made when first asked for:
@@ -102,6 +109,7 @@ function createRequestContext(response: TResponseEvents, init: TRequestInit): TR
     app: init.app,
     requestId: init.requestId ?? randomUUID(),
     ip: init.ip ?? null,
+    userAgent: init.userAgent ?? null,
     userId: null,
     enteredById: null,
     now: readClock,
@@ -168,6 +176,7 @@ export function runAsSystem<T>(
     app,
     requestId: `system:${name}:${randomUUID()}`,
     ip: null,
+    userAgent: null,
     userId: null,
     enteredById: null,
     now: now ? () => now : readClock,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '@/core/access/tokens';
+import { createUser } from '@/core/users/users';
+import { randomEmail } from './auth';
 import { createSweepCases, type TSweepCase } from './sweep-inputs';
 import {
   createSweepFixtures,
@@ -17,6 +19,25 @@ const UNAUTHENTICATED_SAMPLE_EVERY = 6;
 /** Operations that remove or end what the others use go last (logout revokes the token). */
 function isDestructive(op: TSweepOperation): boolean {
   return op.method === 'DELETE' || op.key.includes('/logout') || op.key.endsWith('/status');
+}
+
+/** Signing out everywhere ends every session of the account: such a case signs out an account of its own. */
+const isEndingAccountSessions = (op: TSweepOperation) => op.key.endsWith('/sessions/end-all');
+
+async function createOwnAccountToken(t: TTestApp): Promise<string> {
+  // Never signed in with a password: the hash is not one, and need not be.
+  const user = await createUser(t.db, {
+    email: randomEmail('sweep'),
+    passwordHash: 'unused',
+    firstName: 'Sweep',
+    lastName: 'Account',
+    roles: ['doctor'],
+    isEmailVerified: true,
+  });
+  if (!user) {
+    throw new Error('sweep account exists');
+  }
+  return issueAccessToken(t.config, user);
 }
 
 function summarise(
@@ -69,11 +90,16 @@ export function describeBadInputSweep(part: number, parts: number): void {
 
     /** Logout revokes the token it is sent with: each of its cases brings a token of its own. */
     const withOwnTokens = async (op: TSweepOperation, cases: TSweepCase[]) =>
-      op.key.includes('/logout')
-        ? Promise.all(
-            cases.map(async (c) => ({ ...c, token: c.token ?? (await issueAccessToken(t.config, f.user)) })),
-          )
-        : cases;
+      isEndingAccountSessions(op)
+        ? Promise.all(cases.map(async (c) => ({ ...c, token: c.token ?? (await createOwnAccountToken(t)) })))
+        : op.key.includes('/logout')
+          ? Promise.all(
+              cases.map(async (c) => ({
+                ...c,
+                token: c.token ?? (await issueAccessToken(t.config, f.user)),
+              })),
+            )
+          : cases;
 
     it('answers each malformed request with a 4xx in the error shape, never a 5xx', async () => {
       const started = performance.now();

@@ -11,6 +11,7 @@ import {
   ApplyPage,
   DashboardPage,
   DelegatesPage,
+  SignInActivityPage,
   EmailVerifiedPage,
   EmailVerifyPage,
   ForgotPasswordPage,
@@ -61,6 +62,7 @@ export function createAppRoutes(): RouteObject[] {
               ],
             },
             { path: paths.delegates.path, ...lazyRoute(DelegatesPage) },
+            { path: paths.signInActivity.path, ...lazyRoute(SignInActivityPage) },
           ],
         },
         {

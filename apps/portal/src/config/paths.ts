@@ -51,6 +51,8 @@ export const paths = {
   },
   /** The doctor's delegates (issue 16): invite, list, revoke. */
   delegates: { path: '/delegates', getHref: () => '/delegates' },
+  /** The account's recent sign-ins, signing them out (issue 39): doctors and delegates. */
+  signInActivity: { path: '/account/sign-in-activity', getHref: () => '/account/sign-in-activity' },
   /** Renewing one document of a submitted application (`?application=&document=`). */
   renew: DOCTOR_LINKS.renewDocument,
 

@@ -50,6 +50,11 @@ export const ContactMessagesPage = lazyPage(loadPlatform, (m) => m.ContactMessag
 export const OutboxPage = lazyPage(loadPlatform, (m) => m.OutboxPage);
 export const SettingsPage = lazyPage(loadPlatform, (m) => m.SettingsPage);
 export const PlatformAuditPage = lazyPage(loadPlatform, (m) => m.PlatformAuditPage);
+export const SignInAlertsPage = lazyPage(loadPlatform, (m) => m.SignInAlertsPage);
+export const SignInActivityPage = lazyPage(
+  () => import('@/features/sign-in-activity/sign-in-activity-page'),
+  (m) => m.SignInActivityPage,
+);
 export const VerificationSettingsPage = lazyPage(
   () => import('@/features/verification-settings'),
   (m) => m.VerificationSettingsPage,

@@ -4,3 +4,4 @@ export { ContactMessagesPage } from './components/contact-messages-page';
 export { OutboxPage } from './components/outbox-page';
 export { SettingsPage } from './components/settings-page';
 export { PlatformAuditPage } from './components/audit/platform-audit-page';
+export { SignInAlertsPage } from './components/sign-in-alerts-page';

@@ -13,6 +13,7 @@ import { findActingDoctor } from '@/core/access/acting-for';
 import type { TUserRow } from '@/core/users/users';
 import { AUTH_MESSAGES } from './auth-messages';
 import type { TSessionCache } from './session-cache';
+import { noteSessionSeen } from './sessions';
 import { verifyAccessToken } from './tokens';
 
 /**
@@ -65,6 +66,7 @@ export function createAuthGuard(
       throw sessionEnded();
     }
     const { user } = session;
+    noteSessionSeen(db, claims.jti, session.lastSeenAt);
     request.auth = { user, jti: claims.jti, expiresAt: claims.expiresAt, delegate: null };
     markActor(request.raw, user.id);
   };

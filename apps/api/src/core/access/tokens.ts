@@ -1,12 +1,13 @@
 import { randomUUID, webcrypto } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { TConfig } from '@/config';
 import type { TDb } from '@/core/db/client';
 import { preparedFor } from '@/core/db/prepared';
-import { revokedTokens, users } from '@/core/db/schema';
+import { revokedTokens, sessions, users } from '@/core/db/schema';
 import type { TUserRow } from '@/core/users/users';
+import { recordSession, type TSignInMethod } from './sessions';
 
 export type TAccessClaims = {
   sub: string;
@@ -52,19 +53,28 @@ function getSecret(config: Pick<TConfig, 'TOKEN_KEY'>): TSecret {
   return secret;
 }
 
-/** Signs an access token; `expiresAt` overrides ACCESS_TOKEN_TTL (tests make expired tokens). */
+/**
+ * Signs an access token and, in a request, records its session (the account's sign-in activity):
+ * every sign-in path calls this and names its `method`. `expiresAt` overrides ACCESS_TOKEN_TTL
+ * (tests make expired tokens).
+ */
 export async function issueAccessToken(
   config: Pick<TConfig, 'TOKEN_KEY' | 'ACCESS_TOKEN_TTL'>,
   user: { id: string; roles: string[]; sessionVersion?: number },
-  { expiresAt }: { expiresAt?: Date } = {},
+  { expiresAt, method = 'password' }: { expiresAt?: Date; method?: TSignInMethod } = {},
 ): Promise<string> {
-  return new SignJWT({ roles: user.roles, sv: user.sessionVersion ?? 0 })
+  const jti = randomUUID();
+  const sessionVersion = user.sessionVersion ?? 0;
+  const token = await new SignJWT({ roles: user.roles, sv: sessionVersion })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(user.id)
-    .setJti(randomUUID())
+    .setJti(jti)
     .setIssuedAt()
     .setExpirationTime(expiresAt ? Math.floor(expiresAt.getTime() / 1000) : config.ACCESS_TOKEN_TTL)
     .sign(await getSecret(config).key);
+  const exp = decodeJwt(token).exp ?? 0;
+  await recordSession({ jti, userId: user.id, method, sessionVersion, expiresAt: new Date(exp * 1000) });
+  return token;
 }
 
 function isExpired(claims: TAccessClaims): boolean {
@@ -130,6 +140,9 @@ const sessionUserQuery = preparedFor((db) =>
       user: users,
       isRevoked: sql<boolean>`exists (select 1 from ${revokedTokens}
         where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+      // Null for a token with no session row (signed outside a request).
+      lastSeenAt: sql<Date | null>`(select ${sessions.lastSeenAt} from ${sessions}
+        where ${sessions.jti} = ${sql.placeholder('jti')})`.mapWith(sessions.lastSeenAt),
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('sub')))
@@ -138,13 +151,13 @@ const sessionUserQuery = preparedFor((db) =>
 );
 
 /**
- * The session behind verified claims, in one indexed statement: the user and whether the token id
- * was revoked (logout). Null when the user is gone.
+ * The session behind verified claims, in one indexed statement: the user, whether the token id
+ * was revoked (logout) and when its session was last seen. Null when the user is gone.
  */
 export async function findSessionUser(
   db: TDb,
   claims: Pick<TAccessClaims, 'sub' | 'jti'>,
-): Promise<{ user: TUserRow; isRevoked: boolean } | null> {
+): Promise<{ user: TUserRow; isRevoked: boolean; lastSeenAt: Date | null } | null> {
   const [row] = await sessionUserQuery(db).execute({ sub: claims.sub, jti: claims.jti });
   return row ?? null;
 }

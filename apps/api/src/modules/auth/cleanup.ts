@@ -1,19 +1,24 @@
 import { and, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '@/core/db/client';
 import type { TJob } from '@/core/jobs/scheduler';
-import { authThrottle, emailTokens, oneTimeCodes, revokedTokens } from '@/core/db/schema';
+import { SESSIONS_KEPT_DAYS } from '@/core/access/sessions';
+import { authThrottle, emailTokens, oneTimeCodes, revokedTokens, sessions } from '@/core/db/schema';
 
 export const CLEANUP_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Drops rows that can no longer matter: revoked ids of tokens that expired anyway, spent codes
- * and links (kept a while for support questions), and finished throttle windows. Idempotent, so
+ * and links (kept a while for support questions), finished throttle windows, and sign-in activity
+ * older than SESSIONS_KEPT_DAYS. Idempotent, so
  * every API process may run it.
  */
 export async function deleteExpiredAuthRows(db: TDb): Promise<void> {
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
   await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, sql`now() - interval '7 days'`));
+  await db
+    .delete(sessions)
+    .where(lt(sessions.createdAt, sql`now() - make_interval(days => ${SESSIONS_KEPT_DAYS})`));
   await db
     .delete(authThrottle)
     .where(
@@ -30,6 +35,6 @@ export const EXPIRED_AUTH_ROWS_JOB: TJob = {
   everyMs: CLEANUP_INTERVAL_MS,
   run: async (ctx) => {
     await deleteExpiredAuthRows(ctx.db);
-    return 'expired codes, links, revoked tokens and throttle windows removed';
+    return 'expired codes, links, revoked tokens, throttle windows and old sessions removed';
   },
 };

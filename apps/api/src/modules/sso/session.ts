@@ -14,7 +14,7 @@ import { SSO_MESSAGES } from './messages';
  * (ADR 16); a second factor of DocApply's own would be asked here.
  */
 export async function issueSsoSession(ctx: TAppContext, user: TUserRow): Promise<TSession> {
-  return { token: await issueAccessToken(ctx.config, user), user: toUserView(user) };
+  return { token: await issueAccessToken(ctx.config, user, { method: 'sso' }), user: toUserView(user) };
 }
 
 /** POST /sso/session: the callback's ticket, once and within its two minutes, for the session. */

@@ -72,6 +72,10 @@ export const DelegatesPage = lazyPage(
   () => import('@/features/delegates/components/delegates-page'),
   (m) => m.DelegatesPage,
 );
+export const SignInActivityPage = lazyPage(
+  () => import('@/features/sign-in-activity/sign-in-activity-page'),
+  (m) => m.SignInActivityPage,
+);
 export const ApplicationChangesPage = lazyPage(
   () => import('@/features/applications/components/application-changes-page'),
   (m) => m.ApplicationChangesPage,

@@ -8,6 +8,8 @@ import { useNavItems } from '../hooks/use-nav-items';
 import { AdminMobileNav } from './admin-mobile-nav';
 import { NavMenu } from './nav-menu';
 
+const ACCOUNT_LINKS = [{ label: 'Sign-in activity', href: paths.signInActivity.getHref() }];
+
 export function AdminHeader() {
   const { isSignedIn, user } = useSession();
   const items = useNavItems();
@@ -39,7 +41,9 @@ export function AdminHeader() {
               ))}
             </Stack>
           ) : null}
-          {isSignedIn ? <AccountMenu homeHref={paths.home.getHref()} isNameHiddenOnPhone /> : null}
+          {isSignedIn ? (
+            <AccountMenu homeHref={paths.home.getHref()} isNameHiddenOnPhone links={ACCOUNT_LINKS} />
+          ) : null}
           {hasNav && isCompact ? <AdminMobileNav items={items} /> : null}
         </Toolbar>
       </Container>

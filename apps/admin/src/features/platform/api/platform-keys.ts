@@ -13,4 +13,5 @@ export const platformKeys = {
   outboxMail: (id: string) => [...platformKeys.outbox(), 'mail', id] as const,
   settings: () => [...platformKeys.all, 'settings'] as const,
   audit: (query: TPlatformAuditExportQuery) => [...platformKeys.all, 'audit', query] as const,
+  signInAlerts: (hours: number) => [...platformKeys.all, 'sign-in-alerts', hours] as const,
 };

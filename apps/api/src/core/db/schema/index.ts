@@ -12,3 +12,4 @@ export * from './cycle';
 export * from './verification';
 export * from './delegates';
 export * from './sso';
+export * from './sessions';
