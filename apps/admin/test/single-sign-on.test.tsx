@@ -48,7 +48,24 @@ describe('single sign-on on the admin site', () => {
     await user.type(screen.getByLabelText(/Work email/), 'sam@nowhere.org');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Work email/)).toHaveFocus();
     expect(api.post).toHaveBeenCalledWith('/sso/discover', { email: 'sam@nowhere.org' });
+  });
+
+  it('shows the hospital’s provider as a button to its sign-in page, focus on the heading', async () => {
+    const api = createMockApi();
+    const { container } = renderAdmin('/sso', { api });
+    const user = userEvent.setup();
+    api.post.mockResolvedValueOnce({ displayName: 'Riverside Entra ID', startUrl: SETTINGS.startUrl });
+    await user.type(await screen.findByLabelText(/Work email/), 'sam@riverside.org{Enter}');
+    const button = await screen.findByRole('link', { name: 'Sign in with Riverside Entra ID' });
+    expect(button).toHaveAttribute('href', `${SETTINGS.startUrl}?login_hint=sam%40riverside.org`);
+    expect(screen.getByRole('heading', { name: 'Single sign-on' })).toHaveFocus();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Use another email' }));
+    expect(await screen.findByLabelText(/Work email/)).toHaveValue('sam@riverside.org');
+    expect(screen.getByRole('heading', { name: 'Single sign-on' })).toHaveFocus();
   });
 
   it('exchanges the callback’s ticket for the session and opens the admin’s first page', async () => {
