@@ -1,19 +1,29 @@
 import { and, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '@/core/db/client';
 import type { TJob } from '@/core/jobs/scheduler';
-import { authThrottle, emailTokens, oneTimeCodes, revokedTokens } from '@/core/db/schema';
+import {
+  authThrottle,
+  emailTokens,
+  oneTimeCodes,
+  revokedTokens,
+  ssoLogins,
+  ssoTickets,
+} from '@/core/db/schema';
 
 export const CLEANUP_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Drops rows that can no longer matter: revoked ids of tokens that expired anyway, spent codes
- * and links (kept a while for support questions), and finished throttle windows. Idempotent, so
- * every API process may run it.
+ * and links (kept a while for support questions), finished throttle windows, and single sign-ons'
+ * expired states and tickets (their verifier and nonce are of no use to anyone once expired).
+ * Idempotent, so every API process may run it.
  */
 export async function deleteExpiredAuthRows(db: TDb): Promise<void> {
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
   await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, sql`now() - interval '7 days'`));
+  await db.delete(ssoLogins).where(lt(ssoLogins.expiresAt, sql`now()`));
+  await db.delete(ssoTickets).where(lt(ssoTickets.expiresAt, sql`now()`));
   await db
     .delete(authThrottle)
     .where(
@@ -30,6 +40,6 @@ export const EXPIRED_AUTH_ROWS_JOB: TJob = {
   everyMs: CLEANUP_INTERVAL_MS,
   run: async (ctx) => {
     await deleteExpiredAuthRows(ctx.db);
-    return 'expired codes, links, revoked tokens and throttle windows removed';
+    return 'expired codes, links, revoked tokens, throttle windows and single sign-on states removed';
   },
 };
