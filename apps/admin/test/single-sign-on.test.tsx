@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -29,6 +29,18 @@ const SETTINGS: TSsoSettings = {
   redirectUri: 'https://docapply.example.org/api/sso/callback',
   startUrl: 'https://docapply.example.org/api/sso/start/riverside',
 };
+
+const SETTINGS_PATH = `/admin/hospitals/${HOSPITAL_ID}/sso`;
+
+/** Set-up > Single sign-on for the hospital's admin, its provider set up as SETTINGS. */
+function renderSettingsPage() {
+  const api = createMockApi({ '/admin/hospitals': HOSPITALS, [SETTINGS_PATH]: SETTINGS });
+  const { container } = renderAdmin(`/sign-in-settings?hospital=${HOSPITAL_ID}`, {
+    user: createAdminUser(),
+    api,
+  });
+  return { api, container };
+}
 
 // Whole routes with lazy pages: slow on a busy machine.
 describe('single sign-on on the admin site', () => {
@@ -86,12 +98,7 @@ describe('single sign-on on the admin site', () => {
   });
 
   it('shows the provider without its secret and saves the form, keeping the secret when left empty', async () => {
-    const path = `/admin/hospitals/${HOSPITAL_ID}/sso`;
-    const api = createMockApi({ '/admin/hospitals': HOSPITALS, [path]: SETTINGS });
-    const { container } = renderAdmin(`/sign-in-settings?hospital=${HOSPITAL_ID}`, {
-      user: createAdminUser(),
-      api,
-    });
+    const { api, container } = renderSettingsPage();
     const user = userEvent.setup();
     expect(await screen.findByLabelText('Button name')).toHaveValue('Riverside Entra ID');
     expect(screen.getByLabelText('Client secret')).toHaveValue('');
@@ -111,7 +118,7 @@ describe('single sign-on on the admin site', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Saved\./)).toBeInTheDocument();
-    expect(api.put).toHaveBeenCalledWith(path, {
+    expect(api.put).toHaveBeenCalledWith(SETTINGS_PATH, {
       displayName: 'Riverside Entra ID',
       issuer: SETTINGS.issuer,
       clientId: 'client-1',
@@ -121,5 +128,37 @@ describe('single sign-on on the admin site', () => {
       adminValue: 'DocApply.Admin',
       isPasswordSignInAllowed: false,
     });
+  });
+
+  it('removes the provider after a confirmation, and says password sign-in is back', async () => {
+    const { api, container } = renderSettingsPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove single sign-on' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove single sign-on?' });
+    expect(dialog).toHaveTextContent('no longer sign in with Riverside Entra ID');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(await seriousAxeViolations(container.ownerDocument.body)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.del).not.toHaveBeenCalled();
+
+    api.del.mockResolvedValueOnce({
+      ...SETTINGS,
+      isConfigured: false,
+      displayName: '',
+      issuer: '',
+      clientId: '',
+      hasClientSecret: false,
+      allowedDomains: [],
+      adminValue: '',
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove single sign-on' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    const removed = await screen.findByText(/Single sign-on removed\./);
+    expect(api.del).toHaveBeenCalledWith(SETTINGS_PATH);
+    await waitFor(() => expect(removed.closest('[role="alert"]')).toHaveFocus());
+    expect(screen.getByLabelText('Button name')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Remove single sign-on' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /may also sign in with a password/ })).toBeChecked();
   });
 });

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { TSsoSettings, TSsoSettingsUpdate } from '@docapply/contracts';
-import { getErrorMessage, isApiError } from '@docapply/ui';
+import { getErrorMessage, isApiError, useFocusOnChange } from '@docapply/ui';
 import { useTestSsoConnection, useUpdateSsoSettings } from '../api/sso-api';
+import { SsoRemoveButton } from './sso-remove-button';
 
 type TDraft = Omit<TSsoSettingsUpdate, 'allowedDomains'> & { allowedDomains: string };
 
@@ -42,13 +43,30 @@ export function SsoSettingsForm({ hospitalId, settings }: { hospitalId: string; 
   const [draft, setDraft] = useState(() => toDraft(settings));
   const update = useUpdateSsoSettings(hospitalId);
   const test = useTestSsoConnection(hospitalId);
+  const [isRemoved, setIsRemoved] = useState(false);
+  // The Remove button goes with the provider: focus moves to the message that says so.
+  const removedRef = useFocusOnChange<HTMLDivElement>(isRemoved);
   const fields = isApiError(update.error) ? (update.error.fields ?? {}) : {};
   const testError = test.error ? getErrorMessage(test.error) : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const allowedDomains = draft.allowedDomains.split(/[\s,]+/).filter(Boolean);
-    update.mutate({ ...draft, allowedDomains }, { onSuccess: (saved) => setDraft(toDraft(saved)) });
+    update.mutate(
+      { ...draft, allowedDomains },
+      {
+        onSuccess: (saved) => {
+          setDraft(toDraft(saved));
+          setIsRemoved(false);
+        },
+      },
+    );
+  };
+  const onRemoved = (removed: TSsoSettings) => {
+    update.reset();
+    test.reset();
+    setDraft(toDraft(removed));
+    setIsRemoved(true);
   };
   const helpFor = (name: (typeof TEXT_FIELDS)[number]['name'], help: string) => {
     const key =
@@ -111,17 +129,28 @@ export function SsoSettingsForm({ hospitalId, settings }: { hospitalId: string; 
       {update.isError && isApiError(update.error) ? (
         <Alert severity="error">{update.error.message}</Alert>
       ) : null}
+      {isRemoved ? (
+        <Alert severity="success" ref={removedRef}>
+          Single sign-on removed. Your admins sign in with their email and password.
+        </Alert>
+      ) : null}
       {update.isSuccess ? (
         <Alert severity="success">Saved. Your staff can sign in with {settings.displayName}.</Alert>
       ) : null}
       <Typography variant="body2">
         Your staff&apos;s own sign-in link: <strong>{settings.startUrl}</strong>
       </Typography>
-      <div>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 3 }}
+      >
         <Button type="submit" variant="contained" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save'}
         </Button>
-      </div>
+        {settings.isConfigured ? (
+          <SsoRemoveButton hospitalId={hospitalId} displayName={settings.displayName} onRemoved={onRemoved} />
+        ) : null}
+      </Stack>
     </Stack>
   );
 }
