@@ -132,6 +132,7 @@ it('refuses, in the product’s words, an email no hospital uses and one outside
   await signInAtProvider(page, 'pat-elsewhere');
   await page.waitForURL(/\/admin\/sso\/done#error=/);
   await page.getByText(SSO_REFUSALS['email-domain']).waitFor();
+  await expect.poll(() => focusedText(page)).toBe('Single sign-on');
   await checkAccessible(page, 'single sign-on refused');
   await page.getByRole('link', { name: 'Try single sign-on again' }).click();
   await page.waitForURL('**/admin/sso');

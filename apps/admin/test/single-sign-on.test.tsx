@@ -93,6 +93,7 @@ describe('single sign-on on the admin site', () => {
   it('tells a refused sign-in why, in the product’s words', async () => {
     const { container } = renderAdmin('/sso/done#error=not-admin', { api: createMockApi() });
     expect(await screen.findByText(SSO_REFUSALS['not-admin'])).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Single sign-on' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Try single sign-on again' })).toBeInTheDocument();
     expect(await seriousAxeViolations(container)).toEqual([]);
   });

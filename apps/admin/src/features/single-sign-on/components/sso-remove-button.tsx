@@ -17,7 +17,7 @@ export function SsoRemoveButton({ hospitalId, displayName, onRemoved }: TSsoRemo
   const remove = useRemoveSsoSettings(hospitalId);
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Button variant="outlined" color="error" onClick={() => setIsAsking(true)}>
+      <Button variant="outlined" color="error" size="large" onClick={() => setIsAsking(true)}>
         Remove single sign-on
       </Button>
       {remove.isError ? <Alert severity="error">{getErrorMessage(remove.error)}</Alert> : null}

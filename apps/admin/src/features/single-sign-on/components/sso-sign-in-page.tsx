@@ -49,8 +49,7 @@ export function SsoSignInPage() {
         headingRef={headingRef}
         subtitle={
           <>
-            <strong>{found.email}</strong> signs in with {found.displayName}, your hospital&apos;s sign-in
-            page.
+            Your hospital signs in with {found.displayName}. Continue there as <strong>{found.email}</strong>.
           </>
         }
         footer={footer}
