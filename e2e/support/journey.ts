@@ -11,13 +11,13 @@ export type TJourney = { mailbox: TMailbox; product: TProduct; browser: Browser 
 /**
  * Registers the hooks a journey file needs: starts the mailbox, the product and the browser before
  * its tests, stops them after, and reports a failing test's pages and the product's log. The
- * returned object is filled in when the file's tests start.
+ * returned object is filled in when the file's tests start. `env` is more of the product's environment.
  */
-export function setUpJourney(): TJourney {
+export function setUpJourney({ env }: { env?: NodeJS.ProcessEnv } = {}): TJourney {
   const journey = {} as TJourney;
   beforeAll(async () => {
     journey.mailbox = await startMailbox();
-    journey.product = await startProduct({ smtpUrl: journey.mailbox.url });
+    journey.product = await startProduct({ smtpUrl: journey.mailbox.url, env });
     journey.browser = await launchBrowser();
   });
   afterAll(async () => {

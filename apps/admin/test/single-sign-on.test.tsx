@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -30,6 +30,18 @@ const SETTINGS: TSsoSettings = {
   startUrl: 'https://docapply.example.org/api/sso/start/riverside',
 };
 
+const SETTINGS_PATH = `/admin/hospitals/${HOSPITAL_ID}/sso`;
+
+/** Set-up > Single sign-on for the hospital's admin, its provider set up as SETTINGS. */
+function renderSettingsPage() {
+  const api = createMockApi({ '/admin/hospitals': HOSPITALS, [SETTINGS_PATH]: SETTINGS });
+  const { container } = renderAdmin(`/sign-in-settings?hospital=${HOSPITAL_ID}`, {
+    user: createAdminUser(),
+    api,
+  });
+  return { api, container };
+}
+
 // Whole routes with lazy pages: slow on a busy machine.
 describe('single sign-on on the admin site', () => {
   it('leads from sign-in to the work-email page, which says when no hospital uses the domain', async () => {
@@ -48,7 +60,24 @@ describe('single sign-on on the admin site', () => {
     await user.type(screen.getByLabelText(/Work email/), 'sam@nowhere.org');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Work email/)).toHaveFocus();
     expect(api.post).toHaveBeenCalledWith('/sso/discover', { email: 'sam@nowhere.org' });
+  });
+
+  it('shows the hospital’s provider as a button to its sign-in page, focus on the heading', async () => {
+    const api = createMockApi();
+    const { container } = renderAdmin('/sso', { api });
+    const user = userEvent.setup();
+    api.post.mockResolvedValueOnce({ displayName: 'Riverside Entra ID', startUrl: SETTINGS.startUrl });
+    await user.type(await screen.findByLabelText(/Work email/), 'sam@riverside.org{Enter}');
+    const button = await screen.findByRole('link', { name: 'Sign in with Riverside Entra ID' });
+    expect(button).toHaveAttribute('href', `${SETTINGS.startUrl}?login_hint=sam%40riverside.org`);
+    expect(screen.getByRole('heading', { name: 'Single sign-on' })).toHaveFocus();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Use another email' }));
+    expect(await screen.findByLabelText(/Work email/)).toHaveValue('sam@riverside.org');
+    expect(screen.getByRole('heading', { name: 'Single sign-on' })).toHaveFocus();
   });
 
   it('exchanges the callback’s ticket for the session and opens the admin’s first page', async () => {
@@ -64,17 +93,13 @@ describe('single sign-on on the admin site', () => {
   it('tells a refused sign-in why, in the product’s words', async () => {
     const { container } = renderAdmin('/sso/done#error=not-admin', { api: createMockApi() });
     expect(await screen.findByText(SSO_REFUSALS['not-admin'])).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Single sign-on' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Try single sign-on again' })).toBeInTheDocument();
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
   it('shows the provider without its secret and saves the form, keeping the secret when left empty', async () => {
-    const path = `/admin/hospitals/${HOSPITAL_ID}/sso`;
-    const api = createMockApi({ '/admin/hospitals': HOSPITALS, [path]: SETTINGS });
-    const { container } = renderAdmin(`/sign-in-settings?hospital=${HOSPITAL_ID}`, {
-      user: createAdminUser(),
-      api,
-    });
+    const { api, container } = renderSettingsPage();
     const user = userEvent.setup();
     expect(await screen.findByLabelText('Button name')).toHaveValue('Riverside Entra ID');
     expect(screen.getByLabelText('Client secret')).toHaveValue('');
@@ -94,7 +119,7 @@ describe('single sign-on on the admin site', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Saved\./)).toBeInTheDocument();
-    expect(api.put).toHaveBeenCalledWith(path, {
+    expect(api.put).toHaveBeenCalledWith(SETTINGS_PATH, {
       displayName: 'Riverside Entra ID',
       issuer: SETTINGS.issuer,
       clientId: 'client-1',
@@ -104,5 +129,37 @@ describe('single sign-on on the admin site', () => {
       adminValue: 'DocApply.Admin',
       isPasswordSignInAllowed: false,
     });
+  });
+
+  it('removes the provider after a confirmation, and says password sign-in is back', async () => {
+    const { api, container } = renderSettingsPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove single sign-on' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove single sign-on?' });
+    expect(dialog).toHaveTextContent('no longer sign in with Riverside Entra ID');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(await seriousAxeViolations(container.ownerDocument.body)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.del).not.toHaveBeenCalled();
+
+    api.del.mockResolvedValueOnce({
+      ...SETTINGS,
+      isConfigured: false,
+      displayName: '',
+      issuer: '',
+      clientId: '',
+      hasClientSecret: false,
+      allowedDomains: [],
+      adminValue: '',
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove single sign-on' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    const removed = await screen.findByText(/Single sign-on removed\./);
+    expect(api.del).toHaveBeenCalledWith(SETTINGS_PATH);
+    await waitFor(() => expect(removed.closest('[role="alert"]')).toHaveFocus());
+    expect(screen.getByLabelText('Button name')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Remove single sign-on' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /may also sign in with a password/ })).toBeChecked();
   });
 });

@@ -43,4 +43,6 @@ export const ATOMICITY_FILES: readonly string[] = [
   'platform-outbox',
   'exclusions-screening',
   'exclusions-job',
+  'sso',
+  'sso-remove',
 ];

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '@/core/db/client';
-import { authThrottle, revokedTokens, sessions, users } from '@/core/db/schema';
+import {
+  authThrottle,
+  hospitals,
+  revokedTokens,
+  sessions,
+  ssoLogins,
+  ssoTickets,
+  users,
+} from '@/core/db/schema';
 import { deleteExpiredAuthRows } from '@/modules/auth/cleanup';
 import { openTestDatabase } from './helpers/test-db';
 
@@ -64,5 +73,41 @@ describe('cleanup of expired auth rows', () => {
       .from(sessions)
       .where(inArray(sessions.jti, ['session-91-days', 'session-89-days']));
     expect(kept).toEqual([{ jti: 'session-89-days' }]);
+  });
+
+  it('forgets expired single sign-on states and tickets, and keeps those still running', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const [hospital] = await t.db
+      .insert(hospitals)
+      .values({ name: `Cleanup ${tag}`, slug: `cleanup-${tag}`, city: 'Albany', state: 'NY' })
+      .returning();
+    const [user] = await t.db
+      .insert(users)
+      .values({ email: `sso-${tag}@example.org`, passwordHash: 'x', firstName: 'Sam', lastName: 'Staff' })
+      .returning();
+    const login = (name: string, expiresAt: ReturnType<typeof sql>) => ({
+      stateHash: `${name}-${tag}`,
+      hospitalId: hospital.id,
+      codeVerifier: 'verifier',
+      nonce: 'nonce',
+      expiresAt,
+    });
+    await t.db
+      .insert(ssoLogins)
+      .values([
+        login('expired-state', sql`now() - interval '1 minute'`),
+        login('live-state', sql`now() + interval '10 minutes'`),
+      ]);
+    await t.db.insert(ssoTickets).values([
+      { ticketHash: `expired-ticket-${tag}`, userId: user.id, expiresAt: sql`now() - interval '1 minute'` },
+      { ticketHash: `live-ticket-${tag}`, userId: user.id, expiresAt: sql`now() + interval '2 minutes'` },
+    ]);
+
+    await deleteExpiredAuthRows(t.db);
+
+    const states = await t.db.select().from(ssoLogins).where(eq(ssoLogins.hospitalId, hospital.id));
+    expect(states.map((r) => r.stateHash)).toEqual([`live-state-${tag}`]);
+    const tickets = await t.db.select().from(ssoTickets).where(eq(ssoTickets.userId, user.id));
+    expect(tickets.map((r) => r.ticketHash)).toEqual([`live-ticket-${tag}`]);
   });
 });

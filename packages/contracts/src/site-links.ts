@@ -80,8 +80,8 @@ export const ADMIN_LINKS = {
    */
   singleSignOnDone: {
     path: '/sso/done',
-    getHref: (outcome: { ticket: string } | { error: string }) =>
-      `/sso/done#${new URLSearchParams(outcome).toString()}`,
+    getHref: (outcome?: { ticket: string } | { error: string }) =>
+      outcome ? `/sso/done#${new URLSearchParams(outcome).toString()}` : '/sso/done',
   },
   /** The platform's failed-sign-in alerts (the alert mail points at it). */
   signInAlerts: fixed('/platform/sign-in-alerts'),

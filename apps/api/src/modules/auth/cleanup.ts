@@ -2,20 +2,30 @@ import { and, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '@/core/db/client';
 import type { TJob } from '@/core/jobs/scheduler';
 import { SESSIONS_KEPT_DAYS } from '@/core/access/sessions';
-import { authThrottle, emailTokens, oneTimeCodes, revokedTokens, sessions } from '@/core/db/schema';
+import {
+  authThrottle,
+  emailTokens,
+  oneTimeCodes,
+  revokedTokens,
+  sessions,
+  ssoLogins,
+  ssoTickets,
+} from '@/core/db/schema';
 
 export const CLEANUP_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Drops rows that can no longer matter: revoked ids of tokens that expired anyway, spent codes
- * and links (kept a while for support questions), finished throttle windows, and sign-in activity
- * older than SESSIONS_KEPT_DAYS. Idempotent, so
- * every API process may run it.
+ * and links (kept a while for support questions), finished throttle windows, sign-in activity
+ * older than SESSIONS_KEPT_DAYS, and single sign-ons' expired states and tickets (their verifier
+ * and nonce are of no use to anyone once expired). Idempotent, so every API process may run it.
  */
 export async function deleteExpiredAuthRows(db: TDb): Promise<void> {
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
   await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, sql`now() - interval '7 days'`));
+  await db.delete(ssoLogins).where(lt(ssoLogins.expiresAt, sql`now()`));
+  await db.delete(ssoTickets).where(lt(ssoTickets.expiresAt, sql`now()`));
   await db
     .delete(sessions)
     .where(lt(sessions.createdAt, sql`now() - make_interval(days => ${SESSIONS_KEPT_DAYS})`));
@@ -35,6 +45,6 @@ export const EXPIRED_AUTH_ROWS_JOB: TJob = {
   everyMs: CLEANUP_INTERVAL_MS,
   run: async (ctx) => {
     await deleteExpiredAuthRows(ctx.db);
-    return 'expired codes, links, revoked tokens, throttle windows and old sessions removed';
+    return 'expired codes, links, revoked tokens, throttle windows, old sessions and single sign-on states removed';
   },
 };

@@ -1,6 +1,7 @@
 /** The API's texts of single sign-on; the refusals the admin site shows are SSO_REFUSALS (contracts). */
 export const SSO_MESSAGES = {
   hospitalNotFound: 'Hospital not found',
+  notConfigured: 'Single sign-on is not set up for this hospital.',
   secretRequired: 'Enter the client secret your identity provider gave you',
   noProviderForEmail:
     'No hospital signs in with single sign-on for this email address. Sign in with your email and password.',

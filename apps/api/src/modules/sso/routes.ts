@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,6 +20,7 @@ import type { TAppContext } from '@/core/context';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { finishSsoSignIn } from './callback';
+import { deleteSsoSettings } from './remove';
 import { SsoRefusedError } from './refusal';
 import { getSsoSettings, testSsoConnection, updateSsoSettings } from './settings';
 import { exchangeSsoTicket } from './session';
@@ -46,23 +48,23 @@ export function createSsoRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPlu
       throw error;
     };
 
-    app.get(
-      settingsPath,
-      {
-        onRequest,
-        schema: {
-          tags,
-          params: ZVerificationSettingsParams,
-          response: withErrors({ 200: envelope(ZSsoSettings), ...notFound }),
-        },
+    // Reading and removing share their shape: the hospital's settings (unset once removed).
+    const settingsRoute = {
+      onRequest,
+      schema: {
+        tags,
+        params: ZVerificationSettingsParams,
+        response: withErrors({ 200: envelope(ZSsoSettings), ...notFound }),
       },
-      async (request) => ({
-        result: await getSsoSettings(ctx, {
-          user: getAuth(request).user,
-          hospitalId: request.params.hospitalId,
-        }),
-      }),
-    );
+    };
+    const byHospital = (request: FastifyRequest<{ Params: { hospitalId: string } }>) => ({
+      user: getAuth(request).user,
+      hospitalId: request.params.hospitalId,
+    });
+
+    app.get(settingsPath, settingsRoute, async (request) => ({
+      result: await getSsoSettings(ctx, byHospital(request)),
+    }));
 
     app.put(
       settingsPath,
@@ -83,6 +85,10 @@ export function createSsoRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPlu
         }),
       }),
     );
+
+    app.delete(settingsPath, settingsRoute, async (request) => ({
+      result: await deleteSsoSettings(ctx, byHospital(request)),
+    }));
 
     app.post(
       `${settingsPath}/test`,

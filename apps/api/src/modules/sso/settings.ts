@@ -25,7 +25,11 @@ export function getStartUrl(ctx: TAppContext, hospital: Pick<THospitalRow, 'slug
   return `${ctx.config.API_URL}/sso/start/${encodeURIComponent(hospital.slug)}`;
 }
 
-function toSettings(ctx: TAppContext, hospital: THospitalRow, row: TProviderRow | undefined): TSsoSettings {
+export function toSettings(
+  ctx: TAppContext,
+  hospital: THospitalRow,
+  row: TProviderRow | undefined,
+): TSsoSettings {
   return {
     isConfigured: Boolean(row),
     displayName: row?.displayName ?? '',
@@ -42,7 +46,7 @@ function toSettings(ctx: TAppContext, hospital: THospitalRow, row: TProviderRow 
 }
 
 /** The audited view of a setting: everything but the secret. */
-function toAudited(row: Partial<TProviderRow> | undefined): Record<string, unknown> {
+export function toAudited(row: Partial<TProviderRow> | undefined): Record<string, unknown> {
   if (!row) {
     return {};
   }

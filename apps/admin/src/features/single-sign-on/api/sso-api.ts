@@ -34,6 +34,16 @@ export function useUpdateSsoSettings(hospitalId: string) {
   });
 }
 
+/** DELETE /admin/hospitals/{id}/sso: the answer is the settings without a provider. */
+export function useRemoveSsoSettings(hospitalId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.del<TSsoSettings>(settingsPath(hospitalId)),
+    onSuccess: (removed) => queryClient.setQueryData(ssoKeys.hospital(hospitalId), removed),
+  });
+}
+
 /** POST /admin/hospitals/{id}/sso/test: the issuer's discovery document, or what is wrong. */
 export function useTestSsoConnection(hospitalId: string) {
   const api = useApi();

@@ -41,7 +41,16 @@ export function SsoDonePage() {
     });
   }, [location.pathname, mutate, navigate, outcome.ticket, signIn]);
 
-  if (outcome.ticket && !exchange.isError) {
+  const isRefused = !outcome.ticket || exchange.isError;
+  // The page a browser comes back to: focus on its heading, so the refusal is read from the top.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (isRefused) {
+      headingRef.current?.focus();
+    }
+  }, [isRefused]);
+
+  if (!isRefused) {
     return <FullScreenLoader message="Signing you in..." />;
   }
   const message = exchange.error
@@ -50,7 +59,7 @@ export function SsoDonePage() {
       ? SSO_REFUSALS[outcome.error]
       : SSO_REFUSALS.expired;
   return (
-    <AuthCard title="Single sign-on" subtitle="We could not sign you in.">
+    <AuthCard title="Single sign-on" subtitle="We could not sign you in." headingRef={headingRef}>
       <Stack spacing={4}>
         <Alert severity="error">{message}</Alert>
         <Link component={RouterLink} to={paths.singleSignOn.getHref()} sx={{ fontWeight: 600 }}>
