@@ -38,3 +38,4 @@ export * from './live-event-schema';
 export * from './renewals';
 export * from './verification';
 export * from './delegates';
+export * from './factors';

@@ -20,6 +20,7 @@ import {
   QueuePage,
   ResetPasswordPage,
   ReviewPage,
+  SecurityPage,
   SetPasswordPage,
   SettingsPage,
   SignInPage,
@@ -40,6 +41,10 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.home.path, ...lazyRoute(SignInPage) },
             { path: paths.otp.path, ...lazyRoute(OtpPage) },
           ],
+        },
+        {
+          element: <AdminGuard allowed={ADMIN_ROLES} />,
+          children: [{ path: paths.security.path, ...lazyRoute(SecurityPage) }],
         },
         {
           element: <AdminGuard allowed={HOSPITAL_ADMIN} />,

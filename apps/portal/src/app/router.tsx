@@ -23,6 +23,7 @@ import {
   ReferencePage,
   RegisterPage,
   RenewalPage,
+  SecurityPage,
   ResetPasswordPage,
   SetPasswordPage,
   SurveyPage,
@@ -61,6 +62,7 @@ export function createAppRoutes(): RouteObject[] {
               ],
             },
             { path: paths.delegates.path, ...lazyRoute(DelegatesPage) },
+            { path: paths.security.path, ...lazyRoute(SecurityPage) },
           ],
         },
         {

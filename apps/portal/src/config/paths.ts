@@ -51,6 +51,8 @@ export const paths = {
   },
   /** The doctor's delegates (issue 16): invite, list, revoke. */
   delegates: { path: '/delegates', getHref: () => '/delegates' },
+  /** Passkeys, authenticator app and recovery codes. */
+  security: DOCTOR_LINKS.security,
   /** Renewing one document of a submitted application (`?application=&document=`). */
   renew: DOCTOR_LINKS.renewDocument,
 

@@ -63,3 +63,7 @@ export const SetPasswordPage = lazyPage(
   () => import('@/features/invite'),
   (m) => m.SetPasswordPage,
 );
+export const SecurityPage = lazyPage(
+  () => import('@/features/security/components/security-page'),
+  (m) => m.SecurityPage,
+);

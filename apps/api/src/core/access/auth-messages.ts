@@ -24,4 +24,9 @@ export const AUTH_MESSAGES = {
   resetInvalid: 'This password reset link is invalid or has already been used. Request a new one.',
   resetExpired: 'This password reset link has expired. Request a new one.',
   passwordReset: 'Your password has been changed. Sign in with your new password.',
+  factorNeeded: 'Confirm it is you with your passkey or authenticator app.',
+  factorRequired:
+    'Your organisation requires a passkey or an authenticator app. Set one up on the Account security page to continue.',
+  emailCodeNotAccepted:
+    'Your organisation requires a passkey or an authenticator app to sign in. An emailed code is not enough.',
 } as const;

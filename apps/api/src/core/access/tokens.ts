@@ -15,6 +15,11 @@ export type TAccessClaims = {
   expiresAt: Date;
   /** The account's session version when the token was issued (see users.sessionVersion). */
   sessionVersion: number;
+  /**
+   * A session that may only set up a strong second factor: its account must have one (its
+   * hospital or the platform requires it) and has none yet (core/access/second-factors.ts).
+   */
+  isEnrolOnly: boolean;
 };
 
 // Any syntactically valid UUID: a signed token whose subject is not one is no session of ours.
@@ -52,13 +57,20 @@ function getSecret(config: Pick<TConfig, 'TOKEN_KEY'>): TSecret {
   return secret;
 }
 
-/** Signs an access token; `expiresAt` overrides ACCESS_TOKEN_TTL (tests make expired tokens). */
+/**
+ * Signs an access token; `expiresAt` overrides ACCESS_TOKEN_TTL (tests make expired tokens),
+ * `isEnrolOnly` makes a session that may only set up a second factor (TAccessClaims).
+ */
 export async function issueAccessToken(
   config: Pick<TConfig, 'TOKEN_KEY' | 'ACCESS_TOKEN_TTL'>,
   user: { id: string; roles: string[]; sessionVersion?: number },
-  { expiresAt }: { expiresAt?: Date } = {},
+  { expiresAt, isEnrolOnly = false }: { expiresAt?: Date; isEnrolOnly?: boolean } = {},
 ): Promise<string> {
-  return new SignJWT({ roles: user.roles, sv: user.sessionVersion ?? 0 })
+  return new SignJWT({
+    roles: user.roles,
+    sv: user.sessionVersion ?? 0,
+    ...(isEnrolOnly ? { enrol: true } : {}),
+  })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(user.id)
     .setJti(randomUUID())
@@ -110,6 +122,7 @@ async function checkAccessToken(
       jti: payload.jti,
       expiresAt: new Date(payload.exp * 1000),
       sessionVersion,
+      isEnrolOnly: payload.enrol === true,
     };
   } catch {
     return null;

@@ -39,7 +39,13 @@ export function AdminHeader() {
               ))}
             </Stack>
           ) : null}
-          {isSignedIn ? <AccountMenu homeHref={paths.home.getHref()} isNameHiddenOnPhone /> : null}
+          {isSignedIn ? (
+            <AccountMenu
+              homeHref={paths.home.getHref()}
+              isNameHiddenOnPhone
+              links={[{ label: 'Account security', href: paths.security.getHref() }]}
+            />
+          ) : null}
           {hasNav && isCompact ? <AdminMobileNav items={items} /> : null}
         </Toolbar>
       </Container>

@@ -11,3 +11,4 @@ export * from './mail';
 export * from './cycle';
 export * from './verification';
 export * from './delegates';
+export * from './factors';

@@ -29,9 +29,10 @@ const MOBILE_ONLY_SX = { '@media (min-width: 780px)': { display: 'none' } };
 export function Header() {
   const { isSignedIn, user } = useSession();
   // Note: only the doctor manages their delegates (issue 16); a delegate switches doctors instead.
+  const securityLink = { label: 'Account security', href: paths.security.getHref() };
   const accountLinks = hasAnyRole(user?.roles, ['doctor'])
-    ? [{ label: 'Delegates', href: paths.delegates.getHref() }]
-    : [];
+    ? [{ label: 'Delegates', href: paths.delegates.getHref() }, securityLink]
+    : [securityLink];
   const items = useNavItems();
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const isPrerendering = useIsPrerendering();
