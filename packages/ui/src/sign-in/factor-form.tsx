@@ -78,7 +78,7 @@ export function FactorForm({ challenge, site, onChallengeChange, onSignedIn }: T
         component="form"
         noValidate
         spacing={4}
-        aria-label={isTotp ? 'Code from your authenticator app' : 'Recovery code'}
+        aria-label={isTotp ? 'Sign in with your authenticator app' : 'Sign in with a recovery code'}
         onSubmit={(event) => {
           event.preventDefault();
           submit();
