@@ -65,13 +65,13 @@ export function ProofDialog({ title, intro, submitLabel, isPending, onSubmit, on
           helperText={errors.password}
         />
         <TextField
-          label="Or a code from your authenticator app, or a recovery code"
+          label="Or a code"
           autoComplete="one-time-code"
           value={code}
           disabled={Boolean(password)}
           onChange={(event) => setCode(event.target.value)}
           error={Boolean(errors.code)}
-          helperText={errors.code}
+          helperText={errors.code ?? 'From your authenticator app, or a recovery code'}
         />
       </Stack>
     </FormDialog>

@@ -40,7 +40,15 @@ export function OtpCard({ challengeStore, loginHref, onSignedIn, site = 'portal'
   );
   if (!challenge.isCodeSent) {
     return (
-      <AuthCard title="Confirm it is you" subtitle={challenge.message} footer={footer}>
+      <AuthCard
+        title="Confirm it is you"
+        subtitle={
+          challenge.factors.passkey
+            ? 'Use your passkey, or a code from your authenticator app or your recovery codes.'
+            : 'Enter the 6-digit code your authenticator app shows.'
+        }
+        footer={footer}
+      >
         <FactorForm
           challenge={challenge}
           site={site}
