@@ -34,6 +34,7 @@ export const ATOMICITY_FILES: readonly string[] = [
   'email-verify',
   'session',
   'sign-in-code-resend',
+  'factors-requirement',
   'public',
   'admin-applications',
   'verification-npi',
