@@ -65,6 +65,7 @@ describe('admin sign-in', () => {
 
   it('sends an admin whose hospital requires a strong factor, and who has none, to set one up', async () => {
     const api = createMockApi({
+      ...QUEUE_GETS,
       '/account/security': { totp: null, passkeys: [], recoveryCodesLeft: 0, isStrongRequired: true },
     });
     const { router } = renderAdmin({ pathname: '/otp', state: createChallenge() }, { api });
@@ -81,6 +82,25 @@ describe('admin sign-in', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
+
+    // Once an app is set up, the full session replaces it and the admin goes on to the queue.
+    const user = userEvent.setup();
+    api.post.mockResolvedValueOnce({
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauthUrl: 'otpauth://x',
+      qrCode: 'data:,',
+    });
+    await user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
+    api.post.mockResolvedValueOnce({
+      message: 'Your authenticator app is set up.',
+      recoveryCodes: ['abcde-fghjk'],
+      session: { token: 'full-token', user: createAdminUser() },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Code from the app' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'I have saved them' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    expect(window.localStorage.getItem(ADMIN_STORAGE_KEYS.token)).toBe('full-token');
   });
 
   it('keeps the session under the admin keys after the code and opens the queue', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,10 +7,11 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TFactorAdded, TPasskeySite, TSession } from '@docapply/contracts';
+import type { TFactorAdded, TPasskeySite, TSession, TUser } from '@docapply/contracts';
 import { useAlert } from '../alerts/alert-provider';
 import { getErrorMessage } from '../api/api-error';
 import { SectionCard } from '../shell/section-card';
+import { useSession } from '../sign-in/session';
 import { PasskeysCard } from './passkeys-card';
 import { ProofDialog } from './proof-dialog';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
@@ -20,10 +22,10 @@ export type TAccountSecurityPageProps = {
   /** Which site's passkeys (their host): DOCTOR_URL's or ADMIN_URL's. */
   site: TPasskeySite;
   /**
-   * A session that could only set up a factor was replaced by a full one: the site keeps it and
-   * goes on (after the recovery codes were seen).
+   * Where a session that could only set up a factor goes once it was replaced by a full one (after
+   * the recovery codes were seen): the site's first page for that account.
    */
-  onSessionReplaced: (session: TSession) => void;
+  getLandingHref: (user: TUser) => string;
 };
 
 function RecoveryCard({
@@ -66,9 +68,15 @@ function RecoveryCard({
 }
 
 /** /security on both sites: authenticator app, passkeys and recovery codes of the signed-in account. */
-export function AccountSecurityPage({ site, onSessionReplaced }: TAccountSecurityPageProps) {
+export function AccountSecurityPage({ site, getLandingHref }: TAccountSecurityPageProps) {
   const security = useSecurity();
   const { showAlert } = useAlert();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const onSessionReplaced = (session: TSession) => {
+    signIn(session);
+    void navigate(getLandingHref(session.user), { replace: true });
+  };
   const [codes, setCodes] = useState<string[]>([]);
   const [nextSession, setNextSession] = useState<TSession | null>(null);
 
