@@ -29,6 +29,7 @@ const HOSPITAL: TPlatformHospital = {
   referenceReminderDays: [3, 7, 14],
   adminCount: 1,
   applicationCount: 0,
+  requireStrongFactor: false,
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 const OTHER: TPlatformHospital = {

@@ -29,6 +29,7 @@ const RIVERSIDE: TPlatformHospital = {
   referenceReminderDays: [3, 7, 14],
   adminCount: 2,
   applicationCount: 14,
+  requireStrongFactor: false,
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 const LAKEVIEW: TPlatformHospital = {
@@ -188,6 +189,11 @@ describe('platform hospitals page', () => {
     expect(minimum).toHaveValue(3);
     await user.clear(minimum);
     await user.type(minimum, '4');
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: "Require a passkey or authenticator app for this hospital's admins",
+      }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.put).toHaveBeenLastCalledWith(`/platform/hospitals/${RIVERSIDE.id}`, {
@@ -199,6 +205,7 @@ describe('platform hospitals page', () => {
         appointmentMonths: 24,
         reappointmentLeadDays: 120,
         referenceReminderDays: [3, 7, 14],
+        requireStrongFactor: true,
       }),
     );
   });

@@ -25,6 +25,7 @@ const SETTINGS: TPlatformSettingsView = {
     privacyPolicy: '/legal/privacy-policy.pdf',
     termsOfUse: '/legal/terms-of-use.pdf',
   },
+  requireStrongFactor: false,
 };
 
 function renderPage(page: ReactElement, api: TMockApi, entry = '/') {
@@ -80,12 +81,18 @@ describe('platform settings page', () => {
     await user.clear(minutes);
     await user.type(minutes, '10');
     await user.clear(within(form).getByRole('textbox', { name: 'Fraud Policy link' }));
+    await user.click(
+      within(form).getByRole('checkbox', {
+        name: 'Require a passkey or authenticator app for platform admins',
+      }),
+    );
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
       expect(api.put).toHaveBeenCalledWith('/platform/settings', {
         otpMinutes: 10,
         minReferences: 3,
         legal: { affirmations: '', fraudPolicy: '', privacyPolicy: '', termsOfUse: '' },
+        requireStrongFactor: true,
       }),
     );
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_STORAGE_KEYS, STORAGE_KEYS } from '@docapply/contracts';
+import { seriousAxeViolations } from '@docapply/ui/test-kit';
 import { COUNTS, createQueuePage } from './admin-fixtures';
 import { createAdminUser, createMockApi, renderAdmin } from './render-admin';
 
@@ -60,6 +61,46 @@ describe('admin sign-in', () => {
     // The attempt is the admin site's own, apart from a doctor's in the same tab.
     expect(window.sessionStorage.getItem('docapply.admin.otp-challenge')).toContain('challenge-1');
     expect(window.sessionStorage.getItem('docapply.otp-challenge')).toBeNull();
+  });
+
+  it('sends an admin whose hospital requires a strong factor, and who has none, to set one up', async () => {
+    const api = createMockApi({
+      ...QUEUE_GETS,
+      '/account/security': { totp: null, passkeys: [], recoveryCodesLeft: 0, isStrongRequired: true },
+    });
+    const { router } = renderAdmin({ pathname: '/otp', state: createChallenge() }, { api });
+    // The token says so itself (its `enrol` claim); the site follows the API there.
+    const token = `e30.${btoa(JSON.stringify({ enrol: true }))}.signature`;
+    await enterCode(api, { token, user: createAdminUser(), isEnrolOnly: true });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/security'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account security' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your organisation requires a passkey or an authenticator app. Set one up to continue.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+
+    // Once an app is set up, the full session replaces it and the admin goes on to the queue.
+    const user = userEvent.setup();
+    api.post.mockResolvedValueOnce({
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauthUrl: 'otpauth://x',
+      qrCode: 'data:,',
+    });
+    await user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
+    api.post.mockResolvedValueOnce({
+      message: 'Your authenticator app is set up.',
+      recoveryCodes: ['abcde-fghjk'],
+      session: { token: 'full-token', user: createAdminUser() },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Code from the app' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'I have saved them' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    expect(window.localStorage.getItem(ADMIN_STORAGE_KEYS.token)).toBe('full-token');
   });
 
   it('keeps the session under the admin keys after the code and opens the queue', async () => {

@@ -17,6 +17,7 @@ import { createAppointmentRoutes } from '@/modules/appointments';
 import { createAuthGuard } from '@/core/access/guard';
 import { createSessionCache } from '@/core/access/session-cache';
 import { createAuthRoutes } from '@/modules/auth';
+import { createFactorRoutes } from '@/modules/factors';
 import { createCommentRoutes } from '@/modules/comments';
 import { createContactRoutes } from '@/modules/contacts';
 import { createFormResponseRoutes } from '@/modules/form-responses';
@@ -168,6 +169,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       );
       await api.register(createAuthRoutes(ctx, guard, [createRequestLinkExtractor(ctx)]));
       await api.register(createSsoRoutes(ctx, guard));
+      await api.register(createFactorRoutes(ctx, guard));
       await api.register(createContactRoutes(ctx));
       await api.register(createSettingsRoutes(ctx));
       await api.register(createAdminRoutes(guard));

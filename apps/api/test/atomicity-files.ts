@@ -35,6 +35,7 @@ export const ATOMICITY_FILES: readonly string[] = [
   'email-verify',
   'session',
   'sign-in-code-resend',
+  'factors-requirement',
   'public',
   'admin-applications',
   'verification-npi',

@@ -30,6 +30,8 @@ describe('sign-in: a new code by mail', () => {
       challenge: expect.any(String),
       expiresAt: expect.any(String),
       otpMinutes: 1,
+      isCodeSent: true,
+      factors: { totp: false, passkey: false, recoveryCode: false, emailCode: true },
     });
     expect(resent.challenge).not.toBe(first.challenge);
     const mail = await smtp.waitFor(email, { subject: SUBJECTS.code, after: before });

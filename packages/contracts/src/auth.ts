@@ -80,11 +80,25 @@ export const ZVerifyUserRequest = z.strictObject({
 });
 export type TVerifyUserRequest = z.infer<typeof ZVerifyUserRequest>;
 /** A code was emailed: `challenge` identifies this sign-in attempt for /auth/otp. */
+/** What step 2 may ask an account for (told only after its password was right). */
+export const ZSignInFactors = z.object({
+  totp: z.boolean(),
+  passkey: z.boolean(),
+  recoveryCode: z.boolean(),
+  /** False when the account's organisation requires a passkey or an authenticator app it has. */
+  emailCode: z.boolean(),
+});
+export type TSignInFactors = z.infer<typeof ZSignInFactors>;
+
 export const ZVerifyUserResponse = z.object({
   message: z.string(),
   challenge: z.string(),
   expiresAt: z.string(),
+  /** The emailed code's lifetime; 0 when no code was sent. */
   otpMinutes: z.number(),
+  /** False for an account with a passkey or an authenticator app: it asks for a code if it wants one. */
+  isCodeSent: z.boolean(),
+  factors: ZSignInFactors,
 });
 export type TVerifyUserResponse = z.infer<typeof ZVerifyUserResponse>;
 
@@ -96,7 +110,12 @@ export type TOtpRequest = z.infer<typeof ZOtpRequest>;
 export const ZOtpResendRequest = z.strictObject({ challenge: z.string().min(1).max(2048) });
 export type TOtpResendRequest = z.infer<typeof ZOtpResendRequest>;
 
-export const ZSession = z.object({ token: z.string(), user: ZUser });
+export const ZSession = z.object({
+  token: z.string(),
+  user: ZUser,
+  /** The session may only set up a passkey or an authenticator app (its organisation requires one). */
+  isEnrolOnly: z.boolean().optional(),
+});
 export type TSession = z.infer<typeof ZSession>;
 
 export const ZExtractValuesRequest = z.strictObject({ token: z.string().min(1).max(2048) });

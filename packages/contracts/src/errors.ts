@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   TOKEN_EXPIRED: 400,
   OTP_INVALID: 400,
   OTP_EXPIRED: 400,
+  // The session may only set up a passkey or an authenticator app (its account must have one).
+  FACTOR_REQUIRED: 403,
   // Submit refused: `fields` lists what is still missing.
   INCOMPLETE: 400,
 } as const;

@@ -41,3 +41,4 @@ export * from './delegates';
 export * from './sso';
 export * from './sign-in-activity';
 export * from './sign-in-alerts';
+export * from './factors';

@@ -77,11 +77,16 @@ export const ZUpdateHospitalRequest = z
     ...hospitalFields,
     minReferences: rangeNumber(MIN_REFERENCES_RANGE),
     isOpen: z.boolean(),
+    /** Its admins must sign in with a passkey or an authenticator app (issue 39). */
+    requireStrongFactor: z.boolean(),
     ...HOSPITAL_CYCLE_FIELDS,
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, PLATFORM_MESSAGES.nothingToChange);
 export type TUpdateHospitalRequest = z.infer<typeof ZUpdateHospitalRequest>;
+
+/** A checkbox field's value ("true" or "false", as the Field writes it), read as a boolean. */
+const ZCheckboxValue = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** The create/edit dialog's values (text), read into the request bodies above. */
 export const ZHospitalForm = z.strictObject({
@@ -90,6 +95,7 @@ export const ZHospitalForm = z.strictObject({
 });
 export const ZHospitalEditForm = ZHospitalForm.extend({
   minReferences: rangeText(MIN_REFERENCES_RANGE),
+  requireStrongFactor: ZCheckboxValue.optional(),
   // The appointment cycle (issue 14) is set on an existing hospital; a new one starts from the defaults.
   ...HOSPITAL_CYCLE_FORM_FIELDS,
 });
@@ -100,6 +106,7 @@ export type THospitalEditFormValues = z.input<typeof ZHospitalEditForm>;
 export const ZPlatformHospital = ZHospital.extend({
   ...ZHospitalCycleSettings.shape,
   slug: z.string(),
+  requireStrongFactor: z.boolean(),
   adminCount: z.number().int(),
   /** Submitted applications (drafts are the doctors' own). */
   applicationCount: z.number().int(),
@@ -233,6 +240,8 @@ export const ZPlatformSettings = z.strictObject({
   otpMinutes: rangeNumber(OTP_MINUTES_RANGE),
   minReferences: rangeNumber(MIN_REFERENCES_RANGE),
   legal: ZLegalLinks,
+  /** Platform administrators must sign in with a passkey or an authenticator app; unchanged when left out. */
+  requireStrongFactor: z.boolean().optional(),
 });
 export type TPlatformSettings = z.infer<typeof ZPlatformSettings>;
 
@@ -245,6 +254,7 @@ export const ZPlatformSettingsView = z.object({
   minReferences: z.number().int(),
   legal: z.record(z.string(), z.string()),
   shippedLegal: z.record(z.string(), z.string()),
+  requireStrongFactor: z.boolean(),
 });
 export type TPlatformSettingsView = z.infer<typeof ZPlatformSettingsView>;
 
@@ -253,5 +263,6 @@ export const ZPlatformSettingsForm = z.strictObject({
   otpMinutes: rangeText(OTP_MINUTES_RANGE),
   minReferences: rangeText(MIN_REFERENCES_RANGE),
   legal: ZLegalLinks,
+  requireStrongFactor: ZCheckboxValue,
 });
 export type TPlatformSettingsFormValues = z.input<typeof ZPlatformSettingsForm>;

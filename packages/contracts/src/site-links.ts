@@ -35,6 +35,8 @@ export const DOCTOR_LINKS = {
   forgotPassword: fixed('/forgotPassword'),
   /** The link in a delegate's invitation (issue 16): the delegate chooses a password. */
   setPassword: withTokenLink('/setPassword'),
+  /** Passkeys, authenticator app and recovery codes (the factor mails point at it); signed in. */
+  security: fixed('/security'),
   myApplication: {
     path: '/my/application/:id',
     getHref: (id: string) => `/my/application/${encodeURIComponent(id)}`,
@@ -85,6 +87,8 @@ export const ADMIN_LINKS = {
   },
   /** The platform's failed-sign-in alerts (the alert mail points at it). */
   signInAlerts: fixed('/platform/sign-in-alerts'),
+  /** Passkeys, authenticator app and recovery codes (the factor mails point at it); signed in. */
+  security: fixed('/security'),
 } as const satisfies Record<string, TSiteLink<never[]>>;
 
 /** The open page each kind of request's link leads to. */

@@ -74,6 +74,7 @@ export { AuthCard, type TAuthCardProps } from './sign-in/auth-card';
 export { LoginForm, type TLoginFormProps } from './sign-in/login-form';
 export { OtpCard, type TOtpCardProps } from './sign-in/otp-card';
 export { OtpForm, type TOtpFormProps } from './sign-in/otp-form';
+export { AccountSecurityPage, type TAccountSecurityPageProps } from './security/account-security-page';
 export {
   createOtpChallenge,
   createOtpChallengeStore,

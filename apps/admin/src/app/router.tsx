@@ -22,6 +22,7 @@ import {
   QueuePage,
   ResetPasswordPage,
   ReviewPage,
+  SecurityPage,
   SetPasswordPage,
   SettingsPage,
   SignInPage,
@@ -46,6 +47,10 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.otp.path, ...lazyRoute(OtpPage) },
             { path: paths.singleSignOn.path, ...lazyRoute(SsoSignInPage) },
           ],
+        },
+        {
+          element: <AdminGuard allowed={ADMIN_ROLES} />,
+          children: [{ path: paths.security.path, ...lazyRoute(SecurityPage) }],
         },
         {
           element: <AdminGuard allowed={HOSPITAL_ADMIN} />,

@@ -7,6 +7,8 @@ import { ADMIN_LINKS } from '@docapply/contracts';
 export const paths = {
   home: ADMIN_LINKS.home,
   otp: { path: '/otp', getHref: () => '/otp' },
+  /** Passkeys, authenticator app and recovery codes. */
+  security: ADMIN_LINKS.security,
 
   applications: {
     path: '/applications',

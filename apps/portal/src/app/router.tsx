@@ -24,6 +24,7 @@ import {
   ReferencePage,
   RegisterPage,
   RenewalPage,
+  SecurityPage,
   ResetPasswordPage,
   SetPasswordPage,
   SurveyPage,
@@ -63,6 +64,7 @@ export function createAppRoutes(): RouteObject[] {
             },
             { path: paths.delegates.path, ...lazyRoute(DelegatesPage) },
             { path: paths.signInActivity.path, ...lazyRoute(SignInActivityPage) },
+            { path: paths.security.path, ...lazyRoute(SecurityPage) },
           ],
         },
         {

@@ -10,8 +10,9 @@ import { formatMoment } from '../format/format';
 const METHOD_LABELS: Record<string, string> = {
   password: 'Password and emailed code',
   sso: 'Single sign-on',
-  passkey: 'Passkey',
+  passkey: 'Password and passkey',
   totp: 'Password and authenticator app',
+  'recovery-code': 'Password and recovery code',
 };
 
 const ENDING_LABELS: Record<TSessionEnding, string> = {

@@ -1,10 +1,20 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ZVerifyUserResponse, type TVerifyUserResponse } from '@docapply/contracts';
+import { ZSignInFactors, ZVerifyUserResponse, type TVerifyUserResponse } from '@docapply/contracts';
 
-/** What the code page needs: the sign-in attempt, the address the code went to, and when it arrived. */
-const ZOtpChallenge = ZVerifyUserResponse.extend({ email: z.string(), receivedAt: z.number() });
+const EMAIL_CODE_ONLY = { totp: false, passkey: false, recoveryCode: false, emailCode: true };
+
+/**
+ * What the code page needs: the sign-in attempt, the address the code went to, and when it arrived.
+ * An attempt kept by an older version of the site (before second factors) reads as an emailed code.
+ */
+const ZOtpChallenge = ZVerifyUserResponse.extend({
+  email: z.string(),
+  receivedAt: z.number(),
+  isCodeSent: z.boolean().default(true),
+  factors: ZSignInFactors.default(EMAIL_CODE_ONLY),
+});
 export type TOtpChallenge = z.infer<typeof ZOtpChallenge>;
 
 /** One site's current sign-in attempt, kept for this tab so reloading the code page does not lose it. */
@@ -52,14 +62,8 @@ export function createOtpChallengeStore(storageKey: string): TOtpChallengeStore 
 }
 
 export function createOtpChallenge(response: TVerifyUserResponse, email: string): TOtpChallenge {
-  return {
-    challenge: response.challenge,
-    expiresAt: response.expiresAt,
-    otpMinutes: response.otpMinutes,
-    message: response.message,
-    email,
-    receivedAt: Date.now(),
-  };
+  // Parsed, so that an answer without the second-factor fields reads as an emailed code.
+  return ZOtpChallenge.parse({ ...response, email, receivedAt: Date.now() });
 }
 
 /**

@@ -8,6 +8,11 @@ export type TSessionContext = {
   user: TUser | null;
   /** Signed in means an access token is present in storage (spec section 4). */
   isSignedIn: boolean;
+  /**
+   * The session may only set up a passkey or an authenticator app (its organisation requires one):
+   * the site keeps it on the security page. The API enforces it; this only follows.
+   */
+  isEnrolOnly: boolean;
   signIn: (session: TSession) => void;
   signOut: () => void;
   updateUser: (patch: Partial<TUser>) => void;
@@ -67,10 +72,34 @@ export function SessionProvider({ storageKeys, children }: TSessionProviderProps
   );
 
   const value = useMemo<TSessionContext>(
-    () => ({ user: session.user, isSignedIn: Boolean(session.token), signIn, signOut, updateUser }),
+    () => ({
+      user: session.user,
+      isSignedIn: Boolean(session.token),
+      isEnrolOnly: isEnrolOnlyToken(session.token),
+      signIn,
+      signOut,
+      updateUser,
+    }),
     [session, signIn, signOut, updateUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * Reads the token's own claim (`enrol`), without checking its signature: only the API decides
+ * what a token may do; the site merely shows the page that session can use.
+ */
+function isEnrolOnlyToken(token: string | null): boolean {
+  const payload = token?.split('.')[1];
+  if (!payload) {
+    return false;
+  }
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    return (JSON.parse(json) as { enrol?: unknown }).enrol === true;
+  } catch {
+    return false;
+  }
 }
 
 function readSession(storage: ReturnType<typeof createAuthStorage>): TSessionState {

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import type { TRole } from '@docapply/contracts';
 import { PrivateRoute, useLogout, useSession } from '@docapply/ui';
 import { NotAdminPage } from '@/components/not-admin-page';
@@ -7,9 +7,9 @@ import { getLandingHref, isAdmin } from '@/lib/roles';
 
 /** Sign-in pages are for signed-out visitors; a signed-in administrator goes to their first page. */
 export function PublicOnlyGuard() {
-  const { isSignedIn, user } = useSession();
+  const { isSignedIn, isEnrolOnly, user } = useSession();
   if (isSignedIn && isAdmin(user)) {
-    return <Navigate to={getLandingHref(user)} replace />;
+    return <Navigate to={isEnrolOnly ? paths.security.getHref() : getLandingHref(user)} replace />;
   }
   return <Outlet />;
 }
@@ -20,8 +20,14 @@ export function PublicOnlyGuard() {
  * is told so and can sign out.
  */
 export function AdminGuard({ allowed }: { allowed: readonly TRole[] }) {
-  const { isSignedIn, user } = useSession();
+  const { isSignedIn, isEnrolOnly, user } = useSession();
+  const { pathname } = useLocation();
   const logout = useLogout(paths.home.getHref());
+  // Note: a session that may only set up a second factor stays on the security page (the API
+  // refuses it everything else).
+  if (isSignedIn && isEnrolOnly && pathname !== paths.security.path) {
+    return <Navigate to={paths.security.getHref()} replace />;
+  }
   // Note: this only hides pages; the API checks the token and the role on every call.
   if (isSignedIn && !isAdmin(user)) {
     return <NotAdminPage onSignOut={() => logout.mutate()} isSigningOut={logout.isPending} />;

@@ -72,3 +72,7 @@ const loadSingleSignOn = () => import('@/features/single-sign-on');
 export const SsoSignInPage = lazyPage(loadSingleSignOn, (m) => m.SsoSignInPage);
 export const SsoDonePage = lazyPage(loadSingleSignOn, (m) => m.SsoDonePage);
 export const SsoSettingsPage = lazyPage(loadSingleSignOn, (m) => m.SsoSettingsPage);
+export const SecurityPage = lazyPage(
+  () => import('@/features/security/components/security-page'),
+  (m) => m.SecurityPage,
+);

@@ -26,4 +26,9 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Your password has been changed. Sign in with your new password.',
   passwordSignInOff: (provider: string) =>
     `Your hospital has turned off password sign-in. Use "Sign in with ${provider}" instead.`,
+  factorNeeded: 'Confirm it is you with your passkey or authenticator app.',
+  factorRequired:
+    'Your organisation requires a passkey or an authenticator app. Set one up on the Account security page to continue.',
+  emailCodeNotAccepted:
+    'Your organisation requires a passkey or an authenticator app to sign in. An emailed code is not enough.',
 } as const;

@@ -20,12 +20,24 @@ import { verifyAccessToken } from './tokens';
  * `user` is whose data the request works on: the signed-in account, or the doctor a delegate acts
  * for (issue 16), `delegate` then being the signed-in delegate.
  */
-export type TAuth = { user: TUserRow; jti: string; expiresAt: Date; delegate?: TUserRow | null };
+export type TAuth = {
+  user: TUserRow;
+  jti: string;
+  expiresAt: Date;
+  delegate?: TUserRow | null;
+  /** The session may only set up a second factor (TAccessClaims.isEnrolOnly). */
+  isEnrolOnly?: boolean;
+};
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     auth: TAuth | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyContextConfig {
+    /** The route serves a session that may only set up a second factor (the security page's). */
+    allowsEnrolOnly?: boolean;
   }
 }
 
@@ -65,9 +77,20 @@ export function createAuthGuard(
     ) {
       throw sessionEnded();
     }
+    // Note: a session that must first set up a passkey or an authenticator app reaches only the
+    // routes that do that (and who am I, sign out); every other answer says what to do.
+    if (claims.isEnrolOnly && !request.routeOptions.config.allowsEnrolOnly) {
+      throw new AppError('FACTOR_REQUIRED', { message: AUTH_MESSAGES.factorRequired });
+    }
     const { user } = session;
     noteSessionSeen(db, claims.jti, session.lastSeenAt);
-    request.auth = { user, jti: claims.jti, expiresAt: claims.expiresAt, delegate: null };
+    request.auth = {
+      user,
+      jti: claims.jti,
+      expiresAt: claims.expiresAt,
+      delegate: null,
+      isEnrolOnly: claims.isEnrolOnly,
+    };
     markActor(request.raw, user.id);
   };
 

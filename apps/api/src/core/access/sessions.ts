@@ -24,18 +24,22 @@ export const LAST_SEEN_EVERY_MS = 5 * 60_000;
  * Records the session of a token just issued, from the request that signed in (address, browser).
  * Outside a request (tests and scripts signing tokens directly) there is nothing to record.
  */
-export async function recordSession(session: {
-  jti: string;
-  userId: string;
-  method: TSignInMethod;
-  sessionVersion: number;
-  expiresAt: Date;
-}): Promise<void> {
+export async function recordSession(
+  session: {
+    jti: string;
+    userId: string;
+    method: TSignInMethod;
+    sessionVersion: number;
+    expiresAt: Date;
+  },
+  db?: TDb,
+): Promise<void> {
   const app = findRequestContext()?.app;
   if (!app) {
     return;
   }
-  await app.db.insert(sessions).values({
+  // In a change, its transaction (the embedded database has one connection, which it holds).
+  await (db ?? app.db).insert(sessions).values({
     ...session,
     ip: currentIp(),
     userAgent: currentUserAgent()?.slice(0, USER_AGENT_KEPT) ?? null,

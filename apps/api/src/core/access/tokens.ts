@@ -16,6 +16,11 @@ export type TAccessClaims = {
   expiresAt: Date;
   /** The account's session version when the token was issued (see users.sessionVersion). */
   sessionVersion: number;
+  /**
+   * A session that may only set up a strong second factor: its account must have one (its
+   * hospital or the platform requires it) and has none yet (core/access/second-factors.ts).
+   */
+  isEnrolOnly: boolean;
 };
 
 // Any syntactically valid UUID: a signed token whose subject is not one is no session of ours.
@@ -56,16 +61,26 @@ function getSecret(config: Pick<TConfig, 'TOKEN_KEY'>): TSecret {
 /**
  * Signs an access token and, in a request, records its session (the account's sign-in activity):
  * every sign-in path calls this and names its `method`. `expiresAt` overrides ACCESS_TOKEN_TTL
- * (tests make expired tokens).
+ * (tests make expired tokens); `isEnrolOnly` makes a session that may only set up a second factor
+ * (TAccessClaims); `db` is the change's transaction when it is issued in one.
  */
 export async function issueAccessToken(
   config: Pick<TConfig, 'TOKEN_KEY' | 'ACCESS_TOKEN_TTL'>,
   user: { id: string; roles: string[]; sessionVersion?: number },
-  { expiresAt, method = 'password' }: { expiresAt?: Date; method?: TSignInMethod } = {},
+  {
+    expiresAt,
+    method = 'password',
+    isEnrolOnly = false,
+    db,
+  }: { expiresAt?: Date; method?: TSignInMethod; isEnrolOnly?: boolean; db?: TDb } = {},
 ): Promise<string> {
   const jti = randomUUID();
   const sessionVersion = user.sessionVersion ?? 0;
-  const token = await new SignJWT({ roles: user.roles, sv: sessionVersion })
+  const token = await new SignJWT({
+    roles: user.roles,
+    sv: sessionVersion,
+    ...(isEnrolOnly ? { enrol: true } : {}),
+  })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(user.id)
     .setJti(jti)
@@ -73,7 +88,7 @@ export async function issueAccessToken(
     .setExpirationTime(expiresAt ? Math.floor(expiresAt.getTime() / 1000) : config.ACCESS_TOKEN_TTL)
     .sign(await getSecret(config).key);
   const exp = decodeJwt(token).exp ?? 0;
-  await recordSession({ jti, userId: user.id, method, sessionVersion, expiresAt: new Date(exp * 1000) });
+  await recordSession({ jti, userId: user.id, method, sessionVersion, expiresAt: new Date(exp * 1000) }, db);
   return token;
 }
 
@@ -120,6 +135,7 @@ async function checkAccessToken(
       jti: payload.jti,
       expiresAt: new Date(payload.exp * 1000),
       sessionVersion,
+      isEnrolOnly: payload.enrol === true,
     };
   } catch {
     return null;

@@ -10,15 +10,17 @@ import {
   sessions,
   ssoLogins,
   ssoTickets,
+  webauthnChallenges,
 } from '@/core/db/schema';
 
 export const CLEANUP_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Drops rows that can no longer matter: revoked ids of tokens that expired anyway, spent codes
- * and links (kept a while for support questions), finished throttle windows, sign-in activity
- * older than SESSIONS_KEPT_DAYS, and single sign-ons' expired states and tickets (their verifier
- * and nonce are of no use to anyone once expired). Idempotent, so every API process may run it.
+ * and links (kept a while for support questions), passkey challenges never answered, finished
+ * throttle windows, sign-in activity older than SESSIONS_KEPT_DAYS, and single sign-ons' expired
+ * states and tickets (their verifier and nonce are of no use to anyone once expired). Idempotent,
+ * so every API process may run it.
  */
 export async function deleteExpiredAuthRows(db: TDb): Promise<void> {
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
@@ -29,6 +31,7 @@ export async function deleteExpiredAuthRows(db: TDb): Promise<void> {
   await db
     .delete(sessions)
     .where(lt(sessions.createdAt, sql`now() - make_interval(days => ${SESSIONS_KEPT_DAYS})`));
+  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, sql`now()`));
   await db
     .delete(authThrottle)
     .where(
@@ -45,6 +48,6 @@ export const EXPIRED_AUTH_ROWS_JOB: TJob = {
   everyMs: CLEANUP_INTERVAL_MS,
   run: async (ctx) => {
     await deleteExpiredAuthRows(ctx.db);
-    return 'expired codes, links, revoked tokens, throttle windows, old sessions and single sign-on states removed';
+    return 'expired codes, links, passkey challenges, revoked tokens, throttle windows, old sessions and single sign-on states removed';
   },
 };

@@ -188,6 +188,8 @@ export function createAuthRoutes(
       '/auth/me',
       {
         onRequest: guard.authenticate,
+        // A session that may only set up a second factor still knows who it is, and signs out.
+        config: { allowsEnrolOnly: true },
         schema: { tags, response: withErrors({ 200: envelope(ZMeResponse) }) },
       },
       async (request) => ({ result: { user: toUserView(getAuth(request).user) } }),
@@ -197,6 +199,7 @@ export function createAuthRoutes(
       '/auth/logout',
       {
         onRequest: guard.authenticate,
+        config: { allowsEnrolOnly: true },
         schema: { tags, response: withErrors({ 200: envelope(ZMessageResult) }) },
       },
       async (request) => {

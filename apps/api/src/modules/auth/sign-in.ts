@@ -1,12 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import {
-  ADMIN_LINKS,
-  DOCTOR_LINKS,
-  OTP_MAX_ATTEMPTS,
-  toSiteUrl,
-  type TSession,
-  type TVerifyUserResponse,
-} from '@docapply/contracts';
+import { type TSession, type TVerifyUserResponse } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
 import { runChange } from '@/core/change';
 import { currentIp, type TAppContext } from '@/core/context';
@@ -14,16 +7,15 @@ import { oneTimeCodes } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { createNumericCode, createRandomToken, hashSecret, isSameSecret } from '@/lib/secrets';
 import { writeAudit } from '@/core/audit';
-import { createSignInBlockedMail, createSignInCodeMail } from '@/core/outbox/templates';
+import { createSignInCodeMail } from '@/core/outbox/templates';
 import { getOtpMinutes } from '@/core/settings';
 import { verifyAgainstDummy, verifyPassword } from '@/core/users/passwords';
-import { findUserByEmail, findUserById, toUserView, type TUserRow } from '@/core/users/users';
+import { findUserByEmail, findUserById, type TUserRow } from '@/core/users/users';
 import { AUTH_MESSAGES } from '@/core/access/auth-messages';
 import {
   OTP_RESEND_RULE,
   SIGN_IN_ACCOUNT_IP_RULE,
   SIGN_IN_ACCOUNT_RULE,
-  SIGN_IN_CODE_RULE,
   SIGN_IN_IP_RULE,
   clearThrottle,
   getSignInAccountIpKey,
@@ -32,14 +24,14 @@ import {
   isThrottled,
   recordAttempt,
 } from './throttle';
-import { issueAccessToken } from '@/core/access/tokens';
 import { findRequiredProvider } from '@/core/access/password-sign-in';
+import { findSecondFactors, hasStrongFactor, type TSecondFactors } from '@/core/access/second-factors';
+import { completeSignIn, rejectSignInAttempt, takeSignInAttempt, tooManyAttempts } from './sign-in-step';
 
 // A resend extends a password check only for this long; after that the doctor signs in again.
 const RESEND_WINDOW_MS = 30 * 60_000;
-
-const tooManyAttempts = () => new AppError('TOO_MANY_REQUESTS', { message: AUTH_MESSAGES.tooManyAttempts });
-const codeExpired = () => new AppError('OTP_EXPIRED', { message: AUTH_MESSAGES.codeExpired });
+/** How long step 2 waits for a passkey or an authenticator app's code (no emailed code's lifetime). */
+const FACTOR_STEP_MINUTES = 10;
 
 /** Step 1: email and password. Unknown emails and wrong passwords answer exactly alike. */
 export async function verifyCredentials(
@@ -83,12 +75,32 @@ export async function verifyCredentials(
   if (await isThrottled(ctx.db, [getSignInCodeKey(user.id)])) {
     throw tooManyAttempts();
   }
-  return createChallenge(ctx, user);
+  const factors = await findSecondFactors(ctx.db, user);
+  return createChallenge(ctx, user, factors, { isCodeSent: !hasStrongFactor(factors) });
 }
 
-/** Stores a hashed 6-digit code under a random challenge id and emails the code. */
-async function createChallenge(ctx: TAppContext, user: TUserRow): Promise<TVerifyUserResponse> {
-  const minutes = await getOtpMinutes(ctx.db, ctx.config.OTP_MINUTES);
+/** What step 2 may offer an account, told only to someone who knew the password. */
+function toFactorOptions(factors: TSecondFactors) {
+  return {
+    totp: factors.hasTotp,
+    passkey: factors.hasPasskey,
+    recoveryCode: hasStrongFactor(factors),
+    emailCode: !(factors.isStrongRequired && hasStrongFactor(factors)),
+  };
+}
+
+/**
+ * Stores a hashed 6-digit code under a random challenge id and emails the code. An account with a
+ * passkey or an authenticator app is sent no code: step 2 asks for that factor, and for a code
+ * only when the account asks for one (resendOtp), if its organisation allows it.
+ */
+async function createChallenge(
+  ctx: TAppContext,
+  user: TUserRow,
+  factors: TSecondFactors,
+  { isCodeSent }: { isCodeSent: boolean },
+): Promise<TVerifyUserResponse> {
+  const minutes = isCodeSent ? await getOtpMinutes(ctx.db, ctx.config.OTP_MINUTES) : FACTOR_STEP_MINUTES;
   const challenge = createRandomToken();
   const code = createNumericCode();
   const expiresAt = new Date(Date.now() + minutes * 60_000);
@@ -97,112 +109,48 @@ async function createChallenge(ctx: TAppContext, user: TUserRow): Promise<TVerif
     await change.tx.insert(oneTimeCodes).values({
       userId: user.id,
       challengeId: challenge,
-      codeHash: hashSecret(ctx.config.TOKEN_KEY, `${challenge}:${code}`),
+      // Without a mail, a code nobody knows: the row only carries the sign-in's attempts and age.
+      codeHash: hashSecret(ctx.config.TOKEN_KEY, `${challenge}:${isCodeSent ? code : createRandomToken()}`),
       expiresAt,
     });
-    await change.mail({ to: user.email, ...createSignInCodeMail({ code, minutes }) });
+    if (isCodeSent) {
+      await change.mail({ to: user.email, ...createSignInCodeMail({ code, minutes }) });
+    }
   });
   return {
-    message: AUTH_MESSAGES.codeSent,
+    message: isCodeSent ? AUTH_MESSAGES.codeSent : AUTH_MESSAGES.factorNeeded,
     challenge,
     expiresAt: expiresAt.toISOString(),
-    otpMinutes: minutes,
+    otpMinutes: isCodeSent ? minutes : 0,
+    isCodeSent,
+    factors: toFactorOptions(factors),
   };
 }
 
-/**
- * Step 2: the code. Every try first takes one of the 5 attempts in a single conditional update,
- * so even parallel guesses cannot exceed the limit; a spent, used or expired code is dead.
- */
+/** Step 2 with the emailed code. */
 export async function verifyOtp(
   ctx: TAppContext,
   input: { challenge: string; code: string },
 ): Promise<TSession> {
-  const [row] = await ctx.db
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(oneTimeCodes.challengeId, input.challenge),
-        isNull(oneTimeCodes.usedAt),
-        lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
-        gt(oneTimeCodes.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
-  if (!row) {
-    throw codeExpired();
-  }
-  const codeKey = getSignInCodeKey(row.userId);
-  if (await isThrottled(ctx.db, [codeKey])) {
-    throw tooManyAttempts();
-  }
+  const row = await takeSignInAttempt(ctx, input.challenge);
   const expected = hashSecret(ctx.config.TOKEN_KEY, `${input.challenge}:${input.code}`);
   if (!isSameSecret(row.codeHash, expected) && !(await isEarlierCode(ctx, row, input.code))) {
-    if (await recordAttempt(ctx.db, codeKey, SIGN_IN_CODE_RULE)) {
-      await blockCodeSignIn(ctx, row.userId);
-      throw tooManyAttempts();
-    }
-    throw new AppError('OTP_INVALID', {
-      message: AUTH_MESSAGES.codeInvalid,
-      fields: { code: AUTH_MESSAGES.codeInvalid },
-    });
+    return rejectSignInAttempt(ctx, row.userId, { field: 'code', message: AUTH_MESSAGES.codeInvalid });
   }
-  await clearThrottle(ctx.db, codeKey);
-  // Signed in: this code and every other live code of the account die together.
-  const [used] = await ctx.db
-    .update(oneTimeCodes)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(oneTimeCodes.userId, row.userId), isNull(oneTimeCodes.usedAt)))
-    .returning({ id: oneTimeCodes.id });
-  const user = used ? await findUserById(ctx.db, row.userId) : null;
-  if (!user || user.disabledAt) {
-    throw codeExpired();
-  }
-  const token = await issueAccessToken(ctx.config, user);
-  await writeAudit(ctx.db, {
-    actorId: user.id,
-    action: 'auth.sign-in',
-    entity: 'user',
-    entityId: user.id,
-  });
-  return { token, user: toUserView(user) };
+  await refuseEmailCodeWhenStrongRequired(ctx, row.userId);
+  return completeSignIn(ctx, row, { method: 'email-code' });
 }
 
 /**
- * The wrong code that reached SIGN_IN_CODE_RULE's limit: every live code of the account dies, and its
- * owner is told (one change: the codes, the audit row and the mail).
+ * Note: an account whose organisation requires a strong factor, and that has one, is not signed in
+ * (nor sent a code) by email: the requirement may have come after the code was sent.
  */
-async function blockCodeSignIn(ctx: TAppContext, userId: string): Promise<void> {
+async function refuseEmailCodeWhenStrongRequired(ctx: TAppContext, userId: string): Promise<void> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) {
-    return;
+  const factors = user ? await findSecondFactors(ctx.db, user) : null;
+  if (factors && factors.isStrongRequired && hasStrongFactor(factors)) {
+    throw new AppError('FORBIDDEN', { message: AUTH_MESSAGES.emailCodeNotAccepted });
   }
-  const isAdmin = !user.roles.includes('doctor');
-  const resetUrl = isAdmin
-    ? toSiteUrl(ctx.config.ADMIN_URL, ADMIN_LINKS.forgotPassword.getHref())
-    : toSiteUrl(ctx.config.DOCTOR_URL, DOCTOR_LINKS.forgotPassword.getHref());
-  await runChange(async (change) => {
-    await change.tx
-      .update(oneTimeCodes)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.usedAt)));
-    await change.audit({
-      actorId: null,
-      action: 'auth.sign-in-code-blocked',
-      entity: 'user',
-      entityId: userId,
-      data: { attempts: SIGN_IN_CODE_RULE.limit, minutes: SIGN_IN_CODE_RULE.windowMinutes },
-    });
-    await change.mail({
-      to: user.email,
-      ...createSignInBlockedMail({
-        attempts: SIGN_IN_CODE_RULE.limit,
-        minutes: SIGN_IN_CODE_RULE.windowMinutes,
-        resetUrl,
-      }),
-    });
-  });
 }
 
 /**
@@ -245,10 +193,13 @@ export async function resendOtp(ctx: TAppContext, challenge: string): Promise<TV
   if (await isThrottled(ctx.db, [key])) {
     throw tooManyAttempts();
   }
+  await refuseEmailCodeWhenStrongRequired(ctx, row.userId);
   await recordAttempt(ctx.db, key, OTP_RESEND_RULE);
   const user = await findUserById(ctx.db, row.userId);
   if (!user || user.disabledAt) {
     throw new AppError('BAD_REQUEST', { message: AUTH_MESSAGES.signInAgain });
   }
-  return createChallenge(ctx, user);
+  // Asked for by the account: a code is emailed even when it has a strong factor.
+  const factors = await findSecondFactors(ctx.db, user);
+  return createChallenge(ctx, user, factors, { isCodeSent: true });
 }

@@ -56,6 +56,7 @@ export async function listPlatformHospitals(db: TDb, onlyId?: string): Promise<T
     reappointmentLeadDays: row.reappointmentLeadDays,
     referenceReminderDays: row.referenceReminderDays,
     slug: row.slug,
+    requireStrongFactor: row.requireStrongFactor,
     adminCount: adminCount.get(row.id) ?? 0,
     applicationCount: applicationCount.get(row.id) ?? 0,
     createdAt: row.createdAt.toISOString(),

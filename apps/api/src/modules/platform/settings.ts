@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LEGAL_DOCUMENTS, type TPlatformSettings, type TPlatformSettingsView } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
 import { systemSettings } from '@/core/db/schema';
 import { changedValues, writeAudit } from '@/core/audit';
 import { DEFAULT_LEGAL_LINKS, SETTING_KEYS, getPublicSettings } from '@/core/settings';
 import type { TUserRow } from '@/core/users/users';
+import { REQUIRE_STRONG_FACTOR_SETTING } from '@/core/access/second-factors';
 
 /** GET /platform/settings: what is in force; a legal link that is the shipped PDF reads as ''. */
 export async function getPlatformSettings(ctx: TAppContext): Promise<TPlatformSettingsView> {
@@ -15,11 +16,17 @@ export async function getPlatformSettings(ctx: TAppContext): Promise<TPlatformSe
       return [key, url === DEFAULT_LEGAL_LINKS[key] ? '' : url];
     }),
   );
+  const [strong] = await ctx.db
+    .select({ value: systemSettings.value })
+    .from(systemSettings)
+    .where(eq(systemSettings.key, REQUIRE_STRONG_FACTOR_SETTING))
+    .limit(1);
   return {
     otpMinutes: current.otpMinutes,
     minReferences: current.minReferences,
     legal,
     shippedLegal: DEFAULT_LEGAL_LINKS,
+    requireStrongFactor: strong?.value === true,
   };
 }
 
@@ -32,12 +39,15 @@ export async function updatePlatformSettings(
   options: { actor: TUserRow; input: TPlatformSettings },
 ): Promise<TPlatformSettingsView> {
   const { actor, input } = options;
-  const { otpMinutes, minReferences, legal } = await getPlatformSettings(ctx);
+  const { otpMinutes, minReferences, legal, requireStrongFactor } = await getPlatformSettings(ctx);
   const values: Record<string, unknown> = {
     [SETTING_KEYS.otpMinutes]: input.otpMinutes,
     [SETTING_KEYS.minReferences]: input.minReferences,
     // '' is stored as is: the public settings read it as "the shipped PDF".
     [SETTING_KEYS.legalLinks]: input.legal,
+    ...(input.requireStrongFactor === undefined
+      ? {}
+      : { [REQUIRE_STRONG_FACTOR_SETTING]: input.requireStrongFactor }),
   };
   await ctx.db.transaction(async (tx) => {
     for (const [key, value] of Object.entries(values)) {
@@ -51,7 +61,10 @@ export async function updatePlatformSettings(
     actorId: actor.id,
     action: 'platform.settings-updated',
     entity: 'system_settings',
-    ...(changedValues({ otpMinutes, minReferences, legal }, { ...input }) ?? { before: null, after: null }),
+    ...(changedValues(
+      { otpMinutes, minReferences, legal, requireStrongFactor },
+      { requireStrongFactor, ...input },
+    ) ?? { before: null, after: null }),
   });
   return getPlatformSettings(ctx);
 }

@@ -88,3 +88,7 @@ export const RenewalPage = lazyPage(
   () => import('@/features/renewals/components/renewal-page'),
   (m) => m.RenewalPage,
 );
+export const SecurityPage = lazyPage(
+  () => import('@/features/security/components/security-page'),
+  (m) => m.SecurityPage,
+);

@@ -28,7 +28,9 @@ export function OtpPage() {
         return;
       }
       signIn(session);
-      void navigate(getLandingHref(session.user), { replace: true });
+      // A session that may only set up a passkey or an authenticator app starts where that is done.
+      const landing = session.isEnrolOnly ? paths.security.getHref() : getLandingHref(session.user);
+      void navigate(landing, { replace: true });
     },
     [close, navigate, signIn],
   );
@@ -41,5 +43,12 @@ export function OtpPage() {
       />
     );
   }
-  return <OtpCard challengeStore={otpChallenges} loginHref={paths.home.getHref()} onSignedIn={onSignedIn} />;
+  return (
+    <OtpCard
+      challengeStore={otpChallenges}
+      loginHref={paths.home.getHref()}
+      onSignedIn={onSignedIn}
+      site="admin"
+    />
+  );
 }

@@ -8,7 +8,10 @@ import { useNavItems } from '../hooks/use-nav-items';
 import { AdminMobileNav } from './admin-mobile-nav';
 import { NavMenu } from './nav-menu';
 
-const ACCOUNT_LINKS = [{ label: 'Sign-in activity', href: paths.signInActivity.getHref() }];
+const ACCOUNT_LINKS = [
+  { label: 'Account security', href: paths.security.getHref() },
+  { label: 'Sign-in activity', href: paths.signInActivity.getHref() },
+];
 
 export function AdminHeader() {
   const { isSignedIn, user } = useSession();

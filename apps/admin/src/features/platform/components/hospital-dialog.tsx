@@ -16,7 +16,7 @@ import { CYCLE_FIELDS, CYCLE_FIELD_NAMES, toCycleValues, type TCycleValues } fro
 
 type THospitalField = keyof THospitalFormValues;
 // The edit dialog adds the appointment cycle (issue 14); a new hospital starts from its defaults.
-type TDialogValues = THospitalFormValues & Partial<TCycleValues>;
+type TDialogValues = THospitalFormValues & Partial<TCycleValues> & { requireStrongFactor?: string };
 type TDescriptor = TFieldDescriptor & { name: THospitalField };
 
 const FIELDS = {
@@ -31,12 +31,20 @@ const FIELDS = {
     helperText: 'Shown to doctors before they apply',
   },
 } satisfies Record<Exclude<THospitalField, 'minReferences'>, TDescriptor>;
+const STRONG_FACTOR_FIELD: TFieldDescriptor & { name: 'requireStrongFactor' } = {
+  name: 'requireStrongFactor',
+  type: 'checkbox',
+  label: "Require a passkey or authenticator app for this hospital's admins",
+  helperText: 'An emailed code then no longer signs them in; one without either sets one up first.',
+};
+const STRONG_FACTOR_ROW: TFormFieldRow<TDialogValues> = [STRONG_FACTOR_FIELD];
 const FIELD_NAMES = [
   'name',
   'city',
   'state',
   'about',
   'minReferences',
+  'requireStrongFactor',
   ...CYCLE_FIELD_NAMES,
 ] as const satisfies (keyof TDialogValues)[];
 
@@ -63,6 +71,7 @@ function toValues(hospital: TPlatformHospital | null): TDialogValues {
     state: hospital?.state ?? '',
     about: hospital?.about ?? '',
     minReferences: hospital ? String(hospital.minReferences) : '',
+    ...(hospital ? { requireStrongFactor: hospital.requireStrongFactor ? 'true' : 'false' } : {}),
   };
 }
 
@@ -110,7 +119,7 @@ export function HospitalDialog({ hospital, onClose }: THospitalDialogProps) {
     [FIELDS.city, FIELDS.state],
     [FIELDS.about],
     [minReferencesField(isEdit), null],
-    ...(isEdit ? CYCLE_ROWS : []),
+    ...(isEdit ? [...CYCLE_ROWS, STRONG_FACTOR_ROW] : []),
   ];
   return (
     <FormDialog

@@ -40,9 +40,17 @@ const legalField = (doc: (typeof LEGAL_DOCUMENTS)[number], shipped: string): TDe
   helperText: `Leave empty for the PDF shipped with DocApply (${shipped})`,
 });
 
+const STRONG_FACTOR_FIELD: TDescriptor = {
+  name: 'requireStrongFactor',
+  type: 'checkbox',
+  label: 'Require a passkey or authenticator app for platform admins',
+  helperText: 'An emailed code then no longer signs them in; one without either sets one up first.',
+};
+
 const FIELD_NAMES: TSettingsField[] = [
   'otpMinutes',
   'minReferences',
+  'requireStrongFactor',
   ...LEGAL_DOCUMENTS.map((doc) => `legal.${doc.key}` as const),
 ];
 
@@ -52,6 +60,7 @@ export function toFormValues(settings: TPlatformSettingsView): TPlatformSettings
     otpMinutes: String(settings.otpMinutes),
     minReferences: String(settings.minReferences),
     legal: legal as TPlatformSettingsFormValues['legal'],
+    requireStrongFactor: settings.requireStrongFactor ? 'true' : 'false',
   };
 }
 
@@ -108,6 +117,9 @@ export function SettingsForm({ settings }: { settings: TPlatformSettingsView }) 
             <FormField {...fieldProps} field={field} />
           </Grid>
         ))}
+        <Grid size={12}>
+          <FormField {...fieldProps} field={STRONG_FACTOR_FIELD} />
+        </Grid>
       </Grid>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mt: 8 }}>
         Legal documents

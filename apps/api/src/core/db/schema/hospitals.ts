@@ -34,6 +34,8 @@ export const hospitals = pgTable(
       .$type<{ id: string; label: string; required: boolean }[]>()
       .notNull()
       .default([]),
+    /** Its admins must sign in with a passkey or an authenticator app; an emailed code no longer does. */
+    requireStrongFactor: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,3 +13,4 @@ export * from './verification';
 export * from './delegates';
 export * from './sso';
 export * from './sessions';
+export * from './factors';

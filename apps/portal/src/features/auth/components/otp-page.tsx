@@ -18,7 +18,8 @@ export function OtpPage() {
   const onSignedIn = useCallback(
     (session: TSession) => {
       signIn(session);
-      void navigate(next ?? paths.dashboard.getHref(), { replace: true });
+      const landing = session.isEnrolOnly ? paths.security.getHref() : next;
+      void navigate(landing ?? paths.dashboard.getHref(), { replace: true });
     },
     [navigate, signIn, next],
   );

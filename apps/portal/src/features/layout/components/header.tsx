@@ -31,6 +31,7 @@ export function Header() {
   // Note: only the doctor manages their delegates (issue 16); a delegate switches doctors instead.
   const accountLinks = [
     ...(hasAnyRole(user?.roles, ['doctor']) ? [{ label: 'Delegates', href: paths.delegates.getHref() }] : []),
+    { label: 'Account security', href: paths.security.getHref() },
     { label: 'Sign-in activity', href: paths.signInActivity.getHref() },
   ];
   const items = useNavItems();
