@@ -90,6 +90,26 @@ describe('single sign-on on the admin site', () => {
     expect(localStorage.getItem(ADMIN_STORAGE_KEYS.token)).toBe('sso-token');
   });
 
+  it('after a single sign-on, asks for the authenticator app the hospital requires, as after a password', async () => {
+    const api = createMockApi();
+    api.post.mockResolvedValueOnce({
+      message: 'Confirm it is you with your passkey or authenticator app.',
+      challenge: 'challenge-sso',
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      otpMinutes: 0,
+      isCodeSent: false,
+      factors: { totp: true, passkey: false, recoveryCode: true, emailCode: false },
+      email: 'sam@riverside.org',
+    });
+    const { router, container } = renderAdmin('/sso/done#ticket=ticket-2', { api });
+    expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/otp');
+    expect(screen.getByRole('textbox', { name: 'Code from your authenticator app' })).toBeInTheDocument();
+    // No session until the code: nothing is stored as signed in.
+    expect(localStorage.getItem(ADMIN_STORAGE_KEYS.token)).toBeNull();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
   it('tells a refused sign-in why, in the product’s words', async () => {
     const { container } = renderAdmin('/sso/done#error=not-admin', { api: createMockApi() });
     expect(await screen.findByText(SSO_REFUSALS['not-admin'])).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { createUserWithToken, expectError, get, post, randomEmail, randomIp } fr
 import { findClosedPort } from './helpers/closed-port';
 import { startTestProvider, type TTestProvider } from './helpers/oidc-provider';
 import { createHospitalAdmin, createPerson } from './helpers/people';
+import { computeTotpCode, enrolTotp } from './helpers/factors';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
 const ADMIN_GROUP = 'docapply-admins';
@@ -237,6 +238,40 @@ describe('single sign-on through the hospital identity provider', () => {
     expect(second.user.id).toBe(session.user.id);
     const actions = await t.db.select().from(auditLog).where(eq(auditLog.entityId, session.user.id));
     expect(actions.filter((row) => row.action === 'auth.sso-sign-in')).toHaveLength(2);
+  });
+
+  it('a hospital that requires a passkey or an authenticator app asks for it after a single sign-on too', async () => {
+    const { hospital, domain } = await connect();
+    await t.db.update(hospitals).set({ requireStrongFactor: true }).where(eq(hospitals.id, hospital.id));
+    const person = addPerson(domain);
+    const signInAtProvider = async () =>
+      post(t.app, '/api/sso/session', {
+        ticket: (await callback(await goThroughProvider(hospital.slug, person.login))).ticket,
+      });
+
+    // None yet: a session that can only set one up.
+    const first = await exchange(
+      (await callback(await goThroughProvider(hospital.slug, person.login))).ticket!,
+    );
+    expect(first).toMatchObject({ isEnrolOnly: true });
+    expectError(await get(t.app, '/api/admin/applications', { token: first.token }), 403, 'FACTOR_REQUIRED');
+    const { secret } = await enrolTotp(t.app, first.token);
+
+    // With one: the ticket gives the sign-in's step 2, no session; the app's code then signs in.
+    const second = await signInAtProvider();
+    expect(second.statusCode, second.body).toBe(200);
+    const step = second.json().result;
+    expect(step).toMatchObject({ challenge: expect.any(String), isCodeSent: false, email: person.email });
+    expect(step.factors).toMatchObject({ totp: true });
+    expect(step).not.toHaveProperty('token');
+    const signedIn = await post(t.app, '/api/auth/factor', {
+      challenge: step.challenge,
+      method: 'totp',
+      code: computeTotpCode(secret, 1),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const token = signedIn.json().result.token as string;
+    expect((await get(t.app, '/api/admin/applications', { token })).statusCode).toBe(200);
   });
 
   it('a replayed or forged state is refused', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
-import { ZEmail } from './auth';
+import { ZEmail, ZSession, ZVerifyUserResponse } from './auth';
 
 /** Single sign-on for a hospital's staff (issue 39): its OpenID Connect provider and the sign-in. */
 
@@ -82,6 +82,13 @@ export type TSsoDiscoverResponse = z.infer<typeof ZSsoDiscoverResponse>;
 
 /** POST /sso/session: the callback's ticket, exchanged once for the usual session. */
 export const ZSsoTicketRequest = z.strictObject({ ticket: z.string().min(1).max(200) });
+/**
+ * The ticket's answer: the session, or, when the account's hospital or the platform requires a
+ * passkey or an authenticator app and the account has one, the sign-in's step 2 (as after a
+ * password), with the account's address.
+ */
+export const ZSsoSessionResult = z.union([ZSession, ZVerifyUserResponse.extend({ email: z.string() })]);
+export type TSsoSessionResult = z.infer<typeof ZSsoSessionResult>;
 
 /**
  * Why a single sign-on was refused: the callback sends the admin site one of these codes (never

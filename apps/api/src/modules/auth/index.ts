@@ -11,3 +11,4 @@ export {
   type TSignInChallenge,
 } from './sign-in-step';
 export { EXPIRED_AUTH_ROWS_JOB } from './cleanup';
+export { createFactorChallenge } from './sign-in';

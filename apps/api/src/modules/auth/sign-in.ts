@@ -127,6 +127,18 @@ async function createChallenge(
   };
 }
 
+/**
+ * A sign-in that another way began (single sign-on) whose account must still show its passkey or
+ * authenticator app: step 2 without an emailed code, as after a password.
+ */
+export function createFactorChallenge(
+  ctx: TAppContext,
+  user: TUserRow,
+  factors: TSecondFactors,
+): Promise<TVerifyUserResponse> {
+  return createChallenge(ctx, user, factors, { isCodeSent: false });
+}
+
 /** Step 2 with the emailed code. */
 export async function verifyOtp(
   ctx: TAppContext,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   ADMIN_LINKS,
   ZErrorBody,
-  ZSession,
+  ZSsoSessionResult,
   ZSsoConnectionResult,
   ZSsoConnectionTest,
   ZSsoDiscoverRequest,
@@ -142,7 +142,9 @@ export function createSsoRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPlu
 
     app.post(
       '/sso/session',
-      { schema: { tags, body: ZSsoTicketRequest, response: withErrors({ 200: envelope(ZSession) }) } },
+      {
+        schema: { tags, body: ZSsoTicketRequest, response: withErrors({ 200: envelope(ZSsoSessionResult) }) },
+      },
       async (request) => ({ result: await exchangeSsoTicket(ctx, request.body) }),
     );
   };

@@ -5,7 +5,7 @@ import { OtpCard, useSession } from '@docapply/ui';
 import { NotAdminPage } from '@/components/not-admin-page';
 import { paths } from '@/config/paths';
 import { getLandingHref, isAdmin } from '@/lib/roles';
-import { otpChallenges } from '../otp-challenges';
+import { otpChallenges } from '@/lib/otp-challenges';
 import { useCloseSession } from '../api/close-session';
 
 /**

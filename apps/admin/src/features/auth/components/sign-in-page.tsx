@@ -2,7 +2,7 @@ import { Button, Divider, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard, LoginForm, useSiteConfig } from '@docapply/ui';
 import { paths } from '@/config/paths';
-import { otpChallenges } from '../otp-challenges';
+import { otpChallenges } from '@/lib/otp-challenges';
 
 /** First sign-in step, as doctors have it: email and password, then an emailed code. */
 export function SignInPage() {

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSession, TSsoDiscoverResponse, TSsoSettings, TSsoSettingsUpdate } from '@docapply/contracts';
+import type {
+  TSsoSessionResult,
+  TSsoDiscoverResponse,
+  TSsoSettings,
+  TSsoSettingsUpdate,
+} from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 
 /** Query keys of single sign-on: one hospital's provider settings. */
@@ -66,6 +71,7 @@ export function useDiscoverSso() {
 export function useExchangeSsoTicket() {
   const api = useApi();
   return useMutation({
-    mutationFn: (ticket: string) => api.post<TSession, { ticket: string }>('/sso/session', { ticket }),
+    mutationFn: (ticket: string) =>
+      api.post<TSsoSessionResult, { ticket: string }>('/sso/session', { ticket }),
   });
 }

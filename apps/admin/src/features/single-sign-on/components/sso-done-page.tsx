@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Link, Stack } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { SSO_REFUSALS, isSsoRefusal } from '@docapply/contracts';
-import { AuthCard, FullScreenLoader, getErrorMessage, useSession } from '@docapply/ui';
+import { AuthCard, FullScreenLoader, createOtpChallenge, getErrorMessage, useSession } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { getLandingHref } from '@/lib/roles';
+import { otpChallenges } from '@/lib/otp-challenges';
 import { useExchangeSsoTicket } from '../api/sso-api';
 
 /** What the API's callback put in the fragment. */
@@ -34,9 +35,16 @@ export function SsoDonePage() {
     isStarted.current = true;
     void navigate({ pathname: location.pathname }, { replace: true });
     mutate(outcome.ticket, {
-      onSuccess: (session) => {
-        signIn(session);
-        void navigate(getLandingHref(session.user), { replace: true });
+      onSuccess: (result) => {
+        if ('challenge' in result) {
+          // The hospital requires a passkey or an authenticator app: step 2, as after a password.
+          const challenge = createOtpChallenge(result, result.email);
+          otpChallenges.save(challenge);
+          void navigate(paths.otp.getHref(), { replace: true, state: challenge });
+          return;
+        }
+        signIn(result);
+        void navigate(getLandingHref(result.user), { replace: true });
       },
     });
   }, [location.pathname, mutate, navigate, outcome.ticket, signIn]);
