@@ -91,14 +91,26 @@ export const ZRecoveryCodes = z.object({ message: z.string(), recoveryCodes: z.a
 export type TRecoveryCodes = z.infer<typeof ZRecoveryCodes>;
 
 /** Step 2 of the sign-in with an authenticator app's code or a recovery code. */
-export const ZSignInFactorRequest = z.discriminatedUnion('method', [
-  z.strictObject({ challenge: z.string().min(1).max(2048), method: z.literal('totp'), code: ZTotpCode }),
-  z.strictObject({
+/**
+ * One object, not a union on `method`: a union stops at a missing or wrong method, and an unknown
+ * field among other mistakes went unnamed. The code's form is checked by its method.
+ */
+export const ZSignInFactorRequest = z
+  .strictObject({
     challenge: z.string().min(1).max(2048),
-    method: z.literal('recovery-code'),
-    code: ZRecoveryCode,
-  }),
-]);
+    method: z.enum(['totp', 'recovery-code']),
+    code: z.string({ error: MESSAGES.required }).max(40),
+  })
+  .transform((body, context) => {
+    const parsed = (body.method === 'totp' ? ZTotpCode : ZRecoveryCode).safeParse(body.code);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        context.addIssue({ code: 'custom', message: issue.message, path: ['code'] });
+      }
+      return z.NEVER;
+    }
+    return { ...body, code: parsed.data };
+  });
 export type TSignInFactorRequest = z.infer<typeof ZSignInFactorRequest>;
 
 /** Which site asks: a passkey belongs to the site's host (DOCTOR_URL or ADMIN_URL). */

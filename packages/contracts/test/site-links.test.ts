@@ -50,9 +50,9 @@ function parse(href: string): URL {
 
 describe('site links', () => {
   it.each(ALL_LINKS)(
-    '%s: its pattern is one react-router reads as plain segments and :params',
+    '%s: its pattern is one react-router reads as plain (hyphenated) segments and :params',
     (_name, link) => {
-      expect(link.path).toMatch(/^\/([A-Za-z]+(\/(:[a-z]+|[A-Za-z]+))*)?$/);
+      expect(link.path).toMatch(/^\/([A-Za-z][A-Za-z-]*(\/(:[a-z]+|[A-Za-z][A-Za-z-]*))*)?$/);
     },
   );
 
