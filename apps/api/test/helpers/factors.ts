@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { post } from './auth';
+import { findCode, post } from './auth';
+import type { TTestSmtp } from './smtp';
 
 /** The code an authenticator app shows for `secret`, `steps` periods of 30 seconds from now. */
 export function computeTotpCode(secret: string, steps = 0): string {
@@ -23,4 +24,28 @@ export async function enrolTotp(app: FastifyInstance, token: string) {
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   const result = confirmed.json().result as { recoveryCodes: string[]; session?: { token: string } };
   return { secret, recoveryCodes: result.recoveryCodes, session: result.session };
+}
+
+export const STEP_UP_SUBJECT = 'Your DocApply signature code';
+
+/**
+ * A fresh step-up for an account without a passkey or an app, through the real API: the emailed
+ * code read from the test mailbox. Good for one signature (an application's submit) in 5 minutes.
+ */
+export async function grantStepUp(
+  app: FastifyInstance,
+  smtp: TTestSmtp,
+  { token, email }: { token: string; email: string },
+): Promise<void> {
+  const mailsBefore = smtp.to(email).length;
+  const sent = await post(app, '/api/account/step-up/email', undefined, { token });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const mail = await smtp.waitFor(email, { subject: STEP_UP_SUBJECT, after: mailsBefore });
+  const confirmed = await post(
+    app,
+    '/api/account/step-up',
+    { method: 'email-code', code: findCode(mail.text) },
+    { token },
+  );
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
 }
