@@ -86,7 +86,7 @@ describe('a fresh second factor before a signature (step-up)', () => {
   it('refuses a step-up older than 5 minutes, and another account cannot use it', async () => {
     const doctor = await signedInDoctor();
     const other = await signedInDoctor();
-    await grantStepUp(t.app, smtp, doctor);
+    await grantStepUp(t, doctor.token);
     expect(await sign(other.userId)).toBe('STEP_UP_REQUIRED');
 
     // The other doctor's code does not pass for this one either.

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { findCode, post } from './auth';
-import type { TTestSmtp } from './smtp';
+import { and, desc, eq } from 'drizzle-orm';
+import { mailOutbox } from '@/core/db/schema';
+import { findCode, get, post } from './auth';
+import type { TTestApp } from './test-app';
 
 /** The code an authenticator app shows for `secret`, `steps` periods of 30 seconds from now. */
 export function computeTotpCode(secret: string, steps = 0): string {
@@ -30,21 +32,22 @@ export const STEP_UP_SUBJECT = 'Your DocApply signature code';
 
 /**
  * A fresh step-up for an account without a passkey or an app, through the real API: the emailed
- * code read from the test mailbox. Good for one signature (an application's submit) in 5 minutes.
+ * code read from the outbox. Good for one signature (an application's submit) in 5 minutes.
  */
-export async function grantStepUp(
-  app: FastifyInstance,
-  smtp: TTestSmtp,
-  { token, email }: { token: string; email: string },
-): Promise<void> {
-  const mailsBefore = smtp.to(email).length;
-  const sent = await post(app, '/api/account/step-up/email', undefined, { token });
+export async function grantStepUp(t: TTestApp, token: string): Promise<void> {
+  const sent = await post(t.app, '/api/account/step-up/email', undefined, { token });
   expect(sent.statusCode, sent.body).toBe(200);
-  const mail = await smtp.waitFor(email, { subject: STEP_UP_SUBJECT, after: mailsBefore });
+  const me = await get(t.app, '/api/auth/me', { token });
+  const [mail] = await t.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, me.json().result.user.email), eq(mailOutbox.subject, STEP_UP_SUBJECT)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   const confirmed = await post(
-    app,
+    t.app,
     '/api/account/step-up',
-    { method: 'email-code', code: findCode(mail.text) },
+    { method: 'email-code', code: findCode(mail?.text ?? '') },
     { token },
   );
   expect(confirmed.statusCode, confirmed.body).toBe(200);
