@@ -4,6 +4,9 @@ import { stepUps } from '@/core/db/schema';
 import { useStepUp } from '@/modules/factors';
 import { expectError, findCode, get, post, signIn, signUpDoctor } from './helpers/auth';
 import { STEP_UP_SUBJECT, computeTotpCode, enrolTotp, grantStepUp } from './helpers/factors';
+import { completeRequests, createHospitalWithForms, resultOf, send } from './application-fixtures';
+import { startAnsweredApplication } from './submission-fixtures';
+import { GOOD_PASSWORD } from './helpers/constants';
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
@@ -121,5 +124,50 @@ describe('a fresh second factor before a signature (step-up)', () => {
 
     const anonymous = await post(t.app, '/api/account/step-up', { method: 'totp', code: '123456' });
     expectError(anonymous, 401);
+  });
+
+  it('makes the submit need a fresh step-up of its own doctor: refused, then accepted once', async () => {
+    const h = await createHospitalWithForms(t.db, { minReferences: 0 });
+    const doctor = await signedInDoctor();
+    const other = await signedInDoctor();
+    const { secret } = await enrolTotp(t.app, doctor.token);
+    const { id } = await startAnsweredApplication(t, { token: doctor.token, hospital: h });
+    await completeRequests(t.db, id, 0);
+    const submit = () =>
+      send(t.app, 'POST', `/api/applications/${id}/submit`, doctor.token, { attestationName: 'Alex Rivera' });
+
+    const refused = expectError(await submit(), 403, 'STEP_UP_REQUIRED');
+    expect(refused.message).toBe('Confirm it is you before you sign: enter a code or use your passkey.');
+    // Another doctor's step-up does not sign this one's application.
+    await grantStepUp(t, other.token);
+    expectError(await submit(), 403, 'STEP_UP_REQUIRED');
+    // Nor does one older than 5 minutes.
+    expect(
+      (await stepUp(doctor.token, { method: 'totp', code: computeTotpCode(secret, 1) })).statusCode,
+    ).toBe(200);
+    await t.db
+      .update(stepUps)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(stepUps.userId, doctor.userId));
+    expectError(await submit(), 403, 'STEP_UP_REQUIRED');
+    const detail = await send(t.app, 'GET', `/api/applicationDatas/${id}`, doctor.token);
+    expect(detail.json().result.isEditable).toBe(true);
+
+    // A recovery code now (the app's next code is a step away): accepted, and used up by the submit.
+    const { recoveryCodes } = (
+      await post(
+        t.app,
+        '/api/account/security/recovery-codes',
+        { password: GOOD_PASSWORD },
+        { token: doctor.token },
+      )
+    ).json().result;
+    expect((await stepUp(doctor.token, { method: 'recovery-code', code: recoveryCodes[0] })).statusCode).toBe(
+      200,
+    );
+    expect(resultOf<{ status: string }>(await submit()).status).toBe('applied');
+    expect(await sign(doctor.userId)).toBe('STEP_UP_REQUIRED');
+    // The other doctor's step-up is still theirs, unused.
+    expect(await sign(other.userId)).toBe('email-code');
   });
 });
