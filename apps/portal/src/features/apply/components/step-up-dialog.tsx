@@ -27,7 +27,8 @@ export function StepUpDialog({ action, onConfirmed, onClose }: TStepUpDialogProp
   const [error, setError] = useState<string | null>(null);
   const view = factors.data;
   const hasPasskey = Boolean(view?.passkeys.length);
-  const hasCodes = Boolean(view?.totp) || (view?.recoveryCodesLeft ?? 0) > 0;
+  // Recovery codes stand in for a passkey or an app; without either the server sends a code by email.
+  const hasCodes = Boolean(view?.totp) || (hasPasskey && (view?.recoveryCodesLeft ?? 0) > 0);
   const isByEmail = Boolean(view) && !hasPasskey && !hasCodes;
   const isCodeAsked = hasCodes || sendCode.isSuccess;
 
