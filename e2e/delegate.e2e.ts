@@ -8,6 +8,7 @@ import { setUpJourney } from './support/journey';
 import { checkAccessible, openPage, waitSaved } from './support/page-checks';
 import { createPdf } from './support/pdf';
 import { recordTraffic } from './support/traffic';
+import { confirmSignatureByEmail } from './support/step-up';
 
 /**
  * A doctor hands the paperwork to an office manager (issue 16): the doctor invites her; she sets
@@ -149,6 +150,7 @@ describe('a doctor and an office manager', { timeout: 480_000 }, () => {
     await doctorPage.getByText('Everything required is complete.').waitFor();
     await doctorPage.getByLabel(/^Type your full name to sign/).fill(SIGNATURE);
     await doctorPage.getByRole('button', { name: 'Submit', exact: true }).click();
+    await confirmSignatureByEmail(doctorPage, mailbox, { email: draft.doctor.email });
     await doctorPage.getByText(`Your application to ${HOSPITAL} was submitted.`).waitFor();
     await doctorPage.waitForURL('**/my/application/*');
     await doctorPage.getByText(licenceCopy.name).first().waitFor();

@@ -11,6 +11,7 @@ import { VIEWPORTS } from './support/browser';
 import { setUpJourney } from './support/journey';
 import { fillText } from './support/form-fill';
 import { checkAccessible, openPage, waitSaved } from './support/page-checks';
+import { confirmSignatureByEmail } from './support/step-up';
 
 /**
  * Issue 14: a doctor approved today is moved 22 months on, when the reappointment invitation is
@@ -117,6 +118,7 @@ it('invites an approved doctor 22 months on; the prefilled reappointment changes
   await checkAccessible(page, 'reappointment review, ready to submit');
   await page.getByLabel(/^Type your full name to sign/).fill('Ada Okafor');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await confirmSignatureByEmail(page, journey.mailbox, { email: fixture.doctor.email });
   await page.getByText(`Your application to ${HOSPITAL} was submitted.`).waitFor();
   await page.waitForURL(`**/my/application/${reappointmentId}`);
 

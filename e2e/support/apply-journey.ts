@@ -16,6 +16,7 @@ import { createPdf } from './pdf';
 import { SECRET_RESERVATION, fillCoverage, fillReference, namePerson, type TPerson } from './request-forms';
 import { choosePrivileges, fillSurvey } from './survey-privileges';
 import { formatTraffic, recordTraffic } from './traffic';
+import { confirmSignatureByEmail } from './step-up';
 
 /**
  * A doctor applies to a demo hospital from start to finish: every section through the UI with
@@ -96,7 +97,7 @@ async function answerFromEmail(
   await context.close();
 }
 
-async function reviewAndSubmit(env: TJourney, page: Page, label: TViewportLabel) {
+async function reviewAndSubmit(env: TJourney, page: Page, label: TViewportLabel, email: string) {
   const { references, covering } = peopleFor(label);
   await page.waitForURL('**/apply?*step=review*');
   const forms = page.getByRole('region', { name: 'Forms' });
@@ -129,6 +130,9 @@ async function reviewAndSubmit(env: TJourney, page: Page, label: TViewportLabel)
   await page.getByText(`As on your account: ${SIGNATURE}`).waitFor();
   await page.getByLabel(/^Type your full name to sign/).fill(SIGNATURE);
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  // Signing asks to confirm it is the doctor: a code by email (no passkey or app on this account).
+  await checkAccessible(page, 'confirm it is you');
+  await confirmSignatureByEmail(page, env.mailbox, { email });
   await page.getByText(`Your application to ${HOSPITAL} was submitted.`).waitFor();
   await page.waitForURL('**/my/application/*');
 }
@@ -218,7 +222,7 @@ export async function applyFromDashboard(env: TJourney, label: TViewportLabel) {
   await page.getByRole('link', { name: 'Go to privileges' }).click();
   await choosePrivileges(page, HOSPITAL);
   await page.getByRole('link', { name: 'Back to your application' }).click();
-  await reviewAndSubmit(env, page, label);
+  await reviewAndSubmit(env, page, label, doctor.email);
 
   await openMyApplications(page, label);
   await checkList(page, label);

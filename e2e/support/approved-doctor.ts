@@ -27,6 +27,7 @@ import {
   yearsFromToday,
   type TAnswers,
 } from './seeded-answers';
+import { confirmSignatureViaApi } from './step-up';
 
 /** How far the application goes: submitted, moved to review, or approved by the hospital's admin. */
 export type TApplicationStage = 'applied' | 'in-review' | 'approved';
@@ -164,7 +165,16 @@ async function askForPrivilege(
   await saveForm(product, token, applicationId, part, PRIVILEGE_ANSWERS);
 }
 
-async function submit(product: TProductAddress, token: string, applicationId: string, signature: string) {
+async function submit(
+  product: TProductAddress,
+  mailbox: TMailbox,
+  {
+    token,
+    email,
+    applicationId,
+    signature,
+  }: { token: string; email: string; applicationId: string; signature: string },
+) {
   const report = await callApi<TApplicationStatusReport>(
     product,
     'GET',
@@ -174,6 +184,7 @@ async function submit(product: TProductAddress, token: string, applicationId: st
   if (!report.canSubmit) {
     throw new Error(`The fixture's application is incomplete: ${report.missing.join('; ')}`);
   }
+  await confirmSignatureViaApi(product, mailbox, { token, email });
   await callApi<TApplicationSummary>(product, 'POST', `/applications/${applicationId}/submit`, {
     token,
     body: { attestationName: signature },
@@ -237,7 +248,12 @@ export async function createApplicationViaApi(
   const { until = 'approved' } = options;
   const draft = await createDraftViaApi(product, mailbox, options);
   const { doctor, applicationId, doctorToken: token } = draft;
-  await submit(product, token, applicationId, `${doctor.firstName} ${doctor.lastName}`);
+  await submit(product, mailbox, {
+    token,
+    email: doctor.email,
+    applicationId,
+    signature: `${doctor.firstName} ${doctor.lastName}`,
+  });
 
   const admin = await signInViaApi(product, mailbox, RIVERSIDE_ADMIN);
   for (const decision of DECISIONS.slice(0, DECISIONS_UNTIL[until])) {

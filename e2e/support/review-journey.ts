@@ -19,6 +19,7 @@ import type { TProduct } from './server';
 import { named, uploadPdf } from './form-fill';
 import { createPdf } from './pdf';
 import { verifyChecklistOnReview } from './verification';
+import { confirmSignatureByEmail } from './step-up';
 
 export type TReviewJourney = {
   browser: Browser;
@@ -84,6 +85,7 @@ async function editAndResubmit(page: Page, journey: TReviewJourney) {
   await page.getByText('Everything required is complete.').waitFor();
   await page.getByLabel(/^Type your full name to sign/).fill(journey.signature);
   await page.getByRole('button', { name: 'Resubmit', exact: true }).click();
+  await confirmSignatureByEmail(page, journey.mailbox, { email: journey.doctor.email, action: 'resubmit' });
   await page.getByText(`Your application to ${journey.hospital} was resubmitted.`).waitFor();
 }
 

@@ -29,6 +29,7 @@ import {
   type TTestHospital,
 } from './application-fixtures';
 import { verifyChecklist } from './verification-fixtures';
+import { grantStepUp } from './helpers/factors';
 
 describe('the hospital admin’s applications', () => {
   let t: TTestApp;
@@ -100,6 +101,7 @@ describe('the hospital admin’s applications', () => {
     await completeRequests(t.db, id, 2);
     const submit = () =>
       send(t.app, 'POST', `/api/applications/${id}/submit`, doctor.token, { attestationName: 'Test User' });
+    await grantStepUp(t, doctor.token);
     expect(resultOf<TApplicationSummary>(await submit()).status).toBe('applied');
 
     const queue = resultOf<TAdminQueuePage>(
@@ -161,6 +163,7 @@ describe('the hospital admin’s applications', () => {
       expectError(await decide(admin1.token, id, { status: 'in-review' }), 409, 'CONFLICT').message,
     ).toBe('Only the doctor can move the application to this status.');
 
+    await grantStepUp(t, doctor.token);
     expect(resultOf<TApplicationSummary>(await submit()).status).toBe('in-review');
     const inReview = resultOf<TAdminQueuePage>(
       await send(t.app, 'GET', '/api/admin/applications?status=in-review', admin1.token),

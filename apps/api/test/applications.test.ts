@@ -13,6 +13,7 @@ import {
   send,
   type TTestHospital,
 } from './application-fixtures';
+import { STEP_UP_SUBJECT, grantStepUp } from './helpers/factors';
 
 describe('applications', () => {
   let t: TTestApp;
@@ -259,6 +260,12 @@ describe('applications', () => {
     );
     expect(status).toMatchObject({ canSubmit: true, missing: [] });
 
+    // Complete, but the signature needs a fresh second factor: refused, nothing changes.
+    const unconfirmed = expectError(await submit('Test User'), 403, 'STEP_UP_REQUIRED');
+    expect(unconfirmed.message).toBe('Confirm it is you before you sign: enter a code or use your passkey.');
+    expect((await getDetail(token, created.id)).isEditable).toBe(true);
+    await grantStepUp(t, token);
+
     const before = Date.now();
     const submitted = resultOf<TApplicationSummary>(await submit('  TEST   user '));
     expect(submitted).toMatchObject({ id: created.id, status: 'applied', percent: 100 });
@@ -277,7 +284,7 @@ describe('applications', () => {
     expect(after.coverage).toMatchObject({ state: 'completed' });
     expect(JSON.stringify(after)).not.toContain('Excellent doctor');
 
-    const [confirmation] = await mailsTo(user.email);
+    const [confirmation] = (await mailsTo(user.email)).filter((mail) => mail.subject !== STEP_UP_SUBJECT);
     expect(confirmation.subject).toBe(`Your application to ${h.hospital.name} was submitted`);
     const [notice] = await mailsTo(admin.email);
     expect(notice.subject).toBe('New application: Test User');
@@ -290,7 +297,7 @@ describe('applications', () => {
     // A second click (or a retried request) answers with the state the first one made, once.
     const again = resultOf<TApplicationSummary>(await submit('Test User'));
     expect(again).toMatchObject({ id: created.id, status: 'applied', submittedAt: submitted.submittedAt });
-    expect(await mailsTo(user.email)).toHaveLength(1);
+    expect((await mailsTo(user.email)).filter((mail) => mail.subject !== STEP_UP_SUBJECT)).toHaveLength(1);
     // A new application at the same hospital returns the open one.
     expect(
       resultOf<TApplicationSummary>(
@@ -322,6 +329,7 @@ describe('applications', () => {
     );
     expect(reopened.statusCode, reopened.body).toBe(200);
     // A double click on Resubmit: both requests answer in-review, and it happens once.
+    await grantStepUp(t, token);
     const [resubmitted, twice] = await Promise.all([submit('Test User'), submit('Test User')]);
     expect(resultOf<TApplicationSummary>(resubmitted).status).toBe('in-review');
     expect(resultOf<TApplicationSummary>(twice).status).toBe('in-review');

@@ -21,6 +21,7 @@ import {
   ofEntity,
   resultOf,
 } from './audit-fixtures';
+import { grantStepUp } from './helpers/factors';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -181,6 +182,7 @@ describe('audit coverage: the application journey', () => {
   it('records the submission, each decision and the resubmission as status changes', async () => {
     // The referee's and the covering physician's answers have tests of their own (audit-coverage-requests).
     await completeRequests(t.db, applicationId, 1);
+    await grantStepUp(t, doctor.token);
     resultOf(
       await asDoctor('POST', `/api/applications/${applicationId}/submit`, { attestationName: 'Dana Doctor' }),
     );
@@ -199,6 +201,7 @@ describe('audit coverage: the application journey', () => {
     ]);
     expect(moves[0].data).toEqual({ note: 'Please add your board certificate' });
 
+    await grantStepUp(t, doctor.token);
     resultOf(
       await asDoctor('POST', `/api/applications/${applicationId}/submit`, { attestationName: 'Dana Doctor' }),
     );

@@ -9,6 +9,7 @@ import {
   sessions,
   ssoLogins,
   ssoTickets,
+  stepUps,
   users,
 } from '@/core/db/schema';
 import { deleteExpiredAuthRows } from '@/modules/auth/cleanup';
@@ -109,5 +110,22 @@ describe('cleanup of expired auth rows', () => {
     expect(states.map((r) => r.stateHash)).toEqual([`live-state-${tag}`]);
     const tickets = await t.db.select().from(ssoTickets).where(eq(ssoTickets.userId, user.id));
     expect(tickets.map((r) => r.ticketHash)).toEqual([`live-ticket-${tag}`]);
+  });
+
+  it('forgets step-ups a day after they expired, and keeps newer ones', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const [user] = await t.db
+      .insert(users)
+      .values({ email: `step-up-${tag}@example.org`, passwordHash: 'x', firstName: 'Dana', lastName: 'Doe' })
+      .returning();
+    await t.db.insert(stepUps).values([
+      { userId: user.id, method: 'old', expiresAt: sql`now() - interval '2 days'` },
+      { userId: user.id, method: 'recent', expiresAt: sql`now() - interval '1 hour'` },
+    ]);
+
+    await deleteExpiredAuthRows(t.db);
+
+    const kept = await t.db.select().from(stepUps).where(eq(stepUps.userId, user.id));
+    expect(kept.map((r) => r.method)).toEqual(['recent']);
   });
 });

@@ -20,6 +20,7 @@ import {
   send,
   type TTestHospital,
 } from './application-fixtures';
+import { grantStepUp } from './helpers/factors';
 
 describe('comments and replies', () => {
   let t: TTestApp;
@@ -52,6 +53,7 @@ describe('comments and replies', () => {
     });
     expect(picked.statusCode, picked.body).toBe(201);
     await completeRequests(t.db, id, 1);
+    await grantStepUp(t, token);
     resultOf(
       await send(t.app, 'POST', `/api/applications/${id}/submit`, token, { attestationName: fullName }),
     );

@@ -20,6 +20,7 @@ import { createTestApp, type TTestApp } from './helpers/test-app';
 import { CORRUPT_PDF, PNG, makePdf, readPdf, uploadDocument } from './packet-fixtures';
 import { readAttachment } from './helpers/attachment';
 import { expectError } from './helpers/auth';
+import { grantStepUp } from './helpers/factors';
 
 type TDocument = { name: string; content: Buffer; type: string };
 type TDoctor = TPerson & { name: string };
@@ -57,6 +58,7 @@ describe('the committee packet', () => {
       privilegeId: hospital.privileges.admitting.id,
     });
     await completeRequests(t.db, id, 2);
+    await grantStepUp(t, doctor.token);
     resultOf(
       await send(t.app, 'POST', `/api/applications/${id}/submit`, doctor.token, {
         attestationName: doctor.name,

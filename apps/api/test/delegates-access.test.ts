@@ -21,6 +21,7 @@ import {
 import { PDF, mailsTo } from './submission-fixtures';
 import { personBody } from './request-fixtures';
 import { createDelegateOf, sendAs } from './delegates-fixtures';
+import { grantStepUp } from './helpers/factors';
 
 /**
  * An office manager fills a doctor's draft for them: answers, documents, privileges, references,
@@ -185,6 +186,7 @@ describe('delegates: acting for a doctor', () => {
     expect(own.data.map((entry) => entry.ip)).toEqual(own.data.map(() => null));
     expectError(await sendAs(t, otherDoctor, 'GET', `/api/applications/${applicationId}/audit`), 404);
 
+    await grantStepUp(t, doctor.token);
     resultOf(
       await sendAs(t, doctor, 'POST', `/api/applications/${applicationId}/submit`, {
         body: { attestationName: 'Dana Doctor' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passkeys, webauthnChallenges } from '@/core/db/schema';
+import { useStepUp } from '@/modules/factors';
 import { createUserWithToken, expectError, post } from './helpers/auth';
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
 import { createTestApp, type TTestApp } from './helpers/test-app';
@@ -87,5 +88,37 @@ describe('passkeys', () => {
     });
     expectError(failed, 400, 'OTP_INVALID');
     expect(failed.json().error.fields).toEqual({ passkey: 'Your passkey could not be checked. Try again.' });
+  });
+
+  it('before a signature, asks for a passkey with its own challenge; a failed one is no step-up', async () => {
+    const { user, token } = await withPasskey();
+    const options = await post(t.app, '/api/account/step-up/passkey/options', { site: 'portal' }, { token });
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.json().result.options.allowCredentials).toEqual([
+      { id: `cred-${user.id}`, type: 'public-key', transports: ['internal'] },
+    ]);
+    const [challenge] = await t.db
+      .select({ purpose: webauthnChallenges.purpose })
+      .from(webauthnChallenges)
+      .where(eq(webauthnChallenges.userId, user.id));
+    expect(challenge?.purpose).toBe('step-up');
+
+    const failed = await post(
+      t.app,
+      '/api/account/step-up',
+      {
+        method: 'passkey',
+        site: 'portal',
+        response: { id: `cred-${user.id}`, rawId: `cred-${user.id}`, type: 'public-key', response: {} },
+      },
+      { token },
+    );
+    expectError(failed, 400, 'OTP_INVALID');
+    expect(failed.json().error.fields).toEqual({ passkey: 'Your passkey could not be checked. Try again.' });
+    await expect(t.db.transaction((tx) => useStepUp(tx, user.id))).rejects.toMatchObject({
+      code: 'STEP_UP_REQUIRED',
+    });
+    // An account with a passkey uses it: no code by email.
+    expectError(await post(t.app, '/api/account/step-up/email', undefined, { token }), 403, 'FORBIDDEN');
   });
 });

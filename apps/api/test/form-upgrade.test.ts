@@ -21,6 +21,7 @@ import {
   send,
   type TTestHospital,
 } from './application-fixtures';
+import { grantStepUp } from './helpers/factors';
 
 /**
  * Version 2 of the application: the phone question is gone, a badge number is now required and
@@ -225,6 +226,7 @@ describe('moving a started form to the hospital’s newer version', () => {
       privilegeId: h.privileges.admitting.id,
     });
     await completeRequests(t.db, doctor.id, 0);
+    await grantStepUp(t, doctor.token);
     const submitted = await send(t.app, 'POST', `/api/applications/${doctor.id}/submit`, doctor.token, {
       attestationName: 'Test User',
     });

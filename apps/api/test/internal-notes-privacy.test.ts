@@ -16,6 +16,7 @@ import {
   submitApplicationAs,
   type TNamedPerson,
 } from './notes-fixtures';
+import { grantStepUp } from './helpers/factors';
 
 type TParameter = {
   in: string;
@@ -209,6 +210,7 @@ describe('internal notes never reach the doctor', () => {
         message: 'Here it is.',
       }),
     );
+    await grantStepUp(t, doctor.token);
     expectNoMarker(
       'resubmit',
       await send(t.app, 'POST', `/api/applications/${applicationId}/submit`, doctor.token, {

@@ -9,6 +9,7 @@ import {
 } from './application-fixtures';
 import { createPerson, type TPerson } from './helpers/people';
 import type { TTestApp } from './helpers/test-app';
+import { grantStepUp } from './helpers/factors';
 
 export type TNamedPerson = TPerson & { name: string };
 
@@ -65,6 +66,7 @@ export async function submitApplicationAs(
     201,
   );
   await completeRequests(t.db, id, h.hospital.minReferences);
+  await grantStepUp(t, doctor.token);
   resultOf(
     await send(t.app, 'POST', `/api/applications/${id}/submit`, doctor.token, {
       attestationName: doctor.name,

@@ -28,6 +28,7 @@ import {
   resultOf,
   send,
 } from './application-fixtures';
+import { grantStepUp } from './helpers/factors';
 
 /** YYYY-MM-DD `n` days from the server's today. */
 function inDays(n: number): string {
@@ -264,6 +265,7 @@ describe('red flags', () => {
     await completeRequests(t.db, id, 2);
     const submit = () =>
       send(t.app, 'POST', `/api/applications/${id}/submit`, doctor.token, { attestationName: 'Test User' });
+    await grantStepUp(t, doctor.token);
     resultOf(await submit());
     expect(await storedCount(id)).toBe(1);
     const codes = async () =>
@@ -296,6 +298,7 @@ describe('red flags', () => {
     resultOf(await decide('in-review'));
     resultOf(await decide('information-requested'));
     resultOf(await answer({ ...COMPLETE_APPLICATION_ANSWERS, hasClaims: 'no' }));
+    await grantStepUp(t, doctor.token);
     resultOf(await submit());
     expect(await storedCount(id)).toBe(1);
 

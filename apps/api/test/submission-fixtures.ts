@@ -6,6 +6,7 @@ import type { TApplicationDetail, TApplicationSummary } from '@docapply/contract
 import { mailOutbox } from '@/core/db/schema';
 import type { TTestApp } from './helpers/test-app';
 import { COMPLETE_APPLICATION_ANSWERS, resultOf, send, type TTestHospital } from './application-fixtures';
+import { grantStepUp } from './helpers/factors';
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -75,7 +76,9 @@ export async function saveAnswers(
   resultOf(await send(t.app, 'PUT', `/api/formsResponse/${responseId}`, token, { answers }));
 }
 
-export function submitApplication(t: TTestApp, token: string, id: string, attestationName: string) {
+/** The doctor's submit, after a fresh step-up (the emailed code, read from the outbox). */
+export async function submitApplication(t: TTestApp, token: string, id: string, attestationName: string) {
+  await grantStepUp(t, token);
   return send(t.app, 'POST', `/api/applications/${id}/submit`, token, { attestationName });
 }
 

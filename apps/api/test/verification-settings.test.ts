@@ -18,6 +18,7 @@ import {
   startVerificationApplication,
   submitVerificationApplication,
 } from './verification-fixtures';
+import { grantStepUp } from './helpers/factors';
 
 describe('verification settings: the hospital’s validity, required kinds and own items', () => {
   let t: TTestApp;
@@ -155,6 +156,7 @@ describe('verification settings: the hospital’s validity, required kinds and o
         customItems: [{ label: 'Badge', required: true }],
       }),
     );
+    await grantStepUp(t, drafter.token);
     resultOf(
       await send(t.app, 'POST', `/api/applications/${draft.id}/submit`, drafter.token, {
         attestationName: 'Ada Okafor',

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@docapply/ui';
+import { seriousAxeViolations } from '@docapply/ui/test-kit';
 import { createMockApi, createUser, renderApp } from './render-app';
 import {
   APPLICATION_ID,
@@ -12,6 +14,8 @@ import {
   createStatusReport,
   createSummary,
 } from './applications-fixtures';
+
+const NO_FACTORS = { totp: null, passkeys: [], recoveryCodesLeft: 0, isStrongRequired: false };
 
 function createApplyApi({ latest = null }: { latest?: unknown } = {}) {
   const api = createMockApi(createUser());
@@ -132,10 +136,28 @@ describe('apply', () => {
     expect(submit).toBeEnabled();
 
     // From now on the server knows the application as submitted (and says so if asked again).
-    api.post.mockImplementation(async () => createSummary({ status: 'applied' }));
+    answerGets(api, { '/account/security': NO_FACTORS });
+    api.post.mockImplementation(async (path: string) => {
+      if (path === '/account/step-up/email') {
+        return { message: 'We emailed you a 6-digit code.' };
+      }
+      if (path === '/account/step-up') {
+        return { message: 'Thank you. You can sign now.', expiresAt: '2026-03-05T10:05:00.000Z' };
+      }
+      return createSummary({ status: 'applied' });
+    });
     const submitCalls = () => api.post.mock.calls.filter(([path]) => String(path).endsWith('/submit'));
-    await user.dblClick(submit);
-    expect(submitCalls()).toHaveLength(1);
+    // Signing asks first to confirm it is the doctor: without an app or a passkey, by an emailed code.
+    await user.click(submit);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Email me a code' }));
+    expect(api.post).toHaveBeenCalledWith('/account/step-up/email');
+    await user.type(await within(dialog).findByLabelText('Code from the email'), '123456');
+    expect(submitCalls()).toHaveLength(0);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm and submit' }));
+    expect(api.post).toHaveBeenCalledWith('/account/step-up', { method: 'email-code', code: '123456' });
+    await waitFor(() => expect(submitCalls()).toHaveLength(1));
     expect(api.post).toHaveBeenCalledWith(`/applications/${APPLICATION_ID}/submit`, {
       attestationName: 'Dana Doe',
     });
@@ -149,6 +171,45 @@ describe('apply', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/my/application/${APPLICATION_ID}`), {
       timeout: 3000,
     });
+  });
+
+  it('asks a doctor with an authenticator app for its code, shows a wrong one on the field, and sends nothing', async () => {
+    const api = createApplyApi();
+    answerGets(api, {
+      [`/applicationDatas/${APPLICATION_ID}`]: createDetail({}, COMPLETE_ANSWERS),
+      '/account/security': {
+        ...NO_FACTORS,
+        totp: { addedAt: '2026-03-01T10:00:00.000Z' },
+        recoveryCodesLeft: 10,
+      },
+    });
+    api.post.mockImplementation(async (path: string) => {
+      if (path === '/account/step-up') {
+        throw new ApiError({
+          statusCode: 400,
+          code: 'OTP_INVALID',
+          message: 'This code is not right.',
+          fields: { code: 'This code is not right. Enter the code your authenticator app shows now.' },
+        });
+      }
+      return createSummary();
+    });
+    renderApp(`/apply?hospital=${HOSPITAL_ID}&step=review`, { user: createUser(), api });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Type your full name to sign/), 'Dana Doe');
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(within(dialog).queryByRole('button', { name: 'Email me a code' })).not.toBeInTheDocument();
+    await user.type(await within(dialog).findByLabelText('Code'), '654321{Enter}');
+    expect(api.post).toHaveBeenCalledWith('/account/step-up', { method: 'totp', code: '654321' });
+    expect(
+      await within(dialog).findByText(
+        'This code is not right. Enter the code your authenticator app shows now.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.post.mock.calls.filter(([path]) => String(path).endsWith('/submit'))).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('keeps Submit disabled while the server lists something missing', async () => {

@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   OTP_EXPIRED: 400,
   // The session may only set up a passkey or an authenticator app (its account must have one).
   FACTOR_REQUIRED: 403,
+  // A signature (the attestation) needs a second factor proven in the last minutes (POST /account/step-up).
+  STEP_UP_REQUIRED: 403,
   // Submit refused: `fields` lists what is still missing.
   INCOMPLETE: 400,
 } as const;

@@ -42,3 +42,4 @@ export * from './sso';
 export * from './sign-in-activity';
 export * from './sign-in-alerts';
 export * from './factors';
+export * from './step-up';

@@ -208,6 +208,8 @@ export function findValidBody(f: TSweepFixtures, key: string): Record<string, un
       response: { id: 'abc' },
     }),
     'POST /api/account/security/passkeys/{id}/remove': () => ({ password: GOOD_PASSWORD }),
+    'POST /api/account/step-up': () => ({ method: 'totp', code: '123456' }),
+    'POST /api/account/step-up/passkey/options': () => ({ site: 'portal' }),
     'POST /api/contacts': () => ({ name: 'A', email: randomEmail(), message: 'Hi', organisation: 'Org' }),
     'POST /api/platform/hospitals': () => ({ name: 'Sweep', city: 'Springfield', state: 'IL', about: 'x' }),
     'PUT /api/platform/hospitals/{id}': () => ({ name: 'Sweep', about: 'x', isOpen: true }),

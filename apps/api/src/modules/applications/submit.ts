@@ -6,6 +6,7 @@ import type { TAppContext } from '@/core/context';
 import type { TDb } from '@/core/db/client';
 import { applicationStatusHistory } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
+import { useStepUp } from '@/modules/factors';
 import { refreshFlagCount } from '@/modules/flags';
 import { queueResubmittedMails } from '@/modules/notifications';
 import { recordSubmission } from '@/modules/submissions';
@@ -86,6 +87,8 @@ async function submitLocked(
       fields: toMissingFields(report),
     });
   }
+  // The signature needs a fresh second factor, used up with it (rolled back if anything below fails).
+  await useStepUp(tx, doctor.id);
   const isResubmission = application.status === 'information-requested';
   const signedAt = new Date();
   const updated = await transitionApplication(change.tx, {
@@ -142,7 +145,7 @@ type TSubmitInput = {
 
 /**
  * POST /applications/{id}/submit: the attestation (the doctor's full name typed; the date is the
- * server's), the same completeness rules as the browser, then draft -> applied (or, after a
+ * server's; a fresh step-up, POST /account/step-up, used up by it, else 403 STEP_UP_REQUIRED), the same completeness rules as the browser, then draft -> applied (or, after a
  * request for information, back to in-review), and the emails. Idempotent: submitting again what
  * this doctor just submitted answers with the current state and sends nothing twice.
  */

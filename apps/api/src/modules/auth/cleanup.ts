@@ -10,6 +10,7 @@ import {
   sessions,
   ssoLogins,
   ssoTickets,
+  stepUps,
   webauthnChallenges,
 } from '@/core/db/schema';
 
@@ -17,7 +18,8 @@ export const CLEANUP_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Drops rows that can no longer matter: revoked ids of tokens that expired anyway, spent codes
- * and links (kept a while for support questions), passkey challenges never answered, finished
+ * and links (kept a while for support questions), step-ups (a day after their 5 minutes), passkey
+ * challenges never answered, finished
  * throttle windows, sign-in activity older than SESSIONS_KEPT_DAYS, and single sign-ons' expired
  * states and tickets (their verifier and nonce are of no use to anyone once expired). Idempotent,
  * so every API process may run it.
@@ -32,6 +34,8 @@ export async function deleteExpiredAuthRows(db: TDb): Promise<void> {
     .delete(sessions)
     .where(lt(sessions.createdAt, sql`now() - make_interval(days => ${SESSIONS_KEPT_DAYS})`));
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, sql`now()`));
+  // A step-up lives 5 minutes; the submission it signed keeps its own audit row.
+  await db.delete(stepUps).where(lt(stepUps.expiresAt, sql`now() - interval '1 day'`));
   await db
     .delete(authThrottle)
     .where(
@@ -48,6 +52,6 @@ export const EXPIRED_AUTH_ROWS_JOB: TJob = {
   everyMs: CLEANUP_INTERVAL_MS,
   run: async (ctx) => {
     await deleteExpiredAuthRows(ctx.db);
-    return 'expired codes, links, passkey challenges, revoked tokens, throttle windows, old sessions and single sign-on states removed';
+    return 'expired codes, links, step-ups, passkey challenges, revoked tokens, throttle windows, old sessions and single sign-on states removed';
   },
 };

@@ -46,3 +46,17 @@ export function createFactorRemovedMail({
       SIGNATURE,
   };
 }
+
+/** The code that confirms a signature (an application's attestation), for an account without a strong factor. */
+export function createStepUpCodeMail({ code, minutes }: { code: string; minutes: number }): TMailContent {
+  return {
+    subject: 'Your DocApply signature code',
+    text:
+      'Your code to confirm your signature on DocApply is:\n\n' +
+      `    ${code}\n\n` +
+      `It is valid for ${minutes} minutes and works once. Enter it where you sign to continue.\n\n` +
+      'If you are not signing anything on DocApply, someone may be using your account: change your ' +
+      'password now.' +
+      SIGNATURE,
+  };
+}

@@ -23,7 +23,7 @@ import { passkeys } from '@/core/db/schema';
 import type { TUserRow } from '@/core/users/users';
 import { AppError } from '@/lib/app-error';
 import { finishFactorAdded, removeFactor } from './security';
-import { createChallengeCheck, getRelyingParty, storeChallenge } from './webauthn';
+import { createChallengeCheck, getRelyingParty, storeChallenge, type TWebAuthnPurpose } from './webauthn';
 
 const RP_NAME = 'DocApply';
 
@@ -117,11 +117,12 @@ export function removePasskey(ctx: TAppContext, user: TUserRow, id: string, proo
   });
 }
 
-/** Options to sign in with one of the account's passkeys on this site. */
+/** Options to sign in (or confirm a signature: 'step-up') with one of the account's passkeys on this site. */
 export async function createPasskeySignInOptions(
   ctx: TAppContext,
   user: TUserRow,
   site: TPasskeySite,
+  purpose: TWebAuthnPurpose = 'sign-in',
 ): Promise<TPasskeyOptions> {
   const keys = await listPasskeys(ctx, user.id);
   const options = await generateAuthenticationOptions({
@@ -129,7 +130,7 @@ export async function createPasskeySignInOptions(
     allowCredentials: keys.map(toDescriptor),
     userVerification: 'preferred',
   });
-  await storeChallenge(ctx, { userId: user.id, purpose: 'sign-in', challenge: options.challenge });
+  await storeChallenge(ctx, { userId: user.id, purpose, challenge: options.challenge });
   return { options: { ...options } };
 }
 
@@ -141,6 +142,7 @@ export async function usePasskey(
   ctx: TAppContext,
   user: TUserRow,
   { site, response }: { site: TPasskeySite; response: Record<string, unknown> },
+  purpose: TWebAuthnPurpose = 'sign-in',
 ): Promise<boolean> {
   const answer = response as unknown as AuthenticationResponseJSON;
   const [key] = await ctx.db
@@ -154,7 +156,7 @@ export async function usePasskey(
   const { rpID, origin } = getRelyingParty(ctx, site);
   const verification = await verifyAuthenticationResponse({
     response: answer,
-    expectedChallenge: createChallengeCheck(ctx, { userId: user.id, purpose: 'sign-in' }),
+    expectedChallenge: createChallengeCheck(ctx, { userId: user.id, purpose }),
     expectedOrigin: origin,
     expectedRPID: rpID,
     credential: {

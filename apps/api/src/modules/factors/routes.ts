@@ -13,6 +13,8 @@ import {
   ZSecurityView,
   ZSession,
   ZSignInFactorRequest,
+  ZStepUp,
+  ZStepUpRequest,
   ZTotpConfirmRequest,
   ZTotpSetup,
   envelope,
@@ -23,6 +25,7 @@ import { withErrors } from '@/plugins/error-responses';
 import { addPasskey, createPasskeyOptions, removePasskey } from './passkeys';
 import { confirmTotp, getSecurity, regenerateRecoveryCodes, removeTotp } from './security';
 import { createSignInPasskeyOptions, signInWithFactor, signInWithPasskey } from './sign-in-factor';
+import { confirmStepUp, createStepUpPasskeyOptions, sendStepUpCode } from './step-up';
 import { startTotpSetup } from './totp';
 
 /** Thin handlers: the schema has parsed the body; one service call does the work. */
@@ -111,6 +114,47 @@ export function createFactorRoutes(ctx: TAppContext, guard: TAuthGuard): Fastify
       },
       async (request) => ({
         result: await removePasskey(ctx, getAuth(request).user, request.params.id, request.body),
+      }),
+    );
+
+    // A fresh second factor before a signature (the attestation); a full session only.
+    app.post(
+      '/account/step-up',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'Confirms it is the owner, for one signature in the next 5 minutes',
+          body: ZStepUpRequest,
+          response: withErrors({ 200: envelope(ZStepUp) }),
+        },
+      },
+      async (request) => ({ result: await confirmStepUp(ctx, getAuth(request).user, request.body) }),
+    );
+    app.post(
+      '/account/step-up/email',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'Emails a step-up code (accounts without a passkey or an authenticator app)',
+          response: withErrors({ 200: envelope(ZMessageResult) }),
+        },
+      },
+      async (request) => ({ result: await sendStepUpCode(ctx, getAuth(request).user) }),
+    );
+    app.post(
+      '/account/step-up/passkey/options',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          body: ZPasskeyOptionsRequest,
+          response: withErrors({ 200: envelope(ZPasskeyOptions) }),
+        },
+      },
+      async (request) => ({
+        result: await createStepUpPasskeyOptions(ctx, getAuth(request).user, request.body.site),
       }),
     );
 

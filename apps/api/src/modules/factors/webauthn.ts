@@ -4,7 +4,7 @@ import type { TAppContext } from '@/core/context';
 import { webauthnChallenges } from '@/core/db/schema';
 
 /** What a WebAuthn challenge was made for: adding a passkey, or signing in with one. */
-export type TWebAuthnPurpose = 'register' | 'sign-in';
+export type TWebAuthnPurpose = 'register' | 'sign-in' | 'step-up';
 
 // Long enough for a person to find their security key; short, as the spec's examples suggest.
 const CHALLENGE_MINUTES = 5;

@@ -72,3 +72,26 @@ export const webauthnChallenges = pgTable(
   },
   (t) => [index('webauthn_challenges_user').on(t.userId, t.purpose)],
 );
+
+/**
+ * A fresh second factor before a signature (the attestation): proven at `verifiedAt`, good until
+ * `expiresAt` (5 minutes) and used up by one signature (`usedAt`). An emailed code waits here
+ * unverified (`codeHash`, its `attempts`) until the owner types it.
+ */
+export const stepUps = pgTable(
+  'step_ups',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text().notNull(),
+    codeHash: text(),
+    attempts: integer().notNull().default(0),
+    verifiedAt: at(),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('step_ups_user').on(t.userId)],
+);

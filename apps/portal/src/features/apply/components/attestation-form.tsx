@@ -5,6 +5,7 @@ import { useAlert } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useSubmitApplication } from '../api/submit-application';
+import { StepUpDialog } from './step-up-dialog';
 import { SubmitRule } from './submit-rule';
 
 type TAttestationFormProps = {
@@ -18,7 +19,10 @@ type TAttestationFormProps = {
   onRefused: () => void;
 };
 
-/** The signed attestation (typed full name, today's date) and the Submit (or Resubmit) button. */
+/**
+ * The signed attestation (typed full name, today's date) and the Submit (or Resubmit) button, which
+ * asks the doctor to confirm it is them (StepUpDialog) before it sends.
+ */
 export function AttestationForm({
   applicationId,
   hospitalName,
@@ -39,6 +43,8 @@ export function AttestationForm({
   // A double click sends once; after success the button stays disabled until the page moves on.
   const isSending = useRef(false);
   const isBusy = submit.isPending || submit.isSuccess;
+  // The signature needs a fresh second factor: the dialog first, then the submit.
+  const [isConfirming, setIsConfirming] = useState(false);
 
   const send = () => {
     if (isSending.current) {
@@ -104,10 +110,20 @@ export function AttestationForm({
           {action} becomes available when nothing is missing.
         </Typography>
       )}
+      {isConfirming ? (
+        <StepUpDialog
+          action={action}
+          onConfirmed={() => {
+            setIsConfirming(false);
+            send();
+          }}
+          onClose={() => setIsConfirming(false)}
+        />
+      ) : null}
       <Button
         variant="contained"
         size="large"
-        onClick={send}
+        onClick={() => setIsConfirming(true)}
         disabled={!isSigned || !canSubmit || isBusy}
         aria-describedby={minReferences === null ? undefined : 'submit-rule'}
         sx={{ mt: 5 }}
