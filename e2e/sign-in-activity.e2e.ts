@@ -45,9 +45,11 @@ it('shows both devices, signs the phone out from the laptop, then signs out ever
   // The laptop opens Sign-in activity from the name menu, by keyboard.
   await tabTo(laptop, ADMIN_NAME);
   await laptop.keyboard.press('Enter');
-  await expect
-    .poll(() => laptop.evaluate(() => document.activeElement?.textContent))
-    .toBe('Sign-in activity');
+  // The menu opens on its first item (Account security); the arrow keys move down to the item.
+  const focusedItem = () => laptop.evaluate(() => document.activeElement?.textContent);
+  await expect.poll(focusedItem).toBe('Account security');
+  await laptop.keyboard.press('ArrowDown');
+  await expect.poll(focusedItem).toBe('Sign-in activity');
   await laptop.keyboard.press('Enter');
   await laptop.waitForURL('**/admin/account/sign-in-activity');
   const list = laptop.getByRole('list', { name: 'Your recent sign-ins' });

@@ -19,16 +19,29 @@ const ZEmailCode = z
   .regex(/^\d{6}$/, 'Enter the 6-digit code we emailed you');
 
 /** POST /account/step-up: the proof, by method. */
-export const ZStepUpRequest = z.discriminatedUnion('method', [
-  z.strictObject({ method: z.literal('totp'), code: ZTotpCode }),
-  z.strictObject({ method: z.literal('recovery-code'), code: ZRecoveryCode }),
-  z.strictObject({ method: z.literal('email-code'), code: ZEmailCode }),
-  z.strictObject({
-    method: z.literal('passkey'),
-    site: ZPasskeySite,
-    response: z.record(z.string(), z.unknown()),
-  }),
-]);
+/**
+ * Read in two steps: first every field the request may carry (so an unknown field is named, among
+ * other mistakes, where a union on `method` stopped at a missing method), then the method's own.
+ */
+export const ZStepUpRequest = z
+  .strictObject({
+    method: z.enum(['totp', 'recovery-code', 'email-code', 'passkey']),
+    code: z.string().max(40).optional(),
+    site: ZPasskeySite.optional(),
+    response: z.record(z.string(), z.unknown()).optional(),
+  })
+  .pipe(
+    z.discriminatedUnion('method', [
+      z.strictObject({ method: z.literal('totp'), code: ZTotpCode }),
+      z.strictObject({ method: z.literal('recovery-code'), code: ZRecoveryCode }),
+      z.strictObject({ method: z.literal('email-code'), code: ZEmailCode }),
+      z.strictObject({
+        method: z.literal('passkey'),
+        site: ZPasskeySite,
+        response: z.record(z.string(), z.unknown()),
+      }),
+    ]),
+  );
 export type TStepUpRequest = z.infer<typeof ZStepUpRequest>;
 
 export const ZStepUp = z.object({ message: z.string(), expiresAt: z.string() });
