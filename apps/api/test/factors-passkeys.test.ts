@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passkeys, webauthnChallenges } from '@/core/db/schema';
 import { useStepUp } from '@/modules/factors';
 import { createUserWithToken, expectError, post } from './helpers/auth';
-import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
-import { createTestApp, type TTestApp } from './helpers/test-app';
+import { useAppWithSmtp } from './helpers/app-with-smtp';
 
 /**
  * The passkey routes as far as a test without an authenticator can take them: options and their
@@ -12,21 +11,11 @@ import { createTestApp, type TTestApp } from './helpers/test-app';
  * journey (e2e/second-factors.e2e.ts).
  */
 describe('passkeys', () => {
-  let t: TTestApp;
-  let smtp: TTestSmtp;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const env = useAppWithSmtp();
 
   const withPasskey = async () => {
-    const account = await createUserWithToken(t.db, t.config);
-    await t.db.insert(passkeys).values({
+    const account = await createUserWithToken(env.t.db, env.t.config);
+    await env.t.db.insert(passkeys).values({
       userId: account.user.id,
       name: 'Laptop',
       credentialId: `cred-${account.user.id}`,
@@ -38,42 +27,50 @@ describe('passkeys', () => {
 
   it("offers the site's relying party, excludes the account's passkeys, and keeps one challenge", async () => {
     const { user, token } = await withPasskey();
-    const first = await post(t.app, '/api/account/security/passkeys/options', { site: 'portal' }, { token });
+    const first = await post(
+      env.t.app,
+      '/api/account/security/passkeys/options',
+      { site: 'portal' },
+      { token },
+    );
     expect(first.statusCode, first.body).toBe(200);
     const { options } = first.json().result;
-    expect(options.rp).toEqual({ name: 'DocApply', id: new URL(t.config.DOCTOR_URL).hostname });
+    expect(options.rp).toEqual({ name: 'DocApply', id: new URL(env.t.config.DOCTOR_URL).hostname });
     expect(options.excludeCredentials).toEqual([
       { id: `cred-${user.id}`, type: 'public-key', transports: ['internal'] },
     ]);
-    await post(t.app, '/api/account/security/passkeys/options', { site: 'admin' }, { token });
-    const kept = await t.db.select().from(webauthnChallenges).where(eq(webauthnChallenges.userId, user.id));
+    await post(env.t.app, '/api/account/security/passkeys/options', { site: 'admin' }, { token });
+    const kept = await env.t.db
+      .select()
+      .from(webauthnChallenges)
+      .where(eq(webauthnChallenges.userId, user.id));
     expect(kept).toHaveLength(1);
     expect(kept[0]?.challenge).not.toBe(options.challenge);
 
     const forged = await post(
-      t.app,
+      env.t.app,
       '/api/account/security/passkeys',
       { site: 'portal', name: 'Stolen', response: { id: 'x', rawId: 'x', type: 'public-key', response: {} } },
       { token },
     );
     expectError(forged, 400, 'BAD_REQUEST');
     expect(forged.json().error.message).toBe('Your passkey could not be checked. Try again.');
-    expect(await t.db.select().from(passkeys).where(eq(passkeys.userId, user.id))).toHaveLength(1);
+    expect(await env.t.db.select().from(passkeys).where(eq(passkeys.userId, user.id))).toHaveLength(1);
   });
 
   it('at sign-in, asks for a passkey after the password only, and counts a failed one as a wrong code', async () => {
     const { user, password } = await withPasskey();
     expectError(
-      await post(t.app, '/api/auth/passkey/options', { challenge: 'not-a-sign-in', site: 'portal' }),
+      await post(env.t.app, '/api/auth/passkey/options', { challenge: 'not-a-sign-in', site: 'portal' }),
       400,
       'OTP_EXPIRED',
     );
-    const started = (await post(t.app, '/api/auth/verifyUser', { email: user.email, password })).json()
+    const started = (await post(env.t.app, '/api/auth/verifyUser', { email: user.email, password })).json()
       .result;
     expect(started.isCodeSent).toBe(false);
     expect(started.factors).toMatchObject({ passkey: true, totp: false, recoveryCode: true });
 
-    const options = await post(t.app, '/api/auth/passkey/options', {
+    const options = await post(env.t.app, '/api/auth/passkey/options', {
       challenge: started.challenge,
       site: 'portal',
     });
@@ -81,7 +78,7 @@ describe('passkeys', () => {
     expect(options.json().result.options.allowCredentials).toEqual([
       { id: `cred-${user.id}`, type: 'public-key', transports: ['internal'] },
     ]);
-    const failed = await post(t.app, '/api/auth/passkey', {
+    const failed = await post(env.t.app, '/api/auth/passkey', {
       challenge: started.challenge,
       site: 'portal',
       response: { id: `cred-${user.id}`, rawId: `cred-${user.id}`, type: 'public-key', response: {} },
@@ -92,19 +89,24 @@ describe('passkeys', () => {
 
   it('before a signature, asks for a passkey with its own challenge; a failed one is no step-up', async () => {
     const { user, token } = await withPasskey();
-    const options = await post(t.app, '/api/account/step-up/passkey/options', { site: 'portal' }, { token });
+    const options = await post(
+      env.t.app,
+      '/api/account/step-up/passkey/options',
+      { site: 'portal' },
+      { token },
+    );
     expect(options.statusCode, options.body).toBe(200);
     expect(options.json().result.options.allowCredentials).toEqual([
       { id: `cred-${user.id}`, type: 'public-key', transports: ['internal'] },
     ]);
-    const [challenge] = await t.db
+    const [challenge] = await env.t.db
       .select({ purpose: webauthnChallenges.purpose })
       .from(webauthnChallenges)
       .where(eq(webauthnChallenges.userId, user.id));
     expect(challenge?.purpose).toBe('step-up');
 
     const failed = await post(
-      t.app,
+      env.t.app,
       '/api/account/step-up',
       {
         method: 'passkey',
@@ -115,10 +117,10 @@ describe('passkeys', () => {
     );
     expectError(failed, 400, 'OTP_INVALID');
     expect(failed.json().error.fields).toEqual({ passkey: 'Your passkey could not be checked. Try again.' });
-    await expect(t.db.transaction((tx) => useStepUp(tx, user.id))).rejects.toMatchObject({
+    await expect(env.t.db.transaction((tx) => useStepUp(tx, user.id))).rejects.toMatchObject({
       code: 'STEP_UP_REQUIRED',
     });
     // An account with a passkey uses it: no code by email.
-    expectError(await post(t.app, '/api/account/step-up/email', undefined, { token }), 403, 'FORBIDDEN');
+    expectError(await post(env.t.app, '/api/account/step-up/email', undefined, { token }), 403, 'FORBIDDEN');
   });
 });

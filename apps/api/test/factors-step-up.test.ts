@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { stepUps } from '@/core/db/schema';
 import { useStepUp } from '@/modules/factors';
@@ -7,41 +7,30 @@ import { STEP_UP_SUBJECT, computeTotpCode, enrolTotp, grantStepUp } from './help
 import { completeRequests, createHospitalWithForms, resultOf, send } from './application-fixtures';
 import { startAnsweredApplication } from './submission-fixtures';
 import { GOOD_PASSWORD } from './helpers/constants';
-import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
-import { createTestApp, type TTestApp } from './helpers/test-app';
+import { useAppWithSmtp } from './helpers/app-with-smtp';
 
 describe('a fresh second factor before a signature (step-up)', () => {
-  let t: TTestApp;
-  let smtp: TTestSmtp;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const env = useAppWithSmtp();
 
   const signedInDoctor = async () => {
-    const { email, password } = await signUpDoctor(t.app, smtp);
-    const token = await signIn(t.app, smtp, email, password);
-    const userId = (await get(t.app, '/api/auth/me', { token })).json().result.user.id as string;
+    const { email, password } = await signUpDoctor(env.t.app, env.smtp);
+    const token = await signIn(env.t.app, env.smtp, email, password);
+    const userId = (await get(env.t.app, '/api/auth/me', { token })).json().result.user.id as string;
     return { email, token, userId };
   };
   const stepUp = (token: string, body: Record<string, unknown>) =>
-    post(t.app, '/api/account/step-up', body, { token });
+    post(env.t.app, '/api/account/step-up', body, { token });
   /** Uses the account's step-up as a signature does: its method, or the error's code. */
   const sign = (userId: string) =>
-    t.db.transaction((tx) => useStepUp(tx, userId)).catch((error: { code?: string }) => error.code);
+    env.t.db.transaction((tx) => useStepUp(tx, userId)).catch((error: { code?: string }) => error.code);
 
   it('emails a code to a doctor without a strong factor; the right code is good for one signature', async () => {
     const doctor = await signedInDoctor();
     expect(await sign(doctor.userId)).toBe('STEP_UP_REQUIRED');
 
-    const sent = await post(t.app, '/api/account/step-up/email', undefined, { token: doctor.token });
+    const sent = await post(env.t.app, '/api/account/step-up/email', undefined, { token: doctor.token });
     expect(sent.statusCode, sent.body).toBe(200);
-    const mail = await smtp.waitFor(doctor.email, { subject: STEP_UP_SUBJECT });
+    const mail = await env.smtp.waitFor(doctor.email, { subject: STEP_UP_SUBJECT });
     const code = findCode(mail.text);
 
     const wrong = await stepUp(doctor.token, {
@@ -65,9 +54,9 @@ describe('a fresh second factor before a signature (step-up)', () => {
 
   it("takes the app's code or a recovery code; an account with one gets no emailed code", async () => {
     const doctor = await signedInDoctor();
-    const { secret, recoveryCodes } = await enrolTotp(t.app, doctor.token);
+    const { secret, recoveryCodes } = await enrolTotp(env.t.app, doctor.token);
 
-    const emailed = await post(t.app, '/api/account/step-up/email', undefined, { token: doctor.token });
+    const emailed = await post(env.t.app, '/api/account/step-up/email', undefined, { token: doctor.token });
     expectError(emailed, 403, 'FORBIDDEN');
     expect(emailed.json().error.message).toContain('authenticator app');
 
@@ -76,10 +65,10 @@ describe('a fresh second factor before a signature (step-up)', () => {
     expect(await sign(doctor.userId)).toBe('totp');
     expect(await sign(doctor.userId)).toBe('STEP_UP_REQUIRED');
 
-    const mailsBefore = smtp.to(doctor.email).length;
+    const mailsBefore = env.smtp.to(doctor.email).length;
     const recovery = await stepUp(doctor.token, { method: 'recovery-code', code: recoveryCodes[0] });
     expect(recovery.statusCode, recovery.body).toBe(200);
-    await smtp.waitFor(doctor.email, {
+    await env.smtp.waitFor(doctor.email, {
       subject: 'A recovery code was used on your DocApply account',
       after: mailsBefore,
     });
@@ -89,19 +78,19 @@ describe('a fresh second factor before a signature (step-up)', () => {
   it('refuses a step-up older than 5 minutes, and another account cannot use it', async () => {
     const doctor = await signedInDoctor();
     const other = await signedInDoctor();
-    await grantStepUp(t, doctor.token);
+    await grantStepUp(env.t, doctor.token);
     expect(await sign(other.userId)).toBe('STEP_UP_REQUIRED');
 
     // The other doctor's code does not pass for this one either.
-    const mailsBefore = smtp.to(other.email).length;
-    await post(t.app, '/api/account/step-up/email', undefined, { token: other.token });
+    const mailsBefore = env.smtp.to(other.email).length;
+    await post(env.t.app, '/api/account/step-up/email', undefined, { token: other.token });
     const otherCode = findCode(
-      (await smtp.waitFor(other.email, { subject: STEP_UP_SUBJECT, after: mailsBefore })).text,
+      (await env.smtp.waitFor(other.email, { subject: STEP_UP_SUBJECT, after: mailsBefore })).text,
     );
     const borrowed = await stepUp(doctor.token, { method: 'email-code', code: otherCode });
     expectError(borrowed, 400, 'OTP_INVALID');
 
-    await t.db
+    await env.t.db
       .update(stepUps)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(stepUps.userId, doctor.userId));
@@ -110,7 +99,7 @@ describe('a fresh second factor before a signature (step-up)', () => {
 
   it('counts wrong proofs with wrong sign-in codes, blocks at the limit, and needs a full session', async () => {
     const doctor = await signedInDoctor();
-    const { secret } = await enrolTotp(t.app, doctor.token);
+    const { secret } = await enrolTotp(env.t.app, doctor.token);
     const wrongCode = computeTotpCode(secret, 5);
     for (let i = 0; i < 9; i += 1) {
       const wrong = await stepUp(doctor.token, { method: 'totp', code: wrongCode });
@@ -122,41 +111,43 @@ describe('a fresh second factor before a signature (step-up)', () => {
     expectError(blocked, 429, 'TOO_MANY_REQUESTS');
     expect(await sign(doctor.userId)).toBe('STEP_UP_REQUIRED');
 
-    const anonymous = await post(t.app, '/api/account/step-up', { method: 'totp', code: '123456' });
+    const anonymous = await post(env.t.app, '/api/account/step-up', { method: 'totp', code: '123456' });
     expectError(anonymous, 401);
   });
 
   it('makes the submit need a fresh step-up of its own doctor: refused, then accepted once', async () => {
-    const h = await createHospitalWithForms(t.db, { minReferences: 0 });
+    const h = await createHospitalWithForms(env.t.db, { minReferences: 0 });
     const doctor = await signedInDoctor();
     const other = await signedInDoctor();
-    const { secret } = await enrolTotp(t.app, doctor.token);
-    const { id } = await startAnsweredApplication(t, { token: doctor.token, hospital: h });
-    await completeRequests(t.db, id, 0);
+    const { secret } = await enrolTotp(env.t.app, doctor.token);
+    const { id } = await startAnsweredApplication(env.t, { token: doctor.token, hospital: h });
+    await completeRequests(env.t.db, id, 0);
     const submit = () =>
-      send(t.app, 'POST', `/api/applications/${id}/submit`, doctor.token, { attestationName: 'Alex Rivera' });
+      send(env.t.app, 'POST', `/api/applications/${id}/submit`, doctor.token, {
+        attestationName: 'Alex Rivera',
+      });
 
     const refused = expectError(await submit(), 403, 'STEP_UP_REQUIRED');
     expect(refused.message).toBe('Confirm it is you before you sign: enter a code or use your passkey.');
     // Another doctor's step-up does not sign this one's application.
-    await grantStepUp(t, other.token);
+    await grantStepUp(env.t, other.token);
     expectError(await submit(), 403, 'STEP_UP_REQUIRED');
     // Nor does one older than 5 minutes.
     expect(
       (await stepUp(doctor.token, { method: 'totp', code: computeTotpCode(secret, 1) })).statusCode,
     ).toBe(200);
-    await t.db
+    await env.t.db
       .update(stepUps)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(stepUps.userId, doctor.userId));
     expectError(await submit(), 403, 'STEP_UP_REQUIRED');
-    const detail = await send(t.app, 'GET', `/api/applicationDatas/${id}`, doctor.token);
+    const detail = await send(env.t.app, 'GET', `/api/applicationDatas/${id}`, doctor.token);
     expect(detail.json().result.isEditable).toBe(true);
 
     // A recovery code now (the app's next code is a step away): accepted, and used up by the submit.
     const { recoveryCodes } = (
       await post(
-        t.app,
+        env.t.app,
         '/api/account/security/recovery-codes',
         { password: GOOD_PASSWORD },
         { token: doctor.token },

@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TSignInAlerts } from '@docapply/contracts';
 import { GOOD_PASSWORD } from './helpers/constants';
 import { expectError, get, post, randomEmail, randomIp, startSignIn } from './helpers/auth';
 import { createPerson, type TPerson } from './helpers/people';
-import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
-import { createTestApp, type TTestApp } from './helpers/test-app';
+import { useAppWithSmtp } from './helpers/app-with-smtp';
 
 const ALERT_SUBJECT = 'DocApply: failed sign-ins need your attention';
 const TRIED_PASSWORD = 'Not-the-password-2024!';
 
 describe('failed-sign-in alerts for the platform administrator', () => {
-  let t: TTestApp;
-  let smtp: TTestSmtp;
+  const env = useAppWithSmtp();
   let platform: TPerson;
   let target: TPerson;
   let sprayer: string;
   let blocked: TPerson;
 
   const wrongPassword = (email: string, ip: string) =>
-    post(t.app, '/api/auth/verifyUser', { email, password: TRIED_PASSWORD }, { ip });
+    post(env.t.app, '/api/auth/verifyUser', { email, password: TRIED_PASSWORD }, { ip });
 
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    platform = await createPerson(t, 'Pat', 'Platform', ['platform_admin']);
+    platform = await createPerson(env.t, 'Pat', 'Platform', ['platform_admin']);
     // First someone guesses one doctor's password from ten addresses...
-    target = await createPerson(t, 'Tara', 'Target');
+    target = await createPerson(env.t, 'Tara', 'Target');
     for (let i = 0; i < 10; i++) {
       expectError(await wrongPassword(target.email, randomIp()), 401);
     }
@@ -35,23 +31,19 @@ describe('failed-sign-in alerts for the platform administrator', () => {
       expectError(await wrongPassword(randomEmail('sprayed'), sprayer), 401);
     }
     // ...and someone who knows a third doctor's password guesses codes until code sign-in is blocked.
-    blocked = await createPerson(t, 'Bea', 'Blocked');
+    blocked = await createPerson(env.t, 'Bea', 'Blocked');
     const ip = randomIp();
     for (let round = 0; round < 2; round++) {
-      const { challenge, code } = await startSignIn(t.app, smtp, blocked.email, GOOD_PASSWORD, ip);
+      const { challenge, code } = await startSignIn(env.t.app, env.smtp, blocked.email, GOOD_PASSWORD, ip);
       const wrong = code === '123456' ? '654321' : '123456';
       for (let i = 0; i < 5; i++) {
-        await post(t.app, '/api/auth/otp', { challenge, code: wrong }, { ip });
+        await post(env.t.app, '/api/auth/otp', { challenge, code: wrong }, { ip });
       }
     }
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
 
   it('lists accounts with many wrong passwords, blocked accounts and addresses trying many accounts', async () => {
-    const response = await get(t.app, '/api/platform/sign-in-alerts?hours=1', { token: platform.token });
+    const response = await get(env.t.app, '/api/platform/sign-in-alerts?hours=1', { token: platform.token });
     expect(response.statusCode, response.body).toBe(200);
     const alerts = response.json().result as TSignInAlerts;
     expect(alerts.hours).toBe(1);
@@ -62,27 +54,27 @@ describe('failed-sign-in alerts for the platform administrator', () => {
     expect(alerts.addresses).toEqual([expect.objectContaining({ ip: sprayer, accounts: 5, failures: 5 })]);
     expect(response.body).not.toContain(TRIED_PASSWORD);
 
-    const quiet = await get(t.app, '/api/platform/sign-in-alerts', { token: platform.token });
+    const quiet = await get(env.t.app, '/api/platform/sign-in-alerts', { token: platform.token });
     expect(quiet.json().result.hours).toBe(24);
-    expectError(await get(t.app, '/api/platform/sign-in-alerts?hours=5', { token: platform.token }), 400);
+    expectError(await get(env.t.app, '/api/platform/sign-in-alerts?hours=5', { token: platform.token }), 400);
   });
 
   it('is for platform administrators only: a doctor and a hospital administrator get 403', async () => {
-    const doctor = await createPerson(t, 'Dan', 'Doctor');
-    const admin = await createPerson(t, 'Hal', 'Hospital', ['hospital_admin']);
+    const doctor = await createPerson(env.t, 'Dan', 'Doctor');
+    const admin = await createPerson(env.t, 'Hal', 'Hospital', ['hospital_admin']);
     for (const person of [doctor, admin]) {
       expectError(
-        await get(t.app, '/api/platform/sign-in-alerts', { token: person.token }),
+        await get(env.t.app, '/api/platform/sign-in-alerts', { token: person.token }),
         403,
         'FORBIDDEN',
       );
     }
-    expectError(await get(t.app, '/api/platform/sign-in-alerts'), 401);
+    expectError(await get(env.t.app, '/api/platform/sign-in-alerts'), 401);
   });
 
   it('mails the platform administrators once an hour per account or address, never a password', async () => {
-    await t.runJobs(new Date(), { names: ['sign-in-alerts'] });
-    const mail = await smtp.waitFor(platform.email, { subject: ALERT_SUBJECT });
+    await env.t.runJobs(new Date(), { names: ['sign-in-alerts'] });
+    const mail = await env.smtp.waitFor(platform.email, { subject: ALERT_SUBJECT });
     expect(mail.text).toContain(`${target.email}: 10 wrong passwords from 10 addresses`);
     expect(mail.text).toContain(`${blocked.email}: sign-in blocked after too many wrong codes`);
     expect(mail.text).toContain(`Address ${sprayer}: 5 wrong passwords at 5 accounts`);
@@ -91,15 +83,15 @@ describe('failed-sign-in alerts for the platform administrator', () => {
 
     // More of the same within the hour: no second mail. A new account crossing the line: a mail of its own.
     expectError(await wrongPassword(target.email, randomIp()), 401);
-    await t.runJobs(new Date(), { names: ['sign-in-alerts'] });
-    const other = await createPerson(t, 'Ola', 'Other');
+    await env.t.runJobs(new Date(), { names: ['sign-in-alerts'] });
+    const other = await createPerson(env.t, 'Ola', 'Other');
     for (let i = 0; i < 10; i++) {
       expectError(await wrongPassword(other.email, randomIp()), 401);
     }
-    await t.runJobs(new Date(), { names: ['sign-in-alerts'] });
-    const second = await smtp.waitFor(platform.email, { subject: ALERT_SUBJECT, after: 1 });
+    await env.t.runJobs(new Date(), { names: ['sign-in-alerts'] });
+    const second = await env.smtp.waitFor(platform.email, { subject: ALERT_SUBJECT, after: 1 });
     expect(second.text).toContain(`${other.email}: 10 wrong passwords`);
     expect(second.text).not.toContain(target.email);
-    expect(smtp.to(platform.email).filter((m) => m.subject === ALERT_SUBJECT)).toHaveLength(2);
+    expect(env.smtp.to(platform.email).filter((m) => m.subject === ALERT_SUBJECT)).toHaveLength(2);
   });
 });
