@@ -75,6 +75,7 @@ export { LoginForm, type TLoginFormProps } from './sign-in/login-form';
 export { OtpCard, type TOtpCardProps } from './sign-in/otp-card';
 export { OtpForm, type TOtpFormProps } from './sign-in/otp-form';
 export { AccountSecurityPage, type TAccountSecurityPageProps } from './security/account-security-page';
+export { signWithPasskey } from './security/passkey-ceremony';
 export {
   createOtpChallenge,
   createOtpChallengeStore,

@@ -3,7 +3,6 @@ import type {
   TFactorAdded,
   TFactorProof,
   TPasskeyAddRequest,
-  TPasskeyOptions,
   TPasskeySite,
   TRecoveryCodes,
   TSecurityView,
@@ -11,6 +10,7 @@ import type {
   TTotpSetup,
 } from '@docapply/contracts';
 import { useApi } from '../api/api-context';
+import { createPasskey } from './passkey-ceremony';
 
 export const securityKeys = {
   all: ['account-security'] as const,
@@ -73,17 +73,7 @@ export function useRemovePasskey(id: string) {
 export function useAddPasskey(site: TPasskeySite) {
   const api = useApi();
   return useSecurityMutation(async ({ name }: { name: string }) => {
-    const { options } = await api.post<TPasskeyOptions, { site: TPasskeySite }>(
-      '/account/security/passkeys/options',
-      { site },
-    );
-    // Loaded when a passkey is first made: most visits never need it.
-    const { startRegistration } = await import('@simplewebauthn/browser');
-    const response = await startRegistration({ optionsJSON: options as never });
-    return api.post<TFactorAdded, TPasskeyAddRequest>('/account/security/passkeys', {
-      site,
-      name,
-      response: response as unknown as Record<string, unknown>,
-    });
+    const response = await createPasskey(api, '/account/security/passkeys/options', { site });
+    return api.post<TFactorAdded, TPasskeyAddRequest>('/account/security/passkeys', { site, name, response });
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import type {
-  TPasskeyOptions,
   TPasskeySignInRequest,
   TPasskeySite,
   TSignInFactorRequest,
@@ -11,6 +10,7 @@ import type {
   TVerifyUserResponse,
 } from '@docapply/contracts';
 import { useApi } from '../api/api-context';
+import { signWithPasskey } from '../security/passkey-ceremony';
 
 export type TVerifyUserBody = TVerifyUserRequest;
 
@@ -54,18 +54,8 @@ export function useSignInWithPasskey(site: TPasskeySite) {
   const api = useApi();
   return useMutation({
     mutationFn: async (challenge: string) => {
-      const { options } = await api.post<TPasskeyOptions, { challenge: string; site: TPasskeySite }>(
-        '/auth/passkey/options',
-        { challenge, site },
-      );
-      // Loaded when a passkey is first used: most sign-ins never need it.
-      const { startAuthentication } = await import('@simplewebauthn/browser');
-      const response = await startAuthentication({ optionsJSON: options as never });
-      return api.post<TSession, TPasskeySignInRequest>('/auth/passkey', {
-        challenge,
-        site,
-        response: response as unknown as Record<string, unknown>,
-      });
+      const response = await signWithPasskey(api, '/auth/passkey/options', { challenge, site });
+      return api.post<TSession, TPasskeySignInRequest>('/auth/passkey', { challenge, site, response });
     },
   });
 }

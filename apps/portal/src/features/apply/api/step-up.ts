@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TPasskeyOptions, TSecurityView, TStepUp, TStepUpRequest } from '@docapply/contracts';
-import { useApi } from '@docapply/ui';
+import type { TSecurityView, TStepUp, TStepUpRequest } from '@docapply/contracts';
+import { signWithPasskey, useApi } from '@docapply/ui';
 
 /** The account's factors, to offer the right proof; read each time the dialog opens. */
 export function useStepUpFactors() {
@@ -24,17 +24,11 @@ export function useConfirmStepUp() {
   return useMutation({
     mutationFn: async (proof: TStepUpRequest | { method: 'passkey' }) => {
       if (!('site' in proof) && proof.method === 'passkey') {
-        const { options } = await api.post<TPasskeyOptions, { site: 'portal' }>(
-          '/account/step-up/passkey/options',
-          { site: 'portal' },
-        );
-        // Loaded only when a passkey is used: most doctors never need it.
-        const { startAuthentication } = await import('@simplewebauthn/browser');
-        const response = await startAuthentication({ optionsJSON: options as never });
+        const response = await signWithPasskey(api, '/account/step-up/passkey/options', { site: 'portal' });
         return api.post<TStepUp, TStepUpRequest>('/account/step-up', {
           method: 'passkey',
           site: 'portal',
-          response: response as unknown as Record<string, unknown>,
+          response,
         });
       }
       return api.post<TStepUp, TStepUpRequest>('/account/step-up', proof as TStepUpRequest);
