@@ -92,8 +92,9 @@ export type TRecoveryCodes = z.infer<typeof ZRecoveryCodes>;
 
 /** Step 2 of the sign-in with an authenticator app's code or a recovery code. */
 /**
- * One object, not a union on `method`: a union stops at a missing or wrong method, and an unknown
- * field among other mistakes went unnamed. The code's form is checked by its method.
+ * Read in two steps, as the step-up's proof: every field the request may carry (so an unknown field
+ * is named, among other mistakes, where a union on `method` stopped at a missing method), then the
+ * method's own.
  */
 export const ZSignInFactorRequest = z
   .strictObject({
@@ -101,16 +102,12 @@ export const ZSignInFactorRequest = z
     method: z.enum(['totp', 'recovery-code']),
     code: z.string({ error: MESSAGES.required }).max(40),
   })
-  .transform((body, context) => {
-    const parsed = (body.method === 'totp' ? ZTotpCode : ZRecoveryCode).safeParse(body.code);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        context.addIssue({ code: 'custom', message: issue.message, path: ['code'] });
-      }
-      return z.NEVER;
-    }
-    return { ...body, code: parsed.data };
-  });
+  .pipe(
+    z.discriminatedUnion('method', [
+      z.strictObject({ challenge: z.string(), method: z.literal('totp'), code: ZTotpCode }),
+      z.strictObject({ challenge: z.string(), method: z.literal('recovery-code'), code: ZRecoveryCode }),
+    ]),
+  );
 export type TSignInFactorRequest = z.infer<typeof ZSignInFactorRequest>;
 
 /** Which site asks: a passkey belongs to the site's host (DOCTOR_URL or ADMIN_URL). */

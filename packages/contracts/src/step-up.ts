@@ -19,10 +19,7 @@ const ZEmailCode = z
   .regex(/^\d{6}$/, 'Enter the 6-digit code we emailed you');
 
 /** POST /account/step-up: the proof, by method. */
-/**
- * Read in two steps: first every field the request may carry (so an unknown field is named, among
- * other mistakes, where a union on `method` stopped at a missing method), then the method's own.
- */
+/** Read in two steps, as the sign-in's factor (factors.ts: ZSignInFactorRequest). */
 export const ZStepUpRequest = z
   .strictObject({
     method: z.enum(['totp', 'recovery-code', 'email-code', 'passkey']),
