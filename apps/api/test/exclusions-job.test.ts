@@ -27,6 +27,10 @@ const LEIE = generateLeieCsv({
 });
 
 /** The OIG's download server, played by a local one: the list, a missing file, and a wrong file. */
+/** POST a list's download, as the platform admin whose token is given. */
+const downloadList = (t: TTestApp, token: string, source: 'oig' | 'sam') =>
+  send(t.app, 'POST', `/api/platform/exclusion-lists/${source}/download`, token);
+
 function startListServer(): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.url === '/exclusions/UPDATED.csv') {
@@ -137,28 +141,21 @@ describe('exclusion lists: the monthly download', () => {
   });
 
   it('"Download now" imports at once, and answers a failure with 409 and the reason, never a 500', async () => {
-    const downloaded = resultOf<TExclusionImport>(
-      await send(t.app, 'POST', '/api/platform/exclusion-lists/oig/download', platform.token),
-    );
+    const downloaded = resultOf<TExclusionImport>(await downloadList(t, platform.token, 'oig'));
     expect(downloaded).toMatchObject({ rowCount: 191, importedBy: 'Pat Platform', hits: 1 });
 
     await setUrl(`${base}/exclusions/missing.csv`);
-    const missing = await send(t.app, 'POST', '/api/platform/exclusion-lists/oig/download', platform.token);
+    const missing = await downloadList(t, platform.token, 'oig');
     expect(missing.statusCode, missing.body).toBe(409);
     expect(missing.json<{ error: { message: string } }>().error.message).toContain('answered 404');
 
     // Nothing listens on port 9 of this machine (the discard service): the connection is refused.
     await setUrl('http://127.0.0.1:9/UPDATED.csv');
-    const unreachable = await send(
-      t.app,
-      'POST',
-      '/api/platform/exclusion-lists/oig/download',
-      platform.token,
-    );
+    const unreachable = await downloadList(t, platform.token, 'oig');
     expect(unreachable.statusCode, unreachable.body).toBe(409);
 
     await setUrl(null);
-    const none = await send(t.app, 'POST', '/api/platform/exclusion-lists/sam/download', platform.token);
+    const none = await downloadList(t, platform.token, 'sam');
     expect(none.statusCode).toBe(409);
     expect((await currentImport())?.id).toBe(downloaded.id);
   });
@@ -185,12 +182,7 @@ describe('exclusion lists: a download address on a private or local network', ()
     for (const host of ['127.0.0.1', 'localhost', '[::1]']) {
       const url = `http://${host}:${port}/exclusions/UPDATED.csv`;
       await send(t.app, 'PUT', '/api/platform/exclusion-lists/oig', platform.token, { url });
-      const download = await send(
-        t.app,
-        'POST',
-        '/api/platform/exclusion-lists/oig/download',
-        platform.token,
-      );
+      const download = await downloadList(t, platform.token, 'oig');
       expect(download.statusCode, download.body).toBe(409);
       expect(download.json<{ error: { message: string } }>().error.message).toMatch(
         /is a private or local address, which downloads may not reach \(EGRESS_ALLOW_PRIVATE=true allows it\)/,
