@@ -43,3 +43,4 @@ export * from './sign-in-activity';
 export * from './sign-in-alerts';
 export * from './factors';
 export * from './step-up';
+export * from './decisions';

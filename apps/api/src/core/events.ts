@@ -1,3 +1,4 @@
+import type { TBoardDecision } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
 
 /**
@@ -13,6 +14,11 @@ export type TDomainEvents = {
    * their own: a failure is logged and rolled back alone, never losing the doctor's submission.
    */
   'application.submitted': { applicationId: string };
+  /**
+   * The decision route's last step decided the application (issue 40): the status and the
+   * appointment are already set; the decision letter and temporary privileges follow it.
+   */
+  'application.decided': { decision: TBoardDecision };
 };
 export type TDomainEventName = keyof TDomainEvents;
 export type TDomainEventHandler<K extends TDomainEventName> = (

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TConditions } from '@docapply/contracts';
 import { check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { applications } from './applications';
@@ -106,6 +107,10 @@ export const appointments = pgTable(
     endsOn: date({ mode: 'string' }).notNull(),
     /** The privilege ids granted with the approval. */
     privilegeIds: jsonb().$type<string[]>().notNull().default([]),
+    /** The conditions a privilege was granted with (privilege id → conditions), from the decision route. */
+    conditions: jsonb().$type<Record<string, TConditions>>().notNull().default({}),
+    /** The membership category the decision named (null: approved without a decision route). */
+    membershipCategory: text(),
     state: text().$type<TAppointmentState>().notNull().default('active'),
     /** When the reappointment invitation was sent. */
     invitedAt: at(),

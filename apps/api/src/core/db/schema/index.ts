@@ -14,3 +14,4 @@ export * from './delegates';
 export * from './sso';
 export * from './sessions';
 export * from './factors';
+export * from './decisions';

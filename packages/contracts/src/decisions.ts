@@ -1,0 +1,393 @@
+import { z } from 'zod';
+import { isValidDateString, MESSAGES } from '@docapply/rules';
+import { APPLICATION_STATUSES } from './status';
+
+/**
+ * The privileging decision (issue 40): each hospital's decision route (for example department chair
+ * → credentials committee → medical executive committee → board), the recommendation per privilege
+ * at each step, recusals, votes, the ready-for-committee gate, and the board's decision that sets the
+ * final status and the appointment.
+ */
+
+export const DECISION_MESSAGES = {
+  noRoute: 'This hospital has no decision route yet. Set one up in Set-up › Decision route.',
+  routeDecides: 'The decision route decides this application: the last step’s recommendation sets it.',
+  stepsRequired: 'Add at least one step',
+  membersRequired: 'Add at least one member',
+  quorumTooHigh: 'The quorum cannot be more than the step’s members',
+  duplicateMember: 'This person is already on this step',
+  notHospitalStaff: 'This person is a doctor: only the hospital’s staff can sit on a step',
+  outcomesRequired: 'Choose at least one recommendation this step may make',
+  everyPrivilege: 'Recommend on every privilege requested, and only on those',
+  conditionsRequired: 'Say which conditions apply',
+  reasonRequired: 'Say why',
+  missingRequired: 'Say what is missing',
+  outcomeNotAllowed: 'This step may not make this recommendation',
+  notAtYourStep: 'This file is not at a step you sit on.',
+  notInRoute: 'This file is not in the decision route.',
+  recused: 'You have recused yourself from this file: you cannot recommend or vote on it.',
+  alreadyVoted: 'You have already voted on this file.',
+  noMotion: 'There is no recommendation to vote on at this step yet.',
+  voteClosed: 'Voting on this file has closed.',
+  electronicVoteOff: 'This step does not vote electronically.',
+  deadlineInPast: 'The deadline must be in the future',
+  gateBlocked: 'This file is not ready for the committee yet.',
+  chairOnly: 'Only the step’s chair or the office can propose the committee’s recommendation.',
+  personStepOnly: 'A committee step decides by vote.',
+} as const;
+
+/** What a step may recommend for each requested privilege. */
+export const PRIVILEGE_OUTCOMES = ['grant', 'grant-with-conditions', 'defer', 'deny'] as const;
+export type TPrivilegeOutcome = (typeof PRIVILEGE_OUTCOMES)[number];
+export const PRIVILEGE_OUTCOME_LABELS: Record<TPrivilegeOutcome, string> = {
+  grant: 'Grant',
+  'grant-with-conditions': 'Grant with conditions',
+  defer: 'Defer',
+  deny: 'Deny',
+};
+
+/** The conditions a grant may carry (FPPE plans are followed by the FPPE issue). */
+export const CONDITION_KINDS = ['proctoring', 'fppe', 'limits'] as const;
+export type TConditionKind = (typeof CONDITION_KINDS)[number];
+export const CONDITION_KIND_LABELS: Record<TConditionKind, string> = {
+  proctoring: 'Proctoring',
+  fppe: 'FPPE plan',
+  limits: 'Limits',
+};
+
+/** Medical-staff membership categories a recommendation names. */
+export const MEMBERSHIP_CATEGORIES = [
+  'active',
+  'associate',
+  'courtesy',
+  'consulting',
+  'affiliate',
+  'telemedicine',
+] as const;
+export type TMembershipCategory = (typeof MEMBERSHIP_CATEGORIES)[number];
+export const MEMBERSHIP_CATEGORY_LABELS: Record<TMembershipCategory, string> = {
+  active: 'Active',
+  associate: 'Associate',
+  courtesy: 'Courtesy',
+  consulting: 'Consulting',
+  affiliate: 'Affiliate',
+  telemedicine: 'Telemedicine',
+};
+
+/** A step is one person (a department chair) or a committee that votes with a quorum. */
+export const DECISION_STEP_KINDS = ['person', 'committee'] as const;
+export type TDecisionStepKind = (typeof DECISION_STEP_KINDS)[number];
+
+export const VOTE_CHOICES = ['for', 'against', 'abstain'] as const;
+export type TVoteChoice = (typeof VOTE_CHOICES)[number];
+export const VOTE_CHOICE_LABELS: Record<TVoteChoice | 'recused', string> = {
+  for: 'For',
+  against: 'Against',
+  abstain: 'Abstain',
+  recused: 'Recused',
+};
+
+const ZDay = z.string().refine(isValidDateString, 'Enter a date as YYYY-MM-DD');
+const ZText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+// ---------------------------------------------------------------------------------------------
+// The route, configured by the hospital's admins
+// ---------------------------------------------------------------------------------------------
+
+export const ZStepMember = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** A committee's chair proposes its recommendation; a person step's member recommends alone. */
+  isChair: z.boolean(),
+});
+export type TStepMember = z.infer<typeof ZStepMember>;
+
+export const ZDecisionStep = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  name: z.string(),
+  kind: z.enum(DECISION_STEP_KINDS),
+  /** Members present (or voting electronically) needed to decide; 1 for a person step. */
+  quorum: z.number().int(),
+  allowedOutcomes: z.array(z.enum(PRIVILEGE_OUTCOMES)),
+  /** Whether members may vote electronically between meetings. */
+  allowElectronicVote: z.boolean(),
+  members: z.array(ZStepMember),
+});
+export type TDecisionStep = z.infer<typeof ZDecisionStep>;
+
+/** GET and PUT /admin/hospitals/{hospitalId}/decision-route. The last step decides (the board). */
+export const ZDecisionRoute = z.object({ steps: z.array(ZDecisionStep) });
+export type TDecisionRoute = z.infer<typeof ZDecisionRoute>;
+
+export const ZDecisionStepInput = z
+  .strictObject({
+    /** An existing step's id (kept, with its files); absent for a new step. */
+    id: z.uuid().optional(),
+    name: ZText(80).min(1, MESSAGES.required),
+    kind: z.enum(DECISION_STEP_KINDS),
+    quorum: z.number().int().min(1).max(50),
+    allowedOutcomes: z.array(z.enum(PRIVILEGE_OUTCOMES)).min(1, DECISION_MESSAGES.outcomesRequired),
+    allowElectronicVote: z.boolean(),
+    /** The members by email: hospital staff; an address without an account is invited. */
+    members: z
+      .array(z.strictObject({ email: z.email(MESSAGES.invalidEmail), isChair: z.boolean() }))
+      .min(1, DECISION_MESSAGES.membersRequired)
+      .max(50),
+  })
+  .superRefine((step, ctx) => {
+    if (step.quorum > step.members.length) {
+      ctx.addIssue({ code: 'custom', path: ['quorum'], message: DECISION_MESSAGES.quorumTooHigh });
+    }
+    const seen = new Set<string>();
+    step.members.forEach((member, index) => {
+      const email = member.email.toLowerCase();
+      if (seen.has(email)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['members', index, 'email'],
+          message: DECISION_MESSAGES.duplicateMember,
+        });
+      }
+      seen.add(email);
+    });
+  });
+export type TDecisionStepInput = z.input<typeof ZDecisionStepInput>;
+
+export const ZDecisionRouteInput = z.strictObject({
+  steps: z.array(ZDecisionStepInput).max(8),
+});
+export type TDecisionRouteInput = z.input<typeof ZDecisionRouteInput>;
+
+// ---------------------------------------------------------------------------------------------
+// Recommendations, recusals and votes
+// ---------------------------------------------------------------------------------------------
+
+export const ZConditions = z.object({
+  kinds: z.array(z.enum(CONDITION_KINDS)).min(1, DECISION_MESSAGES.conditionsRequired),
+  text: ZText(2000).min(1, DECISION_MESSAGES.conditionsRequired),
+});
+export type TConditions = z.infer<typeof ZConditions>;
+
+export const ZPrivilegeRecommendationInput = z
+  .strictObject({
+    privilegeId: z.uuid(),
+    outcome: z.enum(PRIVILEGE_OUTCOMES),
+    conditions: ZConditions.optional(),
+    /** Why (deny) or what is missing (defer). */
+    reason: ZText(2000).optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.outcome === 'grant-with-conditions' && !item.conditions) {
+      ctx.addIssue({ code: 'custom', path: ['conditions'], message: DECISION_MESSAGES.conditionsRequired });
+    }
+    if (item.outcome === 'deny' && !item.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: DECISION_MESSAGES.reasonRequired });
+    }
+    if (item.outcome === 'defer' && !item.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: DECISION_MESSAGES.missingRequired });
+    }
+  });
+export type TPrivilegeRecommendationInput = z.input<typeof ZPrivilegeRecommendationInput>;
+
+/**
+ * POST /committee/files/{applicationId}/recommendation: a person step's signed recommendation (the
+ * file moves on), or a committee step's proposal that its members then vote on.
+ */
+export const ZRecommendationInput = z.strictObject({
+  privileges: z.array(ZPrivilegeRecommendationInput).min(1).max(500),
+  membershipCategory: z.enum(MEMBERSHIP_CATEGORIES),
+  /** The appointment period recommended, in months (at most 24: the Joint Commission's limit). */
+  appointmentMonths: z.number().int().min(1).max(24),
+  comment: ZText(4000).optional(),
+});
+export type TRecommendationInput = z.input<typeof ZRecommendationInput>;
+
+export const ZPrivilegeRecommendation = z.object({
+  privilegeId: z.string(),
+  name: z.string(),
+  department: z.string(),
+  outcome: z.enum(PRIVILEGE_OUTCOMES),
+  conditions: ZConditions.nullable(),
+  reason: z.string().nullable(),
+});
+export type TPrivilegeRecommendation = z.infer<typeof ZPrivilegeRecommendation>;
+
+export const RECOMMENDATION_STATES = ['proposed', 'adopted', 'rejected'] as const;
+export type TRecommendationState = (typeof RECOMMENDATION_STATES)[number];
+
+export const ZVoteTally = z.object({
+  for: z.number(),
+  against: z.number(),
+  abstain: z.number(),
+  recused: z.number(),
+});
+export type TVoteTally = z.infer<typeof ZVoteTally>;
+
+export const ZRecommendation = z.object({
+  id: z.string(),
+  stepId: z.string(),
+  stepName: z.string(),
+  state: z.enum(RECOMMENDATION_STATES),
+  privileges: z.array(ZPrivilegeRecommendation),
+  membershipCategory: z.enum(MEMBERSHIP_CATEGORIES),
+  appointmentMonths: z.number(),
+  comment: z.string().nullable(),
+  /** Who proposed or signed it. */
+  by: z.object({ id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  /** When it was adopted (signed, or carried by a vote) or rejected. */
+  decidedAt: z.string().nullable(),
+  /** The second factor that signed it ('totp', 'passkey', 'recovery-code', 'email-code'); null for a vote. */
+  signedWith: z.string().nullable(),
+  /** A committee's votes on it; null for a person step. */
+  tally: ZVoteTally.nullable(),
+  /** The meeting that voted on it, if any. */
+  meetingId: z.string().nullable(),
+});
+export type TRecommendation = z.infer<typeof ZRecommendation>;
+
+/** POST /committee/files/{applicationId}/recusal: a member stands aside from one file (recorded). */
+export const ZRecusalInput = z.strictObject({ reason: ZText(1000).min(1, MESSAGES.required) });
+export type TRecusalInput = z.input<typeof ZRecusalInput>;
+
+export const ZRecusal = z.object({
+  stepId: z.string(),
+  user: z.object({ id: z.string(), name: z.string() }),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type TRecusal = z.infer<typeof ZRecusal>;
+
+/** POST /committee/files/{applicationId}/electronic-vote: opens electronic voting until the deadline. */
+export const ZOpenElectronicVoteInput = z.strictObject({
+  /** The last day (YYYY-MM-DD, inclusive, in the hospital's day) members may vote. */
+  closesOn: ZDay,
+});
+export type TOpenElectronicVoteInput = z.input<typeof ZOpenElectronicVoteInput>;
+
+/** POST /committee/files/{applicationId}/vote: a member's own electronic vote (signed). */
+export const ZVoteInput = z.strictObject({ choice: z.enum(VOTE_CHOICES) });
+export type TVoteInput = z.input<typeof ZVoteInput>;
+
+// ---------------------------------------------------------------------------------------------
+// The ready-for-committee gate
+// ---------------------------------------------------------------------------------------------
+
+export const GATE_BLOCK_KINDS = ['verification', 'npdb', 'expired', 'references'] as const;
+export type TGateBlockKind = (typeof GATE_BLOCK_KINDS)[number];
+
+export const ZCommitteeGate = z.object({
+  /** The day the gate was read for (the meeting's day, or today). */
+  on: z.string(),
+  ready: z.boolean(),
+  /** What stops the file going to a committee on that day. */
+  blocks: z.array(z.object({ kind: z.enum(GATE_BLOCK_KINDS), message: z.string() })),
+  /** What is fine now but will be too old (or expired) by that day, or by the next meeting's. */
+  aging: z.array(z.object({ label: z.string(), until: z.string() })),
+  /** Each required verification: its state and when it was verified. */
+  verifications: z.array(
+    z.object({
+      label: z.string(),
+      status: z.string(),
+      verifiedOn: z.string().nullable(),
+      validUntil: z.string().nullable(),
+    }),
+  ),
+});
+export type TCommitteeGate = z.infer<typeof ZCommitteeGate>;
+
+// ---------------------------------------------------------------------------------------------
+// Files in the route, as the office and the members see them
+// ---------------------------------------------------------------------------------------------
+
+export const ZRoutePosition = z.object({
+  stepId: z.string(),
+  stepName: z.string(),
+  position: z.number(),
+  kind: z.enum(DECISION_STEP_KINDS),
+  /** When the file reached this step. */
+  since: z.string(),
+  /** 'waiting' for a recommendation, 'voting' on a proposal, or 'decided' (left the route). */
+  state: z.enum(['waiting', 'voting', 'decided']),
+  /** Electronic voting's last day, when open. */
+  votingClosesOn: z.string().nullable(),
+});
+export type TRoutePosition = z.infer<typeof ZRoutePosition>;
+
+/** GET /committee/files: the files at (or past) the steps the user sits on; the office sees all. */
+export const ZCommitteeFileSummary = z.object({
+  applicationId: z.string(),
+  doctorName: z.string(),
+  hospitalId: z.string(),
+  hospitalName: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  route: ZRoutePosition,
+  privilegeCount: z.number(),
+  /** Whether the signed-in user may act at the current step (a member of it, not recused). */
+  canAct: z.boolean(),
+});
+export type TCommitteeFileSummary = z.infer<typeof ZCommitteeFileSummary>;
+export const ZCommitteeFileList = z.object({ data: z.array(ZCommitteeFileSummary) });
+export type TCommitteeFileList = z.infer<typeof ZCommitteeFileList>;
+
+/** GET /committee/files/{applicationId}: what the signed-in member's step shows. */
+export const ZCommitteeFile = ZCommitteeFileSummary.extend({
+  doctorEmail: z.string(),
+  submittedAt: z.string().nullable(),
+  steps: z.array(
+    ZDecisionStep.pick({
+      id: true,
+      position: true,
+      name: true,
+      kind: true,
+      quorum: true,
+      allowedOutcomes: true,
+      allowElectronicVote: true,
+    }),
+  ),
+  requested: z.array(
+    z.object({ privilegeId: z.string(), name: z.string(), department: z.string(), isCore: z.boolean() }),
+  ),
+  /** Every step's recommendations so far, earliest first (a later step sees the earlier ones). */
+  recommendations: z.array(ZRecommendation),
+  recusals: z.array(ZRecusal),
+  gate: ZCommitteeGate,
+  /** The signed-in user at the current step: chair, recused, their vote. */
+  me: z.object({
+    isMember: z.boolean(),
+    isChair: z.boolean(),
+    isOffice: z.boolean(),
+    recused: z.boolean(),
+    vote: z.enum(VOTE_CHOICES).nullable(),
+  }),
+});
+export type TCommitteeFile = z.infer<typeof ZCommitteeFile>;
+
+// ---------------------------------------------------------------------------------------------
+// The board's decision (the last step's adopted recommendation)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the last step decided, as the decision letter, temporary privileges and the appointment read
+ * it (the domain event `application.decided` carries it).
+ */
+export const ZBoardDecision = z.object({
+  applicationId: z.string(),
+  doctorId: z.string(),
+  hospitalId: z.string(),
+  /** The day of the decision (YYYY-MM-DD). */
+  decidedOn: z.string(),
+  /** 'approved' when at least one privilege is granted, else 'rejected'. */
+  outcome: z.enum(['approved', 'rejected']),
+  membershipCategory: z.enum(MEMBERSHIP_CATEGORIES),
+  /** The appointment recorded (approved only). */
+  appointment: z.object({ startsOn: z.string(), endsOn: z.string() }).nullable(),
+  privileges: z.array(ZPrivilegeRecommendation),
+  comment: z.string().nullable(),
+  /** The step that decided (the board) and who recorded it. */
+  stepName: z.string(),
+  decidedBy: z.object({ id: z.string(), name: z.string() }),
+});
+export type TBoardDecision = z.infer<typeof ZBoardDecision>;
