@@ -27,7 +27,8 @@ const APPOINTMENT: TAppointment = {
   invitedAt: null,
   lapsedAt: null,
   renewedByApplicationId: null,
-  privileges: [{ id: 'privilege-1', name: 'Admitting', department: 'Internal Medicine' }],
+  privileges: [{ id: 'privilege-1', name: 'Admitting', department: 'Internal Medicine', conditions: null }],
+  membershipCategory: null,
 };
 
 const COMPARISON: TReappointmentComparison = {

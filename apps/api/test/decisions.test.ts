@@ -253,7 +253,18 @@ describe('the decision route (issue 40)', () => {
     const mine = resultOf<{ data: TDoctorAppointment[] }>(
       await send(t.app, 'GET', '/api/appointments', doctor.token),
     );
-    expect(mine.data[0].privileges.map((privilege) => privilege.name)).toEqual(['Admitting']);
+    expect(mine.data[0]).toMatchObject({
+      membershipCategory: 'active',
+      privileges: [
+        {
+          name: 'Admitting',
+          conditions: {
+            kinds: ['fppe', 'proctoring'],
+            text: 'Six proctored admissions in the first three months.',
+          },
+        },
+      ],
+    });
     const trail = resultOf<TApplicationAuditPage>(
       await send(t.app, 'GET', `/api/applications/${id}/audit`, doctor.token),
     );

@@ -29,7 +29,8 @@ function createAppointment(overrides: Partial<TDoctorAppointment> = {}): TDoctor
     invitedAt: '2028-12-01T12:00:00.000Z',
     lapsedAt: null,
     renewedByApplicationId: null,
-    privileges: [{ id: 'privilege-1', name: 'Admitting', department: 'Internal Medicine' }],
+    privileges: [{ id: 'privilege-1', name: 'Admitting', department: 'Internal Medicine', conditions: null }],
+    membershipCategory: null,
     reappointment: null,
     ...overrides,
   };
@@ -155,5 +156,32 @@ describe('application detail: the appointment', () => {
     expect(within(card).getByText('Appointed from 03/31/2027 to 03/31/2029.')).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'Privileges granted' })).toHaveTextContent('Admitting');
     expect(await seriousAxeViolations(view.container)).toEqual([]);
+  });
+
+  it('shows the membership category and the conditions the decision put on a privilege', async () => {
+    const api = createMockApi(createUser());
+    answerGets(api, {
+      [`/applicationDatas/${APPLICATION_ID}`]: createDetail({
+        status: 'approved',
+        isEditable: false,
+        appointment: createAppointment({
+          membershipCategory: 'courtesy',
+          privileges: [
+            {
+              id: 'privilege-1',
+              name: 'Admitting',
+              department: 'Internal Medicine',
+              conditions: { kinds: ['fppe', 'proctoring'], text: 'Six proctored admissions.' },
+            },
+          ],
+        }),
+      }),
+    });
+    renderApp(`/my/application/${APPLICATION_ID}`, { user: createUser(), api });
+    const card = await screen.findByRole('region', { name: 'Appointment' }, { timeout: 3000 });
+    expect(within(card).getByText('Membership category: Courtesy')).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Privileges granted' })).toHaveTextContent(
+      'Conditions: FPPE plan, proctoring: Six proctored admissions.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
 import { APPLICATION_STATUSES } from './status';
+import { MEMBERSHIP_CATEGORIES, ZConditions } from './decisions';
 import { ZApplicationChanges } from './submission-changes';
 
 /**
@@ -33,8 +34,17 @@ export const ZAppointment = z.object({
   lapsedAt: z.string().nullable(),
   /** The approved reappointment that renewed it. */
   renewedByApplicationId: z.string().nullable(),
-  /** The privileges granted with the approval. */
-  privileges: z.array(z.object({ id: z.string(), name: z.string(), department: z.string() })),
+  /** The privileges granted with the approval, each with the conditions the decision put on it. */
+  privileges: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      department: z.string(),
+      conditions: ZConditions.nullable(),
+    }),
+  ),
+  /** The membership category the decision route named; null when approved without one. */
+  membershipCategory: z.enum(MEMBERSHIP_CATEGORIES).nullable(),
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
 

@@ -1,6 +1,11 @@
 import { Box, Stack, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import type { TAppointment } from '@docapply/contracts';
+import {
+  CONDITION_KIND_LABELS,
+  MEMBERSHIP_CATEGORY_LABELS,
+  type TAppointment,
+  type TConditions,
+} from '@docapply/contracts';
 import { SectionCard } from '../shell/section-card';
 import { formatDay } from '../format/format';
 
@@ -22,9 +27,19 @@ export function describeAppointment(appointment: TAppointment): string {
   }
 }
 
+/** "FPPE plan, proctoring: six proctored admissions…" */
+export function describeConditions(conditions: TConditions): string {
+  const kinds = conditions.kinds.map((kind, index) => {
+    const label = CONDITION_KIND_LABELS[kind];
+    return index === 0 ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  });
+  return `${kinds.join(', ')}: ${conditions.text}`;
+}
+
 /**
  * The appointment an approval recorded (issue 14): its dates, whether it lapsed (said in words
- * beside an icon, not by colour alone) and the privileges granted. Both sites show it.
+ * beside an icon, not by colour alone), the membership category and the privileges granted with
+ * the conditions the decision put on them. Both sites show it.
  */
 export function AppointmentCard({ appointment }: { appointment: TAppointment }) {
   const isLapsed = appointment.state === 'lapsed';
@@ -44,6 +59,11 @@ export function AppointmentCard({ appointment }: { appointment: TAppointment }) 
             {describeAppointment(appointment)}
           </Typography>
         </Box>
+        {appointment.membershipCategory ? (
+          <Typography>
+            Membership category: {MEMBERSHIP_CATEGORY_LABELS[appointment.membershipCategory]}
+          </Typography>
+        ) : null}
         <div>
           <Typography id="appointment-privileges" sx={{ fontWeight: 600 }}>
             Privileges granted
@@ -61,6 +81,11 @@ export function AppointmentCard({ appointment }: { appointment: TAppointment }) 
                       · {privilege.department}
                     </Typography>
                   </Typography>
+                  {privilege.conditions ? (
+                    <Typography variant="body2" color="text.secondary">
+                      Conditions: {describeConditions(privilege.conditions)}
+                    </Typography>
+                  ) : null}
                 </li>
               ))}
             </Box>

@@ -5,7 +5,7 @@ import { appointments, hospitals, privileges } from '@/core/db/schema';
 import type { TApplicationRow } from '@/core/access/applications';
 import type { TAppointmentRow } from './record';
 
-type TPrivilegeName = TAppointment['privileges'][number];
+type TPrivilegeName = Omit<TAppointment['privileges'][number], 'conditions'>;
 
 /** The granted privileges' names for every appointment given: one statement. */
 export async function loadPrivilegeNames(
@@ -41,8 +41,9 @@ export function toAppointmentView(
     renewedByApplicationId: row.renewedByApplicationId,
     privileges: row.privilegeIds.flatMap((id) => {
       const name = names.get(id);
-      return name ? [name] : [];
+      return name ? [{ ...name, conditions: row.conditions[id] ?? null }] : [];
     }),
+    membershipCategory: (row.membershipCategory as TAppointment['membershipCategory']) ?? null,
   };
 }
 
