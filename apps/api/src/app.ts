@@ -31,6 +31,7 @@ import { createHospitalRoutes } from '@/modules/hospitals';
 import { createLiveRoutes } from '@/modules/live';
 import { createInternalNoteRoutes } from '@/modules/notes';
 import { createDecisionRoutes } from '@/modules/decisions';
+import { createNpdbRoutes } from '@/modules/npdb';
 import { createPacketRoutes } from '@/modules/packet';
 import { createPlatformRoutes } from '@/modules/platform';
 import { createDelegateRoutes } from '@/modules/delegates';
@@ -187,6 +188,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createDecisionRoutes(ctx, guard));
       await api.register(createVerificationRoutes(ctx, guard));
       await api.register(createVerificationCheckRoutes(ctx, guard));
+      await api.register(createNpdbRoutes(ctx, guard));
       await api.register(createAdminFormRoutes(ctx, guard));
       await api.register(createHospitalRoutes(ctx, guard));
       await api.register(createFormRoutes(ctx, guard));

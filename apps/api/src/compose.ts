@@ -13,6 +13,7 @@ import { EXCLUSION_LISTS_JOB, EXCLUSION_EVENTS } from '@/modules/exclusions';
 import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders';
 import { ABANDONED_FILES_JOB } from '@/modules/files';
 import { NOTIFICATION_EVENTS } from '@/modules/notifications';
+import { NPDB_REMINDERS_JOB } from '@/modules/npdb';
 import { requestRemindersJob } from '@/modules/references';
 import { SIGN_IN_ALERTS_JOB } from '@/modules/sign-in-alerts';
 import { VERIFICATION_EVENTS } from '@/modules/verification';
@@ -31,6 +32,7 @@ export const JOBS: readonly TJob[] = [
   reappointmentInvitationsJob,
   appointmentLapsesJob,
   EXPIRY_REMINDERS_JOB,
+  NPDB_REMINDERS_JOB,
   EXCLUSION_LISTS_JOB,
   EXPIRED_AUTH_ROWS_JOB,
   ABANDONED_FILES_JOB,

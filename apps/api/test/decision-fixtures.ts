@@ -1,5 +1,12 @@
 import { privileges } from '@/core/db/schema';
-import type { TCommitteeFile, TDecisionRoute, TDecisionRouteInput } from '@docapply/contracts';
+import dayjs from 'dayjs';
+import type {
+  TApplicationNpdb,
+  TCommitteeFile,
+  TDecisionRoute,
+  TDecisionRouteInput,
+} from '@docapply/contracts';
+import { createMultipartBody } from './helpers/multipart';
 import type { TTestApp } from './helpers/test-app';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import {
@@ -9,7 +16,7 @@ import {
   send,
   type TTestHospital,
 } from './application-fixtures';
-import { decide, startAnsweredApplication, submitApplication } from './submission-fixtures';
+import { decide, PDF, startAnsweredApplication, submitApplication } from './submission-fixtures';
 
 /** A hospital with its office, a chair, a three-member credentials committee and a board member. */
 export type TRouteHospital = {
@@ -97,7 +104,7 @@ export async function saveRoute(
 export async function createFinalisedFile(
   t: TTestApp,
   h: TRouteHospital,
-  doctor?: TPerson,
+  { doctor, npdb = true }: { doctor?: TPerson; npdb?: boolean } = {},
 ): Promise<{ id: string; doctor: TPerson }> {
   const owner = doctor ?? (await createPerson(t, 'Dana', 'Doctor'));
   const started = await startAnsweredApplication(t, { token: owner.token, hospital: h.hospital });
@@ -113,7 +120,44 @@ export async function createFinalisedFile(
   for (const status of ['in-review', 'finalise']) {
     resultOf(await decide(t, h.office.token, started.id, status));
   }
+  if (npdb) {
+    await recordNpdbQuery(t, h, started.id);
+  }
   return { id: started.id, doctor: owner };
+}
+
+/** The office records a reviewed, clean one-time NPDB query for the file (today unless said). */
+export async function recordNpdbQuery(
+  t: TTestApp,
+  h: TRouteHospital,
+  applicationId: string,
+  queriedOn?: string,
+) {
+  const { payload, headers } = createMultipartBody(
+    {
+      kind: 'one-time',
+      reason: 'initial-appointment',
+      queriedOn: queriedOn ?? dayjs().format('YYYY-MM-DD'),
+      result: 'no-reports',
+    },
+    { field: 'response', name: 'npdb-response.pdf', content: PDF, type: 'application/pdf' },
+  );
+  const recorded = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/applications/${applicationId}/npdb`,
+    payload,
+    headers: { ...headers, 'x-auth-token': h.office.token },
+  });
+  const { queries } = resultOf<TApplicationNpdb>(recorded, 201);
+  resultOf(
+    await send(
+      t.app,
+      'POST',
+      `/api/admin/applications/${applicationId}/npdb/${queries[0].id}/review`,
+      h.office.token,
+      {},
+    ),
+  );
 }
 
 export function getFile(t: TTestApp, token: string, id: string) {

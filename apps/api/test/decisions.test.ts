@@ -23,6 +23,7 @@ import {
   getFile,
   postFile,
   readFile,
+  recordNpdbQuery,
   saveRoute,
   threeStepRoute,
   type TRouteHospital,
@@ -298,6 +299,25 @@ describe('the decision route (issue 40)', () => {
         .set({ verificationRequiredKinds: [] })
         .where(eq(hospitals.id, h.hospital.hospital.id));
     }
+  });
+
+  it('holds a file back from the committee until its NPDB query is recorded and reviewed', async () => {
+    const { id } = await createFinalisedFile(t, h, { npdb: false });
+    await grantStepUp(t, h.chair.token);
+    readFile(await postFile(t, h.chair.token, id, 'recommendation', recommendation()));
+    readFile(await postFile(t, h.committee[0].token, id, 'recommendation', recommendation()));
+    const file = readFile(await getFile(t, h.committee[0].token, id));
+    expect(file.gate.blocks).toEqual([{ kind: 'npdb', message: 'No NPDB query recorded' }]);
+    expectError(await postFile(t, h.office.token, id, 'electronic-vote', { closesOn: inDays(2) }), 409);
+    // An NPDB query of 170 days ago is current today and ages past the 180 days within the month.
+    await recordNpdbQuery(t, h, id, inDays(-170));
+    const ready = readFile(await getFile(t, h.committee[0].token, id));
+    expect(ready.gate).toMatchObject({
+      ready: true,
+      blocks: [],
+      aging: [{ label: 'NPDB query', until: inDays(10) }],
+    });
+    readFile(await postFile(t, h.office.token, id, 'electronic-vote', { closesOn: inDays(2) }));
   });
 
   it('closes an electronic vote at its deadline: without the quorum it is not carried', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import {
@@ -8,6 +7,7 @@ import {
   type TApplicationVerification,
 } from '@docapply/contracts';
 import { forms, hospitals } from '@/core/db/schema';
+import { createMultipartBody } from './helpers/multipart';
 import type { TTestApp } from './helpers/test-app';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import {
@@ -119,25 +119,12 @@ export function recordVerification(
   fields: Record<string, string>,
   evidence?: TEvidenceUpload,
 ) {
-  const boundary = `----docapply${randomUUID()}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (evidence) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="evidence"; filename="${evidence.name}"\r\n` +
-          `Content-Type: ${evidence.type}\r\n\r\n`,
-      ),
-      evidence.content,
-      Buffer.from('\r\n'),
-    );
-  }
+  const { payload, headers } = createMultipartBody(fields, evidence && { field: 'evidence', ...evidence });
   return t.app.inject({
     method: 'PUT',
     url: `/api/admin/applications/${applicationId}/verification/${itemId}`,
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-auth-token': token },
+    payload,
+    headers: { ...headers, 'x-auth-token': token },
   });
 }
 

@@ -6,7 +6,7 @@ import type { TDb } from '@/core/db/client';
 import { applications, hospitals, references } from '@/core/db/schema';
 import { loadDocuments } from '@/modules/renewals';
 import { isRequired, listItems, loadPolicy } from '@/modules/verification';
-import { getNpdbStanding } from './npdb-port';
+import { getNpdbStanding } from '@/modules/npdb';
 import { GATE_MESSAGES } from './messages';
 
 /** How far ahead "what will age before the next meeting" looks when no later meeting is set. */

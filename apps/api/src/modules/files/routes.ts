@@ -4,7 +4,7 @@ import { ZFileInfo, ZFileParams, ZMessageResult, envelope } from '@docapply/cont
 import type { TAppContext } from '@/core/context';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
-import { createAttachmentHeader } from '@/core/storage/content-disposition';
+import { sendAttachment } from '@/core/storage/content-disposition';
 import { createFileStorage } from '@/core/storage/create-storage';
 import { openFile, prepareUpload, removeFile, storeUpload, toDownloadName } from '@/core/files/file-service';
 import { MULTIPART_LIMITS, readUpload } from '@/core/storage/read-upload';
@@ -53,13 +53,12 @@ export function createFileRoutes(
           request.params.a,
           request.params.b,
         );
-        return reply
-          .header('Content-Type', file.mime)
-          .header('Content-Length', String(file.size))
-          .header('Content-Disposition', createAttachmentHeader(toDownloadName(file)))
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', 'private, no-store')
-          .send(stream);
+        return sendAttachment(reply, {
+          name: toDownloadName(file),
+          contentType: file.mime,
+          size: file.size,
+          body: stream,
+        });
       },
     );
 

@@ -3,12 +3,11 @@ import dayjs from 'dayjs';
 import { ZRecordVerification, type TRecordVerification, type TVerificationItem } from '@docapply/contracts';
 import { DATE_FORMAT, MESSAGES, validateDate } from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
-import { AppError } from '@/lib/app-error';
 import { getAdminApplication } from '@/core/access/admin-application';
 import { runChange } from '@/core/change';
 import { insertStagedFile, stageUpload, type TFileDeps } from '@/core/files/file-service';
 import type { TUserRow } from '@/core/users/users';
-import { UNKNOWN_FIELD, VALIDATION_MESSAGE } from '@/plugins/error-handler';
+import { parseFormFields } from '@/core/storage/read-upload';
 import { VERIFICATION_MESSAGES } from './messages';
 import type { TEvidenceBody } from './read-evidence';
 import { writeVerification } from './record';
@@ -16,25 +15,13 @@ import { buildItemView, getItem } from './views';
 
 /** The fields as the contract reads them (a day after today refused too); 400 with a message per field. */
 export function parseRecordFields(fields: Record<string, string>, today: string): TRecordVerification {
-  const parsed = ZRecordVerification.safeParse({ ...fields });
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    if (issue.code === 'unrecognized_keys') {
-      issue.keys.forEach((key) => (errors[key] ??= UNKNOWN_FIELD));
-    } else {
-      errors[String(issue.path[0] ?? 'body')] ??= issue.message;
+  return parseFormFields(ZRecordVerification, fields, (record): Record<string, string> => {
+    // Note: the day the source was checked is today or earlier; a later day would keep it valid longer.
+    if (record.verifiedOn > today) {
+      return { verifiedOn: VERIFICATION_MESSAGES.futureDate };
     }
-  }
-  // Note: the day the source was checked is today or earlier; a later day would keep it valid longer.
-  if (parsed.success && parsed.data.verifiedOn > today) {
-    errors.verifiedOn = VERIFICATION_MESSAGES.futureDate;
-  } else if (parsed.success && validateDate(parsed.data.verifiedOn, { today }) !== null) {
-    errors.verifiedOn = MESSAGES.invalidDate;
-  }
-  if (!parsed.success || Object.keys(errors).length > 0) {
-    throw new AppError('VALIDATION', { message: VALIDATION_MESSAGE, fields: errors });
-  }
-  return parsed.data;
+    return validateDate(record.verifiedOn, { today }) === null ? {} : { verifiedOn: MESSAGES.invalidDate };
+  });
 }
 
 /** When the source was checked: now for today (the history's order), else the start of that day. */

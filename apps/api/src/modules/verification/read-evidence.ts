@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { FILE_MAX_BYTES, VERIFICATION_LIMITS } from '@docapply/contracts';
-import { AppError } from '@/lib/app-error';
-import type { TUpload } from '@/core/files/file-service';
-import { MULTIPART_LIMITS, toUploadError } from '@/core/storage/read-upload';
-import { findForbiddenFields, refuseForbiddenFields } from '@/plugins/input-hygiene';
+import { MULTIPART_LIMITS, readFormBody, type TFormBody } from '@/core/storage/read-upload';
 import { VERIFICATION_MESSAGES } from './messages';
 
 export const EVIDENCE_FIELD_NAME = 'evidence';
@@ -22,39 +19,17 @@ export const EVIDENCE_MULTIPART_LIMITS = {
   fieldSize: VERIFICATION_LIMITS.note * 4,
 };
 
-export type TEvidenceBody = { fields: Record<string, string>; upload: TUpload | null };
+export type TEvidenceBody = TFormBody;
 
-/**
- * Reads every part of the multipart body (so a second file or a broken end is noticed), with the
- * same character rules as any other input (plugins/input-hygiene.ts) and the files module's errors.
- */
-export async function readEvidenceBody(request: FastifyRequest): Promise<TEvidenceBody> {
-  if (!request.isMultipart()) {
-    throw new AppError('BAD_REQUEST', { message: VERIFICATION_MESSAGES.notMultipart });
-  }
-  // No prototype: a field named "__proto__" stays a field (and the contract refuses it).
-  const fields = Object.create(null) as Record<string, string>;
-  const forbidden: Record<string, string> = {};
-  let upload: TUpload | null = null;
-  try {
-    for await (const part of request.parts({ limits: EVIDENCE_MULTIPART_LIMITS })) {
-      if (part.type === 'field') {
-        if (part.fieldnameTruncated || part.valueTruncated) {
-          throw new AppError('PAYLOAD_TOO_LARGE', { message: VERIFICATION_MESSAGES.fieldTooLong });
-        }
-        Object.assign(forbidden, findForbiddenFields({ [part.fieldname]: part.value }, part.fieldname));
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-        continue;
-      }
-      if (part.fieldname !== EVIDENCE_FIELD_NAME) {
-        throw new AppError('BAD_REQUEST', { message: VERIFICATION_MESSAGES.evidencePart });
-      }
-      Object.assign(forbidden, findForbiddenFields(part.filename, part.fieldname));
-      upload = { filename: part.filename, data: await part.toBuffer() };
-    }
-  } catch (error) {
-    throw toUploadError(error);
-  }
-  refuseForbiddenFields(forbidden);
-  return { fields, upload };
+/** The manual verification's fields and its optional evidence file, read as any multipart form. */
+export function readEvidenceBody(request: FastifyRequest): Promise<TEvidenceBody> {
+  return readFormBody(request, {
+    fileField: EVIDENCE_FIELD_NAME,
+    limits: EVIDENCE_MULTIPART_LIMITS,
+    messages: {
+      notMultipart: VERIFICATION_MESSAGES.notMultipart,
+      fieldTooLong: VERIFICATION_MESSAGES.fieldTooLong,
+      wrongFilePart: VERIFICATION_MESSAGES.evidencePart,
+    },
+  });
 }

@@ -13,7 +13,7 @@ import {
 } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
-import { createAttachmentHeader } from '@/core/storage/content-disposition';
+import { sendAttachment } from '@/core/storage/content-disposition';
 import { createFileStorage } from '@/core/storage/create-storage';
 import type { TFileStorage } from '@/core/storage/storage';
 import { withErrors } from '@/plugins/error-responses';
@@ -96,13 +96,12 @@ export function createVerificationRoutes(
           applicationId: request.params.id,
           itemId: request.params.itemId,
         });
-        return reply
-          .header('Content-Type', file.mime)
-          .header('Content-Length', String(file.size))
-          .header('Content-Disposition', createAttachmentHeader(file.name))
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', 'private, no-store')
-          .send(file.stream);
+        return sendAttachment(reply, {
+          name: file.name,
+          contentType: file.mime,
+          size: file.size,
+          body: file.stream,
+        });
       },
     );
 
@@ -121,12 +120,7 @@ export function createVerificationRoutes(
           applicationId: request.params.id,
           itemId: request.params.itemId,
         });
-        return reply
-          .header('Content-Type', record.contentType)
-          .header('Content-Disposition', createAttachmentHeader(record.name))
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', 'private, no-store')
-          .send(record.body);
+        return sendAttachment(reply, record);
       },
     );
 

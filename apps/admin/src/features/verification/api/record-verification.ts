@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRecordVerification, TVerificationItem } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
+import { toFormData } from '@/lib/form-data';
 import { verificationPath } from './get-verification';
 import { storeItem } from './store-item';
 
@@ -11,16 +12,7 @@ export type TRecordVerificationInput = TRecordVerification & { evidence: File | 
 
 /** The fields as multipart text parts (an empty optional one left out), and the file when there is one. */
 export function toRecordForm({ evidence, ...fields }: TRecordVerificationInput): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== null && value !== undefined) {
-      form.append(name, value);
-    }
-  }
-  if (evidence) {
-    form.append(EVIDENCE_PART, evidence, evidence.name);
-  }
-  return form;
+  return toFormData(fields, { [EVIDENCE_PART]: evidence });
 }
 
 /** PUT …/verification/{itemId}: a verification recorded by hand, with its evidence. */

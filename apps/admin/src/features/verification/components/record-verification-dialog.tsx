@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid } from '@mui/material';
 import type { TVerificationItem } from '@docapply/contracts';
 import { FormDialog, FormFieldGrid, useAlert, useFormSubmit } from '@docapply/ui';
+import { AttachFileField } from '@/components/attach-file-field';
 import { useRecordVerification, type TRecordVerificationInput } from '../api/record-verification';
-import { EvidenceFileField } from './evidence-file-field';
 import {
   RECORD_FIELD_NAMES,
   RECORD_ROWS,
@@ -60,7 +60,14 @@ export function RecordVerificationDialog({ applicationId, item, onClose }: TReco
     >
       <FormFieldGrid control={control} onValidityChange={onValidityChange} rows={RECORD_ROWS} sx={{ pt: 2 }}>
         <Grid size={12}>
-          <EvidenceFileField control={control} />
+          <AttachFileField
+            control={control}
+            name="evidence"
+            label="Evidence (optional)"
+            hint="A screenshot of the look-up or the letter: PDF, PNG or JPEG, up to 10 MB"
+            attachLabel="Attach evidence"
+            inputLabel="Evidence file"
+          />
         </Grid>
       </FormFieldGrid>
     </FormDialog>

@@ -1,8 +1,4 @@
-import { z } from 'zod';
 import {
-  FILE_MAX_BYTES,
-  FILE_MESSAGES,
-  FILE_MIME_TYPES,
   VERIFICATION_LIMITS,
   VERIFICATION_STATE_LABELS,
   VERIFICATION_STATES,
@@ -12,6 +8,7 @@ import {
 } from '@docapply/contracts';
 import { todayString } from '@docapply/rules';
 import type { TFormFieldRow } from '@docapply/ui';
+import { createChosenFileSchema } from '@/lib/chosen-file';
 import { DEFAULT_SOURCES } from './verification-copy';
 
 /** The dialog's values as its inputs hold them: text, and the chosen evidence file. */
@@ -24,18 +21,8 @@ export type TRecordFormValues = {
   evidence: File | null;
 };
 
-/** What the browser can tell of a file before sending it; the server checks its content. */
-const ZEvidence = z
-  .custom<File>((value) => value instanceof File, FILE_MESSAGES.badType)
-  .refine((file) => file.size <= FILE_MAX_BYTES, FILE_MESSAGES.tooLarge)
-  .refine(
-    (file) => !file.type || (FILE_MIME_TYPES as readonly string[]).includes(file.type),
-    FILE_MESSAGES.badType,
-  )
-  .nullable();
-
 /** The API's own contract for the fields, and the evidence beside it. */
-export const ZRecordForm = ZRecordVerification.extend({ evidence: ZEvidence });
+export const ZRecordForm = ZRecordVerification.extend({ evidence: createChosenFileSchema().nullable() });
 
 type TRecordField = Exclude<keyof TRecordFormValues, 'evidence'>;
 

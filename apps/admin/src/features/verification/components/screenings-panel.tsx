@@ -7,7 +7,7 @@ import {
   type TScreeningResolution,
 } from '@docapply/contracts';
 import { formatDay } from '@docapply/ui';
-import { useItemDialog } from '../hooks/use-item-dialog';
+import { useItemDialog } from '@/hooks/use-item-dialog';
 import { ResolveScreeningDialog } from './resolve-screening-dialog';
 import { ScreeningEntry } from './screening-entry';
 

@@ -5,7 +5,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import type { TVerificationItem } from '@docapply/contracts';
 import { FactList, formatDay } from '@docapply/ui';
-import { useItemDialog } from '../hooks/use-item-dialog';
+import { useItemDialog } from '@/hooks/use-item-dialog';
 import { ItemEvidence } from './item-evidence';
 import { NpiCheck } from './npi-check';
 import { RecordVerificationDialog } from './record-verification-dialog';

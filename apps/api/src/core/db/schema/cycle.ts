@@ -23,7 +23,7 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
 });
 
 /** What a reminder is about. */
-export const REMINDER_KINDS = ['document-expiry', 'reference', 'coverage', 'reappointment'] as const;
+export const REMINDER_KINDS = ['document-expiry', 'reference', 'coverage', 'reappointment', 'npdb'] as const;
 export type TReminderKind = (typeof REMINDER_KINDS)[number];
 
 /**
@@ -35,7 +35,10 @@ export const remindersSent = pgTable(
   {
     id: id(),
     kind: text().$type<TReminderKind>().notNull(),
-    /** What is reminded: a document's key with its expiry date, a request id, an appointment id. */
+    /**
+     * What is reminded: a document's key with its expiry date, a request id, an appointment id, an
+     * NPDB query's due point (modules/npdb/reminders.ts).
+     */
     subjectKey: text().notNull(),
     /** Days before the expiry (60, 30, 7, 0), days after sending (3, 7, 14), or days before the end. */
     threshold: integer().notNull(),

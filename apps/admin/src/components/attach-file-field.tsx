@@ -7,27 +7,44 @@ import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutl
 import { FILE_ACCEPT } from '@docapply/contracts';
 import { formatFileSize } from '@docapply/ui';
 
-type TEvidenceValues = { evidence: File | null };
+type TFileValues = Record<string, unknown>;
+
+export type TAttachFileFieldProps<TValues extends TFileValues> = {
+  control: Control<TValues>;
+  /** The form value holding the chosen file (File | null), and the server's field of the same name. */
+  name: keyof TValues & string;
+  label: string;
+  /** What to choose, shown until a message takes its place. */
+  hint: string;
+  /** The button that opens the chooser, and the chooser's own accessible name. */
+  attachLabel: string;
+  inputLabel: string;
+  accept?: string;
+};
 
 /**
- * The evidence of a verification (a screenshot of the look-up, the board's letter), kept in the
- * form until it is saved: sent with the other fields in one request. The form's schema says what a
- * file may be; the server's message about it (`evidence`) shows here too.
+ * A file chosen for a form (a verification's evidence, an NPDB response), kept in the form until it
+ * is saved: sent with the other fields in one request. The form's schema says what a file may be;
+ * the server's message about it (the field `name`) shows here too.
  */
-export function EvidenceFileField<TValues extends TEvidenceValues>({
+export function AttachFileField<TValues extends TFileValues>({
   control,
-}: {
-  control: Control<TValues>;
-}) {
+  name,
+  label,
+  hint,
+  attachLabel,
+  inputLabel,
+  accept = FILE_ACCEPT,
+}: TAttachFileFieldProps<TValues>) {
   const { field, fieldState } = useController({
-    control: control as unknown as Control<TEvidenceValues>,
-    name: 'evidence',
+    control: control as unknown as Control<TFileValues>,
+    name,
   });
   const input = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const labelId = useId();
   const messageId = useId();
-  const file = field.value;
+  const file = field.value instanceof File ? field.value : null;
   const message = fieldState.error?.message;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -46,10 +63,10 @@ export function EvidenceFileField<TValues extends TEvidenceValues>({
   return (
     <Box role="group" aria-labelledby={labelId} aria-describedby={messageId}>
       <Typography id={labelId} sx={{ fontWeight: 600 }}>
-        Evidence (optional)
+        {label}
       </Typography>
       <Typography id={messageId} variant="body2" color={message ? 'error' : 'text.secondary'}>
-        {message ?? 'A screenshot of the look-up or the letter: PDF, PNG or JPEG, up to 10 MB'}
+        {message ?? hint}
       </Typography>
       <Stack useFlexGap direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
         {file ? (
@@ -76,19 +93,12 @@ export function EvidenceFileField<TValues extends TEvidenceValues>({
             startIcon={<AttachFileIcon />}
             onClick={() => input.current?.click()}
           >
-            Attach evidence
+            {attachLabel}
           </Button>
         )}
       </Stack>
       {/* Out of the tab order and the page: the Attach button opens its file chooser. */}
-      <input
-        ref={input}
-        type="file"
-        accept={FILE_ACCEPT}
-        aria-label="Evidence file"
-        hidden
-        onChange={choose}
-      />
+      <input ref={input} type="file" accept={accept} aria-label={inputLabel} hidden onChange={choose} />
     </Box>
   );
 }

@@ -1,0 +1,1 @@
+export { NpdbCard } from './components/npdb-card';
