@@ -46,4 +46,5 @@ export const ATOMICITY_FILES: readonly string[] = [
   'exclusions-job',
   'sso',
   'sso-remove',
+  'decision-letters',
 ];
