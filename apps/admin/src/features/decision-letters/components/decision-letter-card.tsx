@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import type { TDecisionLetter } from '@docapply/contracts';
 import { DATE_FORMAT } from '@docapply/rules';
-import { ConfirmDialog, SectionCard, formatDay, formatMoment, getErrorMessage, useAlert } from '@docapply/ui';
+import {
+  ConfirmDialog,
+  SectionCard,
+  formatDay,
+  formatMoment,
+  getErrorMessage,
+  useAlert,
+  PdfDownloadButton,
+} from '@docapply/ui';
 import { useDownloadDecisionLetter } from '../api/download-decision-letter';
 import { useDecisionLetter } from '../api/get-decision-letter';
 import { useSendDecisionLetter } from '../api/send-decision-letter';
@@ -75,15 +82,9 @@ function LetterDetails({ applicationId, letter }: { applicationId: string; lette
       </Typography>
       <LetterState letter={letter} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Button
-          variant="outlined"
-          startIcon={<PictureAsPdfOutlinedIcon />}
-          loading={download.isPending}
-          loadingPosition="start"
-          onClick={() => download.mutate()}
-        >
+        <PdfDownloadButton isPending={download.isPending} onClick={() => download.mutate()}>
           Download letter
-        </Button>
+        </PdfDownloadButton>
         {letter.sentAt ? null : <SendButton applicationId={applicationId} />}
       </Stack>
       {download.isError ? (
