@@ -14,6 +14,7 @@ import { createAdminFormRoutes } from '@/modules/admin-forms';
 import { createApplicationAuditRoutes } from '@/modules/application-audit';
 import { createApplicationRoutes } from '@/modules/applications';
 import { createAppointmentRoutes } from '@/modules/appointments';
+import { createDecisionLetterRoutes } from '@/modules/decision-letters';
 import { createAuthGuard } from '@/core/access/guard';
 import { createSessionCache } from '@/core/access/session-cache';
 import { createAuthRoutes } from '@/modules/auth';
@@ -186,6 +187,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createSubmissionRoutes(ctx, guard));
       await api.register(createPacketRoutes(ctx, guard));
       await api.register(createDecisionRoutes(ctx, guard));
+      await api.register(createDecisionLetterRoutes(ctx, guard));
       await api.register(createVerificationRoutes(ctx, guard));
       await api.register(createVerificationCheckRoutes(ctx, guard));
       await api.register(createNpdbRoutes(ctx, guard));

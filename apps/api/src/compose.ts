@@ -9,6 +9,7 @@ import { createMailer } from '@/core/outbox/mailer';
 import { appointmentLapsesJob, reappointmentInvitationsJob } from '@/modules/appointments';
 import { EXPIRED_AUTH_ROWS_JOB } from '@/modules/auth';
 import { CLOSE_ELECTRONIC_VOTES_JOB } from '@/modules/decisions';
+import { DECISION_LETTER_DEADLINES_JOB, DECISION_LETTER_EVENTS } from '@/modules/decision-letters';
 import { EXCLUSION_LISTS_JOB, EXCLUSION_EVENTS } from '@/modules/exclusions';
 import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders';
 import { ABANDONED_FILES_JOB } from '@/modules/files';
@@ -33,6 +34,7 @@ export const JOBS: readonly TJob[] = [
   appointmentLapsesJob,
   EXPIRY_REMINDERS_JOB,
   NPDB_REMINDERS_JOB,
+  DECISION_LETTER_DEADLINES_JOB,
   EXCLUSION_LISTS_JOB,
   EXPIRED_AUTH_ROWS_JOB,
   ABANDONED_FILES_JOB,
@@ -48,6 +50,7 @@ const EVENT_HANDLERS: readonly TEventHandlers[] = [
   VERIFICATION_EVENTS,
   EXCLUSION_EVENTS,
   NOTIFICATION_EVENTS,
+  DECISION_LETTER_EVENTS,
 ];
 
 /** The process's services on `db`: the outbox's sender, the live bus and the domain events. */

@@ -47,4 +47,5 @@ export const ATOMICITY_FILES: readonly string[] = [
   'sso',
   'sso-remove',
   'npdb',
+  'decision-letters',
 ];

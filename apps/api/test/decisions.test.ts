@@ -249,6 +249,11 @@ describe('the decision route (issue 40)', () => {
     });
     expect(dayjs(appointment.endsOn).diff(dayjs(appointment.startsOn), 'month')).toBe(12);
     expect((await mailsTo(t, doctor.email)).at(-1)?.subject).toContain('Approved');
+    // The decision wrote its letter (modules/decision-letters), due within the hospital's 30 days.
+    const letter = resultOf<{ dueOn: string; sentAt: string | null } | null>(
+      await send(t.app, 'GET', `/api/admin/applications/${id}/decision-letter`, h.office.token),
+    );
+    expect(letter).toMatchObject({ dueOn: inDays(30), sentAt: null });
 
     // The doctor's appointment shows only what was granted; nothing of the route reaches them.
     const mine = resultOf<{ data: TDoctorAppointment[] }>(

@@ -45,3 +45,4 @@ export * from './factors';
 export * from './step-up';
 export * from './decisions';
 export * from './npdb';
+export * from './decision-letters';

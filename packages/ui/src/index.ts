@@ -137,6 +137,7 @@ export { LogoMark } from './shell/logo-mark';
 export { focusHeading, useFocusOnChange } from './focus/use-focus-on-change';
 export { DocumentRow, getDocumentName, type TDocumentRowProps } from './documents/document-row';
 export { FileViewerActions } from './documents/file-viewer-actions';
+export { PdfDownloadButton } from './documents/pdf-download-button';
 export { DocumentViewer, type TDocumentViewerProps } from './documents/document-viewer';
 export { documentQueryOptions, useDocument } from './documents/use-document';
 export { DataTable, type TDataTableProps, type TTableColumn } from './tables/data-table';

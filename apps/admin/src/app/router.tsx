@@ -11,6 +11,7 @@ import {
   ExpiringPage,
   FormEditorPage,
   FormsPage,
+  LetterSettingsPage,
   ForgotPasswordPage,
   HospitalsPage,
   OtpPage,
@@ -59,6 +60,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.application.path, ...lazyRoute(ReviewPage) },
             { path: paths.expiring.path, ...lazyRoute(ExpiringPage) },
             { path: paths.verificationSettings.path, ...lazyRoute(VerificationSettingsPage) },
+            { path: paths.letterSettings.path, ...lazyRoute(LetterSettingsPage) },
           ],
         },
         {

@@ -53,6 +53,13 @@ export const paths = {
         : '/verification-settings',
   },
 
+  /** A hospital's decision letters: deadline, hearing-rights notice, signatory (`?hospital=`). */
+  letterSettings: {
+    path: '/letter-settings',
+    getHref: (hospitalId?: string) =>
+      hospitalId ? `/letter-settings?hospital=${encodeURIComponent(hospitalId)}` : '/letter-settings',
+  },
+
   /** A hospital's identity provider for single sign-on (`?hospital=`). */
   ssoSettings: {
     path: '/sign-in-settings',

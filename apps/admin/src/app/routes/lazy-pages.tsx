@@ -59,6 +59,10 @@ export const VerificationSettingsPage = lazyPage(
   () => import('@/features/verification-settings'),
   (m) => m.VerificationSettingsPage,
 );
+export const LetterSettingsPage = lazyPage(
+  () => import('@/features/decision-letters'),
+  (m) => m.LetterSettingsPage,
+);
 // Platform administrators only, like the pages above, but with its own upload code: its own chunk.
 export const ExclusionListsPage = lazyPage(
   () => import('@/features/exclusion-lists'),

@@ -3,7 +3,7 @@ import { hasAnyRole, type TAdminHospitalList } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
 import { hospitalAdmins, hospitals } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
-import { isUuid } from '@/core/files/application-access';
+import { isHospitalAdmin, isUuid } from '@/core/files/application-access';
 import type { TUserRow } from '@/core/users/users';
 
 export type THospitalRow = typeof hospitals.$inferSelect;
@@ -55,6 +55,21 @@ export async function getManagedHospital(db: TDb, user: TUserRow, hospitalId: st
     throw notFound();
   }
   return row;
+}
+
+/**
+ * A hospital's settings are its own administrators' (a platform administrator's neither): anyone
+ * else, and an id that names no hospital, reads as missing (404).
+ */
+export async function assertHospitalAdmin(
+  db: TDb,
+  user: TUserRow,
+  hospitalId: string,
+  message: string = HOSPITAL_NOT_FOUND,
+): Promise<void> {
+  if (!isUuid(hospitalId) || !(await isHospitalAdmin(db, user.id, hospitalId))) {
+    throw notFound(message);
+  }
 }
 
 /** GET /admin/hospitals: the hospitals whose forms the user manages, by name. */

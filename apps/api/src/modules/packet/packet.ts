@@ -69,15 +69,19 @@ async function readPacketDocuments(
   return contents;
 }
 
-/** "packet-zoe-muller-2026-03-01.pdf": the doctor's name in plain ASCII, and today's date. */
-export function createPacketFilename(doctorName: string, today = todayString()): string {
+/** "packet-zoe-muller-2026-03-01.pdf": what it is, the doctor's name in plain ASCII, and a day. */
+export function createPdfFilename(prefix: string, doctorName: string, day: string): string {
   const slug = doctorName
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return `packet-${slug || 'doctor'}-${today}.pdf`;
+  return `${prefix}-${slug || 'doctor'}-${day}.pdf`;
+}
+
+export function createPacketFilename(doctorName: string, today = todayString()): string {
+  return createPdfFilename('packet', doctorName, today);
 }
 
 /** The application's current documents (not the ones the doctor replaced), oldest first. */

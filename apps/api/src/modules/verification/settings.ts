@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { TVerificationSettings } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
 import { hospitals } from '@/core/db/schema';
-import { AppError } from '@/lib/app-error';
 import { changedValues, writeAudit } from '@/core/audit';
-import { isHospitalAdmin, isUuid } from '@/core/files/application-access';
+import { assertHospitalAdmin } from '@/core/access/managed-hospital';
 import type { TUserRow } from '@/core/users/users';
 import { syncCustomItems } from './custom-items';
 import { VERIFICATION_MESSAGES } from './messages';
@@ -29,13 +28,6 @@ function toSettings(row: THospitalSettingsRow): TVerificationSettings {
   };
 }
 
-/** Note: the hospital's own administrators only; another hospital (or none) reads as missing. */
-async function assertHospitalAdmin(db: TDb, user: TUserRow, hospitalId: string): Promise<void> {
-  if (!isUuid(hospitalId) || !(await isHospitalAdmin(db, user.id, hospitalId))) {
-    throw new AppError('NOT_FOUND', { message: VERIFICATION_MESSAGES.hospitalNotFound });
-  }
-}
-
 const SETTINGS_COLUMNS = {
   verificationValidDays: hospitals.verificationValidDays,
   verificationRequiredKinds: hospitals.verificationRequiredKinds,
@@ -47,7 +39,8 @@ export async function getVerificationSettings(
   user: TUserRow,
   hospitalId: string,
 ): Promise<TVerificationSettings> {
-  await assertHospitalAdmin(db, user, hospitalId);
+  // Note: the hospital's own administrators only; another hospital (or none) reads as missing.
+  await assertHospitalAdmin(db, user, hospitalId, VERIFICATION_MESSAGES.hospitalNotFound);
   const [row] = await db.select(SETTINGS_COLUMNS).from(hospitals).where(eq(hospitals.id, hospitalId));
   return toSettings(row);
 }
@@ -78,7 +71,8 @@ export async function updateVerificationSettings(
   user: TUserRow,
   { hospitalId, settings }: { hospitalId: string; settings: TVerificationSettings },
 ): Promise<TVerificationSettings> {
-  await assertHospitalAdmin(db, user, hospitalId);
+  // Note: the hospital's own administrators only; another hospital (or none) reads as missing.
+  await assertHospitalAdmin(db, user, hospitalId, VERIFICATION_MESSAGES.hospitalNotFound);
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as TDb;
     // The row stays locked until the end, so two saves apply one after the other.

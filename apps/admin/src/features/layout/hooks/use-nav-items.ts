@@ -36,7 +36,7 @@ export function useNavItems(): TNavItems {
       ]
     : [];
   // The office's set-up pages: its forms, privilege catalogue and turnaround (any hospital for a
-  // platform admin), and its verification settings (hospital administrators).
+  // platform admin), and its verification and decision-letter settings (hospital administrators).
   const setup: TNavLink[] = [
     { label: 'Forms', to: paths.forms.getHref(), isActive: isUnder(pathname, paths.forms.path) },
     {
@@ -60,6 +60,11 @@ export function useNavItems(): TNavItems {
       label: 'Verification',
       to: paths.verificationSettings.getHref(),
       isActive: isUnder(pathname, paths.verificationSettings.path),
+    });
+    setup.push({
+      label: 'Decision letters',
+      to: paths.letterSettings.getHref(),
+      isActive: isUnder(pathname, paths.letterSettings.path),
     });
   }
   // Note: platform pages are listed to platform administrators only (the API refuses everyone else).

@@ -1,6 +1,5 @@
-import { Alert, Box, Button, Stack } from '@mui/material';
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { getErrorMessage } from '@docapply/ui';
+import { Alert, Box, Stack } from '@mui/material';
+import { getErrorMessage, PdfDownloadButton } from '@docapply/ui';
 import { useDownloadPacket } from '../api/download-packet';
 
 const MAKING = 'Making the packet…';
@@ -10,15 +9,9 @@ export function PacketButton({ applicationId }: { applicationId: string }) {
   const download = useDownloadPacket(applicationId);
   return (
     <Stack spacing={2} sx={{ alignItems: { sm: 'flex-end' } }}>
-      <Button
-        variant="outlined"
-        startIcon={<PictureAsPdfOutlinedIcon />}
-        loading={download.isPending}
-        loadingPosition="start"
-        onClick={() => download.mutate()}
-      >
+      <PdfDownloadButton isPending={download.isPending} onClick={() => download.mutate()}>
         {download.isPending ? MAKING : 'Download committee packet'}
-      </Button>
+      </PdfDownloadButton>
       {/* Read out while the packet is made (a failure is an alert): the button changes silently. */}
       <Box
         role="status"

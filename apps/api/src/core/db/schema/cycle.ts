@@ -23,7 +23,14 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
 });
 
 /** What a reminder is about. */
-export const REMINDER_KINDS = ['document-expiry', 'reference', 'coverage', 'reappointment', 'npdb'] as const;
+export const REMINDER_KINDS = [
+  'document-expiry',
+  'reference',
+  'coverage',
+  'reappointment',
+  'npdb',
+  'decision-letter',
+] as const;
 export type TReminderKind = (typeof REMINDER_KINDS)[number];
 
 /**

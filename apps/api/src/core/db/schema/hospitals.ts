@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import type { TVerificationKind } from '@docapply/contracts';
+import { DEFAULT_HEARING_RIGHTS_NOTICE, type TVerificationKind } from '@docapply/contracts';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -34,6 +34,12 @@ export const hospitals = pgTable(
       .$type<{ id: string; label: string; required: boolean }[]>()
       .notNull()
       .default([]),
+    /** Days after the board's decision by which its letter must reach the doctor (NCQA: 30). */
+    letterDeadlineDays: integer().notNull().default(30),
+    /** The hearing-rights notice an adverse decision's letter prints, in the hospital's own words. */
+    hearingRightsNotice: text().notNull().default(DEFAULT_HEARING_RIGHTS_NOTICE),
+    /** The name and title printed under the decision letters; null: none. */
+    letterSignatory: text(),
     /** Its admins must sign in with a passkey or an authenticator app; an emailed code no longer does. */
     requireStrongFactor: boolean().notNull().default(false),
     createdAt: createdAt(),
@@ -43,6 +49,7 @@ export const hospitals = pgTable(
     check('hospitals_appointment_months', sql`${t.appointmentMonths} between 1 and 24`),
     check('hospitals_reappointment_lead_days', sql`${t.reappointmentLeadDays} between 1 and 365`),
     check('hospitals_verification_valid_days', sql`${t.verificationValidDays} between 1 and 365`),
+    check('hospitals_letter_deadline_days', sql`${t.letterDeadlineDays} between 1 and 30`),
   ],
 );
 

@@ -16,3 +16,4 @@ export * from './sessions';
 export * from './factors';
 export * from './decisions';
 export * from './npdb';
+export * from './decision-letters';

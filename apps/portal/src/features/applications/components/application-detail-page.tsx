@@ -20,6 +20,7 @@ import { KnownFilesProvider } from '@/components/documents/known-files';
 import { renderDocumentField } from '@/components/documents/render-document-field';
 import { SiteContainer } from '@/components/site-container';
 import { useSession } from '@/lib/session';
+import { DecisionLetterCard } from './decision-letter-card';
 import { DetailHeader } from './detail-header';
 import { RequestStates } from './request-states';
 
@@ -48,6 +49,7 @@ function SidePanels({ detail }: { detail: TApplicationDetail }) {
   return (
     <Stack spacing={5}>
       {detail.appointment ? <AppointmentCard appointment={detail.appointment} /> : null}
+      <DecisionLetterCard detail={detail} />
       <SectionCard id="history-heading" title="Status history">
         <StatusTimeline history={detail.history} />
       </SectionCard>
