@@ -14,6 +14,7 @@ import { ABANDONED_FILES_JOB } from '@/modules/files';
 import { NOTIFICATION_EVENTS } from '@/modules/notifications';
 import { requestRemindersJob } from '@/modules/references';
 import { SIGN_IN_ALERTS_JOB } from '@/modules/sign-in-alerts';
+import { TEMPORARY_PRIVILEGE_EVENTS, TEMPORARY_PRIVILEGE_EXPIRY_JOB } from '@/modules/temporary-privileges';
 import { VERIFICATION_EVENTS } from '@/modules/verification';
 
 /**
@@ -29,6 +30,7 @@ export const JOBS: readonly TJob[] = [
   requestRemindersJob,
   reappointmentInvitationsJob,
   appointmentLapsesJob,
+  TEMPORARY_PRIVILEGE_EXPIRY_JOB,
   EXPIRY_REMINDERS_JOB,
   EXCLUSION_LISTS_JOB,
   EXPIRED_AUTH_ROWS_JOB,
@@ -44,6 +46,7 @@ const EVENT_HANDLERS: readonly TEventHandlers[] = [
   VERIFICATION_EVENTS,
   EXCLUSION_EVENTS,
   NOTIFICATION_EVENTS,
+  TEMPORARY_PRIVILEGE_EVENTS,
 ];
 
 /** The process's services on `db`: the outbox's sender, the live bus and the domain events. */
