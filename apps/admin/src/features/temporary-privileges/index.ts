@@ -1,0 +1,1 @@
+export { TemporaryPrivilegesCard } from './components/temporary-privileges-card';
