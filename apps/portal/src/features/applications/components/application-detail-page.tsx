@@ -22,6 +22,7 @@ import { SiteContainer } from '@/components/site-container';
 import { useSession } from '@/lib/session';
 import { DetailHeader } from './detail-header';
 import { RequestStates } from './request-states';
+import { TemporaryPrivilegesCard } from './temporary-privileges-card';
 
 function ApplicationForms({ detail }: { detail: TApplicationDetail }) {
   const { application, survey } = detail.forms;
@@ -48,6 +49,7 @@ function SidePanels({ detail }: { detail: TApplicationDetail }) {
   return (
     <Stack spacing={5}>
       {detail.appointment ? <AppointmentCard appointment={detail.appointment} /> : null}
+      <TemporaryPrivilegesCard applicationId={detail.id} status={detail.status} />
       <SectionCard id="history-heading" title="Status history">
         <StatusTimeline history={detail.history} />
       </SectionCard>
