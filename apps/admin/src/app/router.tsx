@@ -29,6 +29,7 @@ import {
   SsoDonePage,
   SsoSettingsPage,
   SsoSignInPage,
+  TemporaryPrivilegeSettingsPage,
   TurnaroundPage,
   VerificationSettingsPage,
 } from '@/app/routes/lazy-pages';
@@ -59,6 +60,10 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.application.path, ...lazyRoute(ReviewPage) },
             { path: paths.expiring.path, ...lazyRoute(ExpiringPage) },
             { path: paths.verificationSettings.path, ...lazyRoute(VerificationSettingsPage) },
+            {
+              path: paths.temporaryPrivilegeSettings.path,
+              ...lazyRoute(TemporaryPrivilegeSettingsPage),
+            },
           ],
         },
         {

@@ -53,6 +53,15 @@ export const paths = {
         : '/verification-settings',
   },
 
+  /** How long a hospital's temporary privileges may last (`?hospital=`). */
+  temporaryPrivilegeSettings: {
+    path: '/temporary-privilege-settings',
+    getHref: (hospitalId?: string) =>
+      hospitalId
+        ? `/temporary-privilege-settings?hospital=${encodeURIComponent(hospitalId)}`
+        : '/temporary-privilege-settings',
+  },
+
   /** A hospital's identity provider for single sign-on (`?hospital=`). */
   ssoSettings: {
     path: '/sign-in-settings',

@@ -59,6 +59,10 @@ export const VerificationSettingsPage = lazyPage(
   () => import('@/features/verification-settings'),
   (m) => m.VerificationSettingsPage,
 );
+export const TemporaryPrivilegeSettingsPage = lazyPage(
+  () => import('@/features/temporary-privileges'),
+  (m) => m.TemporaryPrivilegeSettingsPage,
+);
 // Platform administrators only, like the pages above, but with its own upload code: its own chunk.
 export const ExclusionListsPage = lazyPage(
   () => import('@/features/exclusion-lists'),
