@@ -14,6 +14,7 @@ import { runAsSystem } from '@/core/context';
 import { applicationPrivileges, applications, auditLog } from '@/core/db/schema';
 import { expectError } from './helpers/auth';
 import { grantStepUp } from './helpers/factors';
+import { baseUrlOf, changeOf, openLiveStream } from './live-fixtures';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { createHospitalWithForms, resultOf, send, type TTestHospital } from './application-fixtures';
@@ -35,6 +36,8 @@ describe('temporary privileges', () => {
     admin = await createHospitalAdmin(t, 'Olive', 'Office', h.hospital.id);
     const other = await createHospitalWithForms(t.db);
     otherAdmin = await createHospitalAdmin(t, 'Otto', 'Elsewhere', other.hospital.id);
+    // A real address: the doctor's live stream follows the grants.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await t.close();
@@ -110,7 +113,14 @@ describe('temporary privileges', () => {
 
   it('grants for a patient-care need on a submitted application: the office and the doctor see it, the doctor is mailed', async () => {
     const { doctor, id } = await applicationIn('in-review');
+    const doctorStream = await openLiveStream(baseUrlOf(t.app), doctor.token);
     const granted = resultOf<TTemporaryPrivilegeGrant>(await grant(id), 201);
+    // The doctor's open pages hear of it.
+    try {
+      await doctorStream.waitFor(changeOf('temporary-privileges', id));
+    } finally {
+      doctorStream.close();
+    }
     expect(granted).toMatchObject({
       basis: 'patient-care-need',
       state: 'active',
