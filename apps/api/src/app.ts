@@ -15,6 +15,7 @@ import { createApplicationAuditRoutes } from '@/modules/application-audit';
 import { createApplicationRoutes } from '@/modules/applications';
 import { createAppointmentRoutes } from '@/modules/appointments';
 import { createDecisionLetterRoutes } from '@/modules/decision-letters';
+import { createTemporaryPrivilegeRoutes } from '@/modules/temporary-privileges';
 import { createAuthGuard } from '@/core/access/guard';
 import { createSessionCache } from '@/core/access/session-cache';
 import { createAuthRoutes } from '@/modules/auth';
@@ -197,6 +198,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createFormResponseRoutes(ctx, guard));
       await api.register(createApplicationRoutes(ctx, guard));
       await api.register(createAppointmentRoutes(ctx, guard));
+      await api.register(createTemporaryPrivilegeRoutes(ctx, guard));
       await api.register(createPrivilegeRoutes(ctx, guard));
       await api.register(createPrivilegeAdminRoutes(ctx, guard));
       await api.register(createFileRoutes(ctx, guard));

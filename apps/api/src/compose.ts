@@ -17,6 +17,7 @@ import { NOTIFICATION_EVENTS } from '@/modules/notifications';
 import { NPDB_REMINDERS_JOB } from '@/modules/npdb';
 import { requestRemindersJob } from '@/modules/references';
 import { SIGN_IN_ALERTS_JOB } from '@/modules/sign-in-alerts';
+import { TEMPORARY_PRIVILEGE_EVENTS, TEMPORARY_PRIVILEGE_EXPIRY_JOB } from '@/modules/temporary-privileges';
 import { VERIFICATION_EVENTS } from '@/modules/verification';
 
 /**
@@ -32,6 +33,7 @@ export const JOBS: readonly TJob[] = [
   requestRemindersJob,
   reappointmentInvitationsJob,
   appointmentLapsesJob,
+  TEMPORARY_PRIVILEGE_EXPIRY_JOB,
   EXPIRY_REMINDERS_JOB,
   NPDB_REMINDERS_JOB,
   DECISION_LETTER_DEADLINES_JOB,
@@ -51,6 +53,7 @@ const EVENT_HANDLERS: readonly TEventHandlers[] = [
   EXCLUSION_EVENTS,
   NOTIFICATION_EVENTS,
   DECISION_LETTER_EVENTS,
+  TEMPORARY_PRIVILEGE_EVENTS,
 ];
 
 /** The process's services on `db`: the outbox's sender, the live bus and the domain events. */

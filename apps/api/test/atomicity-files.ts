@@ -38,6 +38,7 @@ export const ATOMICITY_FILES: readonly string[] = [
   'factors-requirement',
   'public',
   'admin-applications',
+  'temporary-privileges',
   'verification-npi',
   'verification-settings',
   'set-password-check',

@@ -46,3 +46,4 @@ export * from './step-up';
 export * from './decisions';
 export * from './npdb';
 export * from './decision-letters';
+export * from './temporary-privileges';

@@ -70,6 +70,7 @@ export { FormField, type TFormFieldProps } from './form-kit/form-field';
 export { FormFieldGrid, type TFormFieldGridProps, type TFormFieldRow } from './form-kit/form-field-grid';
 export { setServerFieldErrors, showFormError } from './form-kit/form-errors';
 export { useFieldValidity } from './form-kit/use-field-validity';
+export { wholeNumberText } from './form-kit/whole-number-text';
 export { AuthCard, type TAuthCardProps } from './sign-in/auth-card';
 export { LoginForm, type TLoginFormProps } from './sign-in/login-form';
 export { OtpCard, type TOtpCardProps } from './sign-in/otp-card';

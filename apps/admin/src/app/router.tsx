@@ -30,6 +30,7 @@ import {
   SsoDonePage,
   SsoSettingsPage,
   SsoSignInPage,
+  TemporaryPrivilegeSettingsPage,
   TurnaroundPage,
   VerificationSettingsPage,
 } from '@/app/routes/lazy-pages';
@@ -61,6 +62,10 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.expiring.path, ...lazyRoute(ExpiringPage) },
             { path: paths.verificationSettings.path, ...lazyRoute(VerificationSettingsPage) },
             { path: paths.letterSettings.path, ...lazyRoute(LetterSettingsPage) },
+            {
+              path: paths.temporaryPrivilegeSettings.path,
+              ...lazyRoute(TemporaryPrivilegeSettingsPage),
+            },
           ],
         },
         {

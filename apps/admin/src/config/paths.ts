@@ -59,6 +59,14 @@ export const paths = {
     getHref: (hospitalId?: string) =>
       hospitalId ? `/letter-settings?hospital=${encodeURIComponent(hospitalId)}` : '/letter-settings',
   },
+  /** How long a hospital's temporary privileges may last (`?hospital=`). */
+  temporaryPrivilegeSettings: {
+    path: '/temporary-privilege-settings',
+    getHref: (hospitalId?: string) =>
+      hospitalId
+        ? `/temporary-privilege-settings?hospital=${encodeURIComponent(hospitalId)}`
+        : '/temporary-privilege-settings',
+  },
 
   /** A hospital's identity provider for single sign-on (`?hospital=`). */
   ssoSettings: {

@@ -63,6 +63,10 @@ export const LetterSettingsPage = lazyPage(
   () => import('@/features/decision-letters'),
   (m) => m.LetterSettingsPage,
 );
+export const TemporaryPrivilegeSettingsPage = lazyPage(
+  () => import('@/features/temporary-privileges'),
+  (m) => m.TemporaryPrivilegeSettingsPage,
+);
 // Platform administrators only, like the pages above, but with its own upload code: its own chunk.
 export const ExclusionListsPage = lazyPage(
   () => import('@/features/exclusion-lists'),

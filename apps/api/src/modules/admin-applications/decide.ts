@@ -7,6 +7,8 @@ import {
   type TAdminApplicationReview,
   type TApplicationStatus,
   DOCTOR_LINKS,
+  statusLabel,
+  TEMPORARY_PRIVILEGE_MESSAGES,
   toSiteUrl,
 } from '@docapply/contracts';
 import { runChange } from '@/core/change';
@@ -18,6 +20,7 @@ import { refreshProgress } from '@/modules/application-state';
 import { transitionApplication } from '@/modules/applications';
 import { recordAppointment } from '@/modules/appointments';
 import { enterRoute, hasDecisionRoute } from '@/modules/decisions';
+import { endTemporaryPrivilegesForDecision } from '@/modules/temporary-privileges';
 import type { TUserRow } from '@/core/users/users';
 import { assertFinaliseAllowed } from './finalise-rule';
 import { createDecisionMail } from './mails';
@@ -83,6 +86,13 @@ export async function decideApplication(
       if (status === 'approved') {
         // The approval appoints the doctor (issue 14): dates and privileges granted, in this change.
         await recordAppointment(change.tx, { application: moved, actorId: admin.id });
+      }
+      if (status === 'approved' || status === 'rejected') {
+        // Decided: temporary privileges granted meanwhile end with the decision (issue 40).
+        await endTemporaryPrivilegesForDecision(change, {
+          applicationId: application.id,
+          reason: TEMPORARY_PRIVILEGE_MESSAGES.officeDecided(statusLabel(status)),
+        });
       }
       const [doctor] = await change.tx
         .select({ email: users.email, firstName: users.firstName })

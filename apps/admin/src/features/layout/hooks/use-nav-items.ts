@@ -66,6 +66,11 @@ export function useNavItems(): TNavItems {
       to: paths.letterSettings.getHref(),
       isActive: isUnder(pathname, paths.letterSettings.path),
     });
+    setup.push({
+      label: 'Temporary privileges',
+      to: paths.temporaryPrivilegeSettings.getHref(),
+      isActive: isUnder(pathname, paths.temporaryPrivilegeSettings.path),
+    });
   }
   // Note: platform pages are listed to platform administrators only (the API refuses everyone else).
   const platform = hasAnyRole(user?.roles, PLATFORM_ADMIN)

@@ -10,6 +10,7 @@ import {
   type TVerificationSettings,
 } from '@docapply/contracts';
 import { MESSAGES } from '@docapply/rules';
+import { wholeNumberText } from '@docapply/ui';
 
 /** The kinds a hospital ticks as required; its own items are required one by one instead. */
 export const REQUIRABLE_KINDS = VERIFICATION_KINDS.filter(
@@ -38,13 +39,7 @@ const ZCustomItemForm = z.strictObject({
  * leave two checklist rows nobody could tell apart.
  */
 export const ZVerificationSettingsForm = z.strictObject({
-  validDays: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.required)
-    .regex(/^\d+$/, 'Enter a whole number')
-    .transform(Number)
-    .pipe(ZVerificationSettings.shape.validDays),
+  validDays: wholeNumberText(ZVerificationSettings.shape.validDays),
   requiredKinds: ZVerificationSettings.shape.requiredKinds,
   customItems: z
     .array(ZCustomItemForm)

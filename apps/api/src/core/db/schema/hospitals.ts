@@ -42,6 +42,8 @@ export const hospitals = pgTable(
     letterSignatory: text(),
     /** Its admins must sign in with a passkey or an authenticator app; an emailed code no longer does. */
     requireStrongFactor: boolean().notNull().default(false),
+    /** The longest temporary privileges may last here, the first and last day included (issue 40). */
+    temporaryPrivilegeMaxDays: integer().notNull().default(120),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,6 +52,7 @@ export const hospitals = pgTable(
     check('hospitals_reappointment_lead_days', sql`${t.reappointmentLeadDays} between 1 and 365`),
     check('hospitals_verification_valid_days', sql`${t.verificationValidDays} between 1 and 365`),
     check('hospitals_letter_deadline_days', sql`${t.letterDeadlineDays} between 1 and 30`),
+    check('hospitals_temporary_privilege_max_days', sql`${t.temporaryPrivilegeMaxDays} between 1 and 120`),
   ],
 );
 

@@ -17,3 +17,4 @@ export * from './factors';
 export * from './decisions';
 export * from './npdb';
 export * from './decision-letters';
+export * from './temporary-privileges';

@@ -23,6 +23,7 @@ import { useSession } from '@/lib/session';
 import { DecisionLetterCard } from './decision-letter-card';
 import { DetailHeader } from './detail-header';
 import { RequestStates } from './request-states';
+import { TemporaryPrivilegesCard } from './temporary-privileges-card';
 
 function ApplicationForms({ detail }: { detail: TApplicationDetail }) {
   const { application, survey } = detail.forms;
@@ -50,6 +51,7 @@ function SidePanels({ detail }: { detail: TApplicationDetail }) {
     <Stack spacing={5}>
       {detail.appointment ? <AppointmentCard appointment={detail.appointment} /> : null}
       <DecisionLetterCard detail={detail} />
+      <TemporaryPrivilegesCard applicationId={detail.id} status={detail.status} />
       <SectionCard id="history-heading" title="Status history">
         <StatusTimeline history={detail.history} />
       </SectionCard>

@@ -1,0 +1,2 @@
+export { TemporaryPrivilegesCard } from './components/temporary-privileges-card';
+export { TemporaryPrivilegeSettingsPage } from './components/temporary-privilege-settings-page';
