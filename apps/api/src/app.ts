@@ -29,6 +29,7 @@ import { createFlagRoutes } from '@/modules/flags';
 import { createHealthRoutes, createReadinessProbes } from '@/modules/health';
 import { createHospitalRoutes } from '@/modules/hospitals';
 import { createLiveRoutes } from '@/modules/live';
+import { createMeetingRoutes } from '@/modules/meetings';
 import { createInternalNoteRoutes } from '@/modules/notes';
 import { createPacketRoutes } from '@/modules/packet';
 import { createPlatformRoutes } from '@/modules/platform';
@@ -183,6 +184,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createApplicationAuditRoutes(ctx, guard));
       await api.register(createSubmissionRoutes(ctx, guard));
       await api.register(createPacketRoutes(ctx, guard));
+      await api.register(createMeetingRoutes(ctx, guard));
       await api.register(createVerificationRoutes(ctx, guard));
       await api.register(createVerificationCheckRoutes(ctx, guard));
       await api.register(createAdminFormRoutes(ctx, guard));

@@ -11,6 +11,7 @@ import { EXPIRED_AUTH_ROWS_JOB } from '@/modules/auth';
 import { EXCLUSION_LISTS_JOB, EXCLUSION_EVENTS } from '@/modules/exclusions';
 import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders';
 import { ABANDONED_FILES_JOB } from '@/modules/files';
+import { MEETING_PACKETS_JOB } from '@/modules/meetings';
 import { NOTIFICATION_EVENTS } from '@/modules/notifications';
 import { requestRemindersJob } from '@/modules/references';
 import { SIGN_IN_ALERTS_JOB } from '@/modules/sign-in-alerts';
@@ -34,6 +35,7 @@ export const JOBS: readonly TJob[] = [
   EXPIRED_AUTH_ROWS_JOB,
   ABANDONED_FILES_JOB,
   SIGN_IN_ALERTS_JOB,
+  MEETING_PACKETS_JOB,
 ];
 
 /**

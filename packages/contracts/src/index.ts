@@ -44,3 +44,4 @@ export * from './sign-in-alerts';
 export * from './factors';
 export * from './step-up';
 export * from './decisions';
+export * from './meetings';

@@ -1,2 +1,9 @@
 /** The committee packet: an application and its documents as one PDF. */
 export { createPacketRoutes } from './routes';
+export { buildApplicationPacket, type TApplicationPacket, type TPacketDeps } from './packet';
+export { sendPdfAttachment } from './pdf-reply';
+export { embedPacketFonts, type TPdfFonts } from './pdf-fonts';
+export { setOutline, type TOutlineItem } from './pdf-outline';
+export { placeFooter, stampPageNumbers } from './pdf-page-numbers';
+export { toDrawableText } from './pdf-text';
+export { COLORS, MARGIN, PAGE_SIZE, createPdfWriter, type TPdfWriter } from './pdf-writer';

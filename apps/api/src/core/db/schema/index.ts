@@ -15,3 +15,4 @@ export * from './sso';
 export * from './sessions';
 export * from './factors';
 export * from './decisions';
+export * from './meetings';
