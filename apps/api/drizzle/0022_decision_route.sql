@@ -28,7 +28,7 @@ CREATE TABLE "decision_steps" (
 	"allowed_outcomes" jsonb NOT NULL,
 	"allow_electronic_vote" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "decision_steps_position" UNIQUE("hospital_id","position"),
+	"removed_at" timestamp with time zone,
 	CONSTRAINT "decision_steps_kind" CHECK ("decision_steps"."kind" in ('person', 'committee')),
 	CONSTRAINT "decision_steps_quorum" CHECK ("decision_steps"."quorum" >= 1)
 );
@@ -90,4 +90,5 @@ ALTER TABLE "votes" ADD CONSTRAINT "votes_recommendation_id_recommendations_id_f
 ALTER TABLE "votes" ADD CONSTRAINT "votes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "decision_files_step" ON "decision_files" USING btree ("step_id","state");--> statement-breakpoint
 CREATE INDEX "decision_step_members_user" ON "decision_step_members" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "decision_steps_position" ON "decision_steps" USING btree ("hospital_id","position") WHERE "decision_steps"."removed_at" is null;--> statement-breakpoint
 CREATE INDEX "recommendations_application" ON "recommendations" USING btree ("application_id","created_at");

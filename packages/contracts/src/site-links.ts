@@ -94,6 +94,11 @@ export const ADMIN_LINKS = {
   signInAlerts: fixed('/platform/sign-in-alerts'),
   /** Passkeys, authenticator app and recovery codes (the factor mails point at it); signed in. */
   security: fixed('/security'),
+  /** A file in the decision route, as a committee member's step shows it (the route's mails point at it). */
+  committeeFile: {
+    path: '/committee/:applicationId',
+    getHref: (applicationId: string) => `/committee/${encodeURIComponent(applicationId)}`,
+  },
 } as const satisfies Record<string, TSiteLink<never[]>>;
 
 /** The open page each kind of request's link leads to. */

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TConditions, TPrivilegeOutcome } from '@docapply/contracts';
@@ -37,9 +38,13 @@ export const decisionSteps = pgTable(
     allowedOutcomes: jsonb().$type<TPrivilegeOutcome[]>().notNull(),
     allowElectronicVote: boolean().notNull().default(false),
     createdAt: createdAt(),
+    /** A step taken out of the route stays for the recommendations made at it. */
+    removedAt: at(),
   },
   (t) => [
-    unique('decision_steps_position').on(t.hospitalId, t.position),
+    uniqueIndex('decision_steps_position')
+      .on(t.hospitalId, t.position)
+      .where(sql`${t.removedAt} is null`),
     check('decision_steps_kind', sql`${t.kind} in ('person', 'committee')`),
     check('decision_steps_quorum', sql`${t.quorum} >= 1`),
   ],
