@@ -41,7 +41,7 @@ export async function createMeeting(db: TDb, user: TUserRow, input: TCreateMeeti
     ? await db.select().from(decisionSteps).where(eq(decisionSteps.id, input.stepId))
     : [];
   // Note: a step of another hospital's route reads as missing.
-  if (!step || !(await isHospitalAdmin(db, user.id, step.hospitalId))) {
+  if (!step || step.removedAt || !(await isHospitalAdmin(db, user.id, step.hospitalId))) {
     throw new AppError('NOT_FOUND', { message: MEETING_MESSAGES.stepNotFound });
   }
   if (step.kind !== 'committee') {
