@@ -370,7 +370,7 @@ describe('committee meetings', () => {
     );
     const noted = meetingOf(
       await t.app.inject({
-        method: 'PATCH',
+        method: 'PUT',
         url: `/api/admin/meetings/${held.id}`,
         headers: { 'x-auth-token': admin.token },
         payload: { notes: 'Dr Chair opened the meeting.' },

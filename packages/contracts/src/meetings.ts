@@ -77,7 +77,7 @@ export const ZCreateMeetingInput = z.strictObject({
 });
 export type TCreateMeetingInput = z.input<typeof ZCreateMeetingInput>;
 
-/** PATCH /admin/meetings/{id}: the date, place, lead days (before it starts) and the minutes' notes. */
+/** PUT /admin/meetings/{id} (the fields given): the date, place, lead days (before it starts) and the minutes' notes. */
 export const ZUpdateMeetingInput = z.strictObject({
   startsAt: z.iso.datetime({ offset: true, message: 'Enter a date and time' }).optional(),
   location: ZText(200).min(1, MESSAGES.required).optional(),

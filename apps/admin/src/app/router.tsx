@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyRoute } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { NotFoundPage } from '@/components/not-found-page';
-import { ADMIN_ROLES, HOSPITAL_ADMIN, PLATFORM_ADMIN } from '@/lib/roles';
+import { ADMIN_ROLES, HOSPITAL_ADMIN, MEETING_ROLES, PLATFORM_ADMIN } from '@/lib/roles';
 import { AdminGuard, PublicOnlyGuard } from '@/app/routes/guards';
 import {
   AdminAccountsPage,
@@ -13,6 +13,8 @@ import {
   FormsPage,
   ForgotPasswordPage,
   HospitalsPage,
+  MeetingPage,
+  MeetingsPage,
   OtpPage,
   OutboxPage,
   PlatformAuditPage,
@@ -59,6 +61,14 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.application.path, ...lazyRoute(ReviewPage) },
             { path: paths.expiring.path, ...lazyRoute(ExpiringPage) },
             { path: paths.verificationSettings.path, ...lazyRoute(VerificationSettingsPage) },
+          ],
+        },
+        {
+          // The coordinator (a hospital administrator) and the committee's members.
+          element: <AdminGuard allowed={MEETING_ROLES} />,
+          children: [
+            { path: paths.meetings.path, ...lazyRoute(MeetingsPage) },
+            { path: paths.meeting.path, ...lazyRoute(MeetingPage) },
           ],
         },
         {

@@ -84,7 +84,7 @@ export async function getMeeting(db: TDb, user: TUserRow, meetingId: string): Pr
 }
 
 /**
- * PATCH /admin/meetings/{id}: date, place and lead days while it has not started; the minutes'
+ * PUT /admin/meetings/{id}: date, place and lead days while it has not started; the minutes'
  * notes until it is closed. A new date lets the packet go again at the new lead time.
  */
 export async function updateMeeting(

@@ -84,7 +84,7 @@ export function createMeetingRoutes(
       { onRequest: read, schema: { tags, params: ZMeetingParams, response: meetingResponse } },
       async (request) => ({ result: await getMeeting(ctx.db, user(request), request.params.id) }),
     );
-    app.patch(
+    app.put(
       '/admin/meetings/:id',
       {
         onRequest: manage,
