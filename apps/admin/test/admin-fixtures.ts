@@ -131,6 +131,7 @@ export function createReview(overrides: Partial<TAdminApplicationReview> = {}): 
     allowedTransitions: ['in-review'],
     blockedTransitions: [],
     minReferences: 1,
+    route: null,
     assignee: null,
     commentCounts: { A: 2, B: 0, C: 1, D: 0 },
     ...overrides,

@@ -31,6 +31,7 @@ import { createHospitalRoutes } from '@/modules/hospitals';
 import { createLiveRoutes } from '@/modules/live';
 import { createMeetingRoutes } from '@/modules/meetings';
 import { createInternalNoteRoutes } from '@/modules/notes';
+import { createDecisionRoutes } from '@/modules/decisions';
 import { createPacketRoutes } from '@/modules/packet';
 import { createPlatformRoutes } from '@/modules/platform';
 import { createDelegateRoutes } from '@/modules/delegates';
@@ -184,6 +185,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createApplicationAuditRoutes(ctx, guard));
       await api.register(createSubmissionRoutes(ctx, guard));
       await api.register(createPacketRoutes(ctx, guard));
+      await api.register(createDecisionRoutes(ctx, guard));
       await api.register(createMeetingRoutes(ctx, guard));
       await api.register(createVerificationRoutes(ctx, guard));
       await api.register(createVerificationCheckRoutes(ctx, guard));

@@ -8,6 +8,7 @@ import { createLiveBus } from '@/core/live/bus';
 import { createMailer } from '@/core/outbox/mailer';
 import { appointmentLapsesJob, reappointmentInvitationsJob } from '@/modules/appointments';
 import { EXPIRED_AUTH_ROWS_JOB } from '@/modules/auth';
+import { CLOSE_ELECTRONIC_VOTES_JOB } from '@/modules/decisions';
 import { EXCLUSION_LISTS_JOB, EXCLUSION_EVENTS } from '@/modules/exclusions';
 import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders';
 import { ABANDONED_FILES_JOB } from '@/modules/files';
@@ -35,6 +36,7 @@ export const JOBS: readonly TJob[] = [
   EXPIRED_AUTH_ROWS_JOB,
   ABANDONED_FILES_JOB,
   SIGN_IN_ALERTS_JOB,
+  CLOSE_ELECTRONIC_VOTES_JOB,
   MEETING_PACKETS_JOB,
 ];
 

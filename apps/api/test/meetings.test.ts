@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import type { TMeetingList } from '@docapply/contracts';
+import { eq } from 'drizzle-orm';
+import type { TMeetingCandidateList, TMeetingList } from '@docapply/contracts';
+import { hospitals } from '@/core/db/schema';
 import {
   expectNoData,
   resultOf,
@@ -147,6 +149,72 @@ describe('committee meetings', () => {
     );
   });
 
+  it('adds to the agenda only the files at the step that are ready on the meeting’s day', async () => {
+    const meeting = meetingOf(
+      await scheduleMeeting(t, admin.token, {
+        stepId: route.committee.id,
+        startsAt: inDays(19).toISOString(),
+      }),
+      201,
+    );
+    const candidatesOf = async () =>
+      resultOf<TMeetingCandidateList>(
+        await send(t.app, 'GET', `/api/admin/meetings/${meeting.id}/candidates`, admin.token),
+      ).data;
+    const add = (applicationId: string) =>
+      send(t.app, 'POST', `/api/admin/meetings/${meeting.id}/items`, admin.token, { applicationId });
+    const ready = await candidatesOf();
+    expect(ready.map((file) => [file.doctorName, file.gate.ready, file.isOnAgenda])).toEqual([
+      ['Zoë Dvořák', true, false],
+      ['Yusuf Young', true, false],
+      ['Xia Xu', true, false],
+    ]);
+    expect(ready[0].gate.on).toBe(dayjs(meeting.startsAt).format('YYYY-MM-DD'));
+
+    // The hospital now requires the NPI verification: these files' are pending.
+    await t.db
+      .update(hospitals)
+      .set({ verificationRequiredKinds: ['npi'] })
+      .where(eq(hospitals.id, hospital.hospital.id));
+    try {
+      const blocked = (await candidatesOf())[0];
+      expect(blocked.gate.ready).toBe(false);
+      expect(blocked.gate.blocks).toEqual([expect.objectContaining({ kind: 'verification' })]);
+      const refused = await add(files[0].id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toContain(
+        'This file will not be ready for the committee on the meeting’s day.',
+      );
+      expect(refused.json().error.message).toContain(blocked.gate.blocks[0].message);
+      expect(refused.json().error.fields).toEqual({ verification: blocked.gate.blocks[0].message });
+    } finally {
+      await t.db
+        .update(hospitals)
+        .set({ verificationRequiredKinds: [] })
+        .where(eq(hospitals.id, hospital.hospital.id));
+    }
+    meetingOf(await add(files[2].id));
+    const added = meetingOf(await add(files[0].id));
+    expect(added.items.map((item) => [item.position, item.doctorName])).toEqual([
+      [1, 'Xia Xu'],
+      [2, 'Zoë Dvořák'],
+    ]);
+    expect((await add(files[0].id)).statusCode).toBe(409);
+    const onAgenda = (await candidatesOf()).filter((file) => file.isOnAgenda);
+    expect(onAgenda.map((file) => file.doctorName)).toEqual(['Zoë Dvořák', 'Xia Xu']);
+    // A file at another step is not a candidate.
+    const elsewhere = await createFileAtStep(t, hospital, route.board.id, ['Wim', 'Wong']);
+    expect((await add(elsewhere.id)).statusCode).toBe(409);
+    expectError(
+      await send(t.app, 'GET', `/api/admin/meetings/${meeting.id}/candidates`, members[0].token),
+      403,
+    );
+    expectNoData(
+      await send(t.app, 'GET', `/api/admin/meetings/${meeting.id}/candidates`, otherAdmin.token),
+      404,
+    );
+  });
+
   it('reorders the agenda with every file once, and refuses another set', async () => {
     const meeting = meetingOf(
       await scheduleMeeting(t, admin.token, {
@@ -177,7 +245,7 @@ describe('committee meetings', () => {
     expect(removed.items.map((item) => item.doctorName)).toEqual(['Xia Xu', 'Yusuf Young']);
   });
 
-  it('records attendance; without quorum the meeting cannot vote', async () => {
+  it('records attendance; without quorum the meeting cannot vote, with it the votes carry the file and the minutes say so', async () => {
     const meeting = meetingOf(
       await scheduleMeeting(t, admin.token, {
         stepId: route.committee.id,
@@ -243,23 +311,40 @@ describe('committee meetings', () => {
     expect(absent.statusCode).toBe(400);
     expect(absent.json().error.fields).toHaveProperty(['votes.3.userId']);
 
+    const votesUrl = `/api/admin/meetings/${meeting.id}/items/${files[0].id}/votes`;
+    const decided = meetingOf(
+      await send(t.app, 'PUT', votesUrl, admin.token, {
+        votes: [...votes, { userId: members[2].id, choice: 'recused', reason: 'Practice partner' }],
+      }),
+    );
+    expect(decided.items[0]).toMatchObject({ outcome: 'adopted' });
+    expect(decided.items[0].votes.map((vote) => [vote.name, vote.choice])).toEqual([
+      ['Ben Baker', 'for'],
+      ['Ada Chair', 'for'],
+      ['Cleo Carter', 'recused'],
+    ]);
+    expect((await send(t.app, 'PUT', votesUrl, admin.token, { votes })).statusCode).toBe(409);
+
     // The minutes print what was recorded.
     const minutes = await send(t.app, 'GET', `/api/admin/meetings/${meeting.id}/minutes`, admin.token);
     expect(minutes.statusCode, minutes.body).toBe(200);
     const pdf = await readPdf(minutes.rawPayload);
     expect(pdf.pageCount).toBe(1);
-    const text = pdf.pages.join(' ');
+    const text = pdf.pages.join(' ').replace(/\s+/g, ' ');
     for (const expected of [
       'Credentials committee',
       'Board room, 4th floor',
-      'Ada Chair, Ben Baker, Cleo Carter',
-      'Eve Evans',
+      'Present Ada Chair, Ben Baker, Cleo Carter',
+      'Absent Eve Evans',
+      'Not recorded Dan Diaz',
       'Quorum reached: 3 of 5 members present, 3 needed.',
       '1. Zoë Dvořák',
-      'Admitting (Internal Medicine)',
-      'Grant with conditions. Proctoring: Five proctored admissions',
-      'Active',
+      'Admitting (Internal Medicine) Grant with conditions. Proctoring: Five proctored admissions',
+      'Membership category Active',
       '24 months',
+      'For (2) Ben Baker, Ada Chair',
+      'Recused (1) Cleo Carter',
+      'Outcome Recommendation adopted',
       'draft minutes',
     ]) {
       expect(text).toContain(expected);

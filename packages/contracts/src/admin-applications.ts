@@ -5,6 +5,7 @@ import { ZForm, ZFormAnswers } from './forms';
 import { ZReferenceRequest } from './references';
 import { ADMIN_DESK_FILTER_FIELDS, ZAdminAssignee, checkSubmittedRange } from './admin-desk';
 import { ZCommentSection } from './comments';
+import { ZRoutePosition } from './decisions';
 import {
   ADMIN_VISIBLE_STATUSES,
   ADMIN_QUEUE_SORTS,
@@ -160,6 +161,11 @@ export const ZAdminApplicationReview = ZApplicationDetail.extend({
   blockedTransitions: z.array(z.object({ status: ZApplicationStatus, reason: z.string() })),
   /** The hospital's minimum of completed references (finalise waits for it). */
   minReferences: z.number().int(),
+  /**
+   * Where the file stands in the hospital's decision route (issue 40), since when; null outside one.
+   * While it is in one, its last step decides: `allowedTransitions` is empty at finalise.
+   */
+  route: ZRoutePosition.nullable(),
   /** The administrator the application is assigned to (PUT /admin/applications/{id}/assignee). */
   assignee: ZAdminAssignee.nullable(),
   /** Comments (replies not counted) per section, for the review's section links. */

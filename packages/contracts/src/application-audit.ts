@@ -78,6 +78,15 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'comment.created': 'Comment added',
   'reply.created': 'Reply added',
   'internal-note.created': 'Internal note added',
+  'application.route-entered': 'Sent to the decision route',
+  'application.route-advanced': 'Sent to the next step',
+  'decision.recommended': 'Recommendation signed',
+  'decision.proposed': 'Recommendation proposed to the committee',
+  'decision.recused': 'Member recused',
+  'decision.vote-opened': 'Electronic voting opened',
+  'decision.voted': 'Vote cast',
+  'decision.carried': 'Recommendation carried',
+  'decision.not-carried': 'Recommendation not carried',
 };
 
 /**

@@ -50,6 +50,8 @@ export const PLATFORM_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'platform.settings-updated': 'Settings changed',
   'hospital.sso-settings-updated': 'Single sign-on changed',
   'hospital.sso-settings-removed': 'Single sign-on removed',
+  'hospital.decision-route-updated': 'Decision route changed',
+  'hospital.verification-settings-updated': 'Verification settings changed',
   'auth.sso-sign-in': 'Signed in with single sign-on',
   'auth.sso-refused': 'Single sign-on refused',
   'mail.resend': 'Mail resent',

@@ -34,6 +34,13 @@ export const DECISION_MESSAGES = {
   gateBlocked: 'This file is not ready for the committee yet.',
   chairOnly: 'Only the step’s chair or the office can propose the committee’s recommendation.',
   personStepOnly: 'A committee step decides by vote.',
+  votingStarted: 'Members have started voting on this recommendation: it can no longer be changed.',
+  noQuorum: 'Too few members voted to reach the quorum.',
+  unknownStep: 'This step is not in the hospital’s route',
+  stepHasFiles: (step: string) =>
+    `Files are waiting at “${step}”: they must be decided before the step can be taken out.`,
+  tryAgain: MESSAGES.genericError,
+  decided: 'This file has been decided.',
 } as const;
 
 /** What a step may recommend for each requested privilege. */
@@ -116,6 +123,9 @@ export const ZDecisionStep = z.object({
   members: z.array(ZStepMember),
 });
 export type TDecisionStep = z.infer<typeof ZDecisionStep>;
+
+export const ZDecisionRouteParams = z.strictObject({ hospitalId: z.string().min(1).max(100) });
+export const ZCommitteeFileParams = z.strictObject({ applicationId: z.string().min(1).max(100) });
 
 /** GET and PUT /admin/hospitals/{hospitalId}/decision-route. The last step decides (the board). */
 export const ZDecisionRoute = z.object({ steps: z.array(ZDecisionStep) });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   ADMIN_APPLICATION_MESSAGES,
   canTransition,
+  DECISION_MESSAGES,
   doctorStatusLabel,
   type TAdminApplicationReview,
   type TApplicationStatus,
@@ -16,6 +17,7 @@ import { lockApplication } from '@/core/access/applications';
 import { refreshProgress } from '@/modules/application-state';
 import { transitionApplication } from '@/modules/applications';
 import { recordAppointment } from '@/modules/appointments';
+import { enterRoute, hasDecisionRoute } from '@/modules/decisions';
 import type { TUserRow } from '@/core/users/users';
 import { assertFinaliseAllowed } from './finalise-rule';
 import { createDecisionMail } from './mails';
@@ -51,6 +53,10 @@ export async function decideApplication(
       if (canTransition(from, status) && isDoctorMove(from, status)) {
         throw new AppError('CONFLICT', { message: ADMIN_APPLICATION_MESSAGES.adminCannotMove });
       }
+      // With a decision route, its last step decides (issue 40): not the office's button.
+      if (from === 'finalise' && (await hasDecisionRoute(change.tx, hospital.id))) {
+        throw new AppError('CONFLICT', { message: DECISION_MESSAGES.routeDecides });
+      }
       // Finalise waits for the hospital's minimum of answered references (finalise-rule.ts).
       if (canTransition(from, status)) {
         await assertFinaliseAllowed(change.tx, {
@@ -65,6 +71,15 @@ export async function decideApplication(
         actorId: admin.id,
         note: text,
       });
+      if (status === 'finalise') {
+        // Verified: the file goes to the first step of the hospital's decision route, if it has one.
+        await enterRoute(change, {
+          applicationId: application.id,
+          hospitalId: hospital.id,
+          hospitalName: hospital.name,
+          actorId: admin.id,
+        });
+      }
       if (status === 'approved') {
         // The approval appoints the doctor (issue 14): dates and privileges granted, in this change.
         await recordAppointment(change.tx, { application: moved, actorId: admin.id });

@@ -16,6 +16,7 @@ import { type TRequestRow, toRequestView, listRequests } from '@/modules/applica
 import { findVerificationBlock } from '@/modules/verification';
 import { findAssignee } from './assignment';
 import { listBlockedTransitions } from './finalise-rule';
+import { getRoutePosition } from '@/modules/decisions';
 
 /** Moves only the doctor makes: submitting, and the resubmission after information was requested. */
 export function isDoctorMove(from: TApplicationStatus, to: TApplicationStatus): boolean {
@@ -85,7 +86,9 @@ export async function buildAdminReview(
     await countCommentsBySection(db, application.id),
   ];
   const { status } = application;
-  const allowedTransitions = listAdminTransitions(status);
+  const route = await getRoutePosition(db, application.id);
+  // In a decision route, its last step decides: no button approves or rejects (issue 40).
+  const allowedTransitions = route && status === 'finalise' ? [] : listAdminTransitions(status);
   // The doctor's detail read when each person was reminded; the same requests, with their answers.
   const remindedAt = (id: string) =>
     [...detail.references, ...(detail.coverage ? [detail.coverage] : [])].find((r) => r.id === id)
@@ -114,6 +117,7 @@ export async function buildAdminReview(
         : null,
     }),
     minReferences: hospital.minReferences,
+    route,
     assignee: await findAssignee(db, application.assigneeId),
     commentCounts,
   };

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { TConditions } from '@docapply/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { DATE_FORMAT, todayString } from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
@@ -21,10 +22,24 @@ type TRecordInput = {
   actorId: string;
   /** The approval day (YYYY-MM-DD); today by default. */
   today?: string;
+  /**
+   * What the decision route's last step granted (issue 40): only these privileges, with their
+   * conditions, for these months, in this membership category. Without it (no route), every
+   * privilege asked for, for the hospital's months.
+   */
+  grant?: {
+    privilegeIds: string[];
+    conditions: Record<string, TConditions>;
+    months: number;
+    membershipCategory: string;
+  };
 };
 
 /** Approving a reappointment renews the appointment it was prefilled from (lapsed ones too: late, but renewed). */
-async function renewPrevious(tx: TDb, { application, actorId, today }: Required<TRecordInput>) {
+async function renewPrevious(
+  tx: TDb,
+  { application, actorId, today }: Required<Omit<TRecordInput, 'grant'>>,
+) {
   if (application.kind !== 'reappointment' || !application.previousApplicationId) {
     return;
   }
@@ -70,7 +85,7 @@ async function renewPrevious(tx: TDb, { application, actorId, today }: Required<
  * call for the same application records nothing more.
  */
 export async function recordAppointment(tx: TDb, input: TRecordInput): Promise<TAppointmentRow | null> {
-  const { application, actorId, today = todayString() } = input;
+  const { application, actorId, today = todayString(), grant } = input;
   const [hospital] = await tx
     .select({ months: hospitals.appointmentMonths })
     .from(hospitals)
@@ -82,8 +97,10 @@ export async function recordAppointment(tx: TDb, input: TRecordInput): Promise<T
     .orderBy(applicationPrivileges.createdAt);
   const values = {
     startsOn: today,
-    endsOn: appointmentEnd(today, hospital.months),
-    privilegeIds: picks.map((pick) => pick.privilegeId),
+    endsOn: appointmentEnd(today, grant?.months ?? hospital.months),
+    privilegeIds: grant?.privilegeIds ?? picks.map((pick) => pick.privilegeId),
+    conditions: grant?.conditions ?? {},
+    membershipCategory: grant?.membershipCategory ?? null,
   };
   const [appointment] = await tx
     .insert(appointments)

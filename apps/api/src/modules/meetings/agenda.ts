@@ -13,8 +13,8 @@ import { applications, decisionFiles, meetingItems, users } from '@/core/db/sche
 import { lockKey } from '@/core/locks';
 import { AppError } from '@/lib/app-error';
 import type { TUserRow } from '@/core/users/users';
+import { getCommitteeGate } from '@/modules/decisions';
 import { getMeetingAccess, getOpenMeeting, type TMeetingRow } from './access';
-import { getCommitteeGate } from './decisions-port';
 import { getMeeting } from './meetings';
 import { findAgendaItem, fullName } from './queries';
 

@@ -6,9 +6,10 @@ import type { TDb } from '@/core/db/client';
 import { lockKey } from '@/core/locks';
 import { AppError } from '@/lib/app-error';
 import type { TUserRow } from '@/core/users/users';
+import { recordMeetingVotes } from '@/modules/decisions';
 import { getOpenMeeting } from './access';
 import { startMeeting } from './attendance';
-import { recordMeetingVotes } from './decisions-port';
+import { meetingDay } from './agenda';
 import { getMeeting } from './meetings';
 import { countQuorum, findAgendaItem, listMeetingMembers } from './queries';
 
@@ -46,7 +47,8 @@ export async function recordItemVotes(
   { meetingId, applicationId, votes }: { meetingId: string; applicationId: string } & TMeetingVotesInput,
 ): Promise<TMeeting> {
   const { meeting, step } = await getOpenMeeting(db, user, meetingId);
-  await runChange(async ({ tx, audit }) => {
+  await runChange(async (change) => {
+    const { tx, audit } = change;
     await lockKey(tx, `meeting-agenda:${meeting.id}`);
     const item = await findAgendaItem(tx, meeting.id, applicationId);
     if (!item) {
@@ -61,8 +63,9 @@ export async function recordItemVotes(
     }
     checkVoters(new Set(members.filter((member) => member.present).map((member) => member.userId)), votes);
     await startMeeting(tx, meeting);
-    const outcome = await recordMeetingVotes(tx, {
+    const outcome = await recordMeetingVotes(change, {
       applicationId,
+      on: meetingDay(meeting),
       stepId: step.id,
       meetingId: meeting.id,
       actorId: user.id,

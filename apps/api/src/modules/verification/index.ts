@@ -1,7 +1,7 @@
 /** Primary-source verification: checklist per submission, evidence, the NPI check, the finalise rule. */
 export { findVerificationBlock } from './finalise';
 export { createVerificationCheckRoutes } from './npi/routes';
-export { loadPolicy, sortItems } from './policy';
+export { isRequired, listItems, loadPolicy, sortItems } from './policy';
 export { writeVerification } from './record';
 export { createVerificationRoutes } from './routes';
 export { toNameKey } from './subject';

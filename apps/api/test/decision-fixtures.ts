@@ -1,0 +1,129 @@
+import { privileges } from '@/core/db/schema';
+import type { TCommitteeFile, TDecisionRoute, TDecisionRouteInput } from '@docapply/contracts';
+import type { TTestApp } from './helpers/test-app';
+import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
+import {
+  completeRequests,
+  createHospitalWithForms,
+  resultOf,
+  send,
+  type TTestHospital,
+} from './application-fixtures';
+import { decide, startAnsweredApplication, submitApplication } from './submission-fixtures';
+
+/** A hospital with its office, a chair, a three-member credentials committee and a board member. */
+export type TRouteHospital = {
+  hospital: TTestHospital;
+  /** A second privilege without a form of its own (the application asks for it and for admitting). */
+  sedation: { id: string; name: string };
+  office: TPerson;
+  chair: TPerson;
+  committee: [TPerson, TPerson, TPerson];
+  board: TPerson;
+};
+
+export async function createRouteHospital(t: TTestApp): Promise<TRouteHospital> {
+  const hospital = await createHospitalWithForms(t.db, { minReferences: 1 });
+  const office = await createHospitalAdmin(t, 'Olive', 'Office', hospital.hospital.id);
+  const [sedation] = await t.db
+    .insert(privileges)
+    .values({ hospitalId: hospital.hospital.id, department: 'Internal Medicine', name: 'Moderate sedation' })
+    .returning();
+  const member = (first: string, last: string) => createPerson(t, first, last, ['committee_member']);
+  return {
+    hospital,
+    sedation,
+    office,
+    chair: await member('Chris', 'Chair'),
+    committee: [
+      await member('Cora', 'Credentials'),
+      await member('Carl', 'Committee'),
+      await member('Cleo', 'Council'),
+    ],
+    board: await member('Bea', 'Board'),
+  };
+}
+
+/** Chair (a person) → credentials committee (quorum 2, votes electronically) → board (a person). */
+export function threeStepRoute(h: TRouteHospital): TDecisionRouteInput {
+  const all = ['grant', 'grant-with-conditions', 'defer', 'deny'] as const;
+  return {
+    steps: [
+      {
+        name: 'Cardiology chair',
+        kind: 'person',
+        quorum: 1,
+        allowedOutcomes: [...all],
+        allowElectronicVote: false,
+        members: [{ email: h.chair.email, isChair: true }],
+      },
+      {
+        name: 'Credentials committee',
+        kind: 'committee',
+        quorum: 2,
+        allowedOutcomes: [...all],
+        allowElectronicVote: true,
+        members: h.committee.map((person, index) => ({ email: person.email, isChair: index === 0 })),
+      },
+      {
+        name: 'Board',
+        kind: 'person',
+        quorum: 1,
+        allowedOutcomes: [...all],
+        allowElectronicVote: false,
+        members: [{ email: h.board.email, isChair: true }],
+      },
+    ],
+  };
+}
+
+export async function saveRoute(
+  t: TTestApp,
+  h: TRouteHospital,
+  route: TDecisionRouteInput,
+): Promise<TDecisionRoute> {
+  return resultOf<TDecisionRoute>(
+    await send(
+      t.app,
+      'PUT',
+      `/api/admin/hospitals/${h.hospital.hospital.id}/decision-route`,
+      h.office.token,
+      route,
+    ),
+  );
+}
+
+/** A doctor's application asking for admitting and moderate sedation, submitted and verified (finalise). */
+export async function createFinalisedFile(
+  t: TTestApp,
+  h: TRouteHospital,
+  doctor?: TPerson,
+): Promise<{ id: string; doctor: TPerson }> {
+  const owner = doctor ?? (await createPerson(t, 'Dana', 'Doctor'));
+  const started = await startAnsweredApplication(t, { token: owner.token, hospital: h.hospital });
+  resultOf(
+    await send(t.app, 'POST', '/api/privileges', owner.token, {
+      applicationId: started.id,
+      privilegeId: h.sedation.id,
+    }),
+    201,
+  );
+  await completeRequests(t.db, started.id, h.hospital.hospital.minReferences);
+  resultOf(await submitApplication(t, owner.token, started.id, 'Dana Doctor'));
+  for (const status of ['in-review', 'finalise']) {
+    resultOf(await decide(t, h.office.token, started.id, status));
+  }
+  return { id: started.id, doctor: owner };
+}
+
+export function getFile(t: TTestApp, token: string, id: string) {
+  return send(t.app, 'GET', `/api/committee/files/${id}`, token);
+}
+
+export function postFile(t: TTestApp, token: string, id: string, action: string, body: unknown) {
+  return send(t.app, 'POST', `/api/committee/files/${id}/${action}`, token, body);
+}
+
+export function readFile(response: Awaited<ReturnType<typeof getFile>>): TCommitteeFile {
+  return resultOf<TCommitteeFile>(response);
+}
