@@ -16,8 +16,8 @@ export type TMeetingPacketInput = {
   /** The date, time and place as the cover prints them. */
   when: string;
   location: string;
-  /** Each file's committee packet, in agenda order. */
-  items: { doctorName: string; bytes: Uint8Array }[];
+  /** Each file's committee packet, in agenda order, and its pages. */
+  items: { doctorName: string; bytes: Uint8Array; pageCount: number }[];
   now?: Date;
 };
 
@@ -76,15 +76,11 @@ export async function renderMeetingPacketPdf(input: TMeetingPacketInput): Promis
   const writer = createPdfWriter(doc, fonts, `${input.title} · ${input.hospitalName}`);
   const cover = writeCover(input, writer);
 
-  const sources = [];
-  for (const item of items) {
-    sources.push(await PDFDocument.load(item.bytes, { updateMetadata: false }));
-  }
   const contentsPages = Math.max(1, Math.ceil(items.length / CONTENTS_ROWS));
   let next = 1 + contentsPages + 1;
-  const firstPages = sources.map((source) => {
+  const firstPages = items.map((item) => {
     const first = next;
-    next += source.getPageCount();
+    next += item.pageCount;
     return first;
   });
   const outline: TOutlineItem[] = [{ title: 'Cover', page: cover }];
@@ -104,9 +100,13 @@ export async function renderMeetingPacketPdf(input: TMeetingPacketInput): Promis
   if (doc.getPageCount() !== 1 + contentsPages) {
     throw new Error('the contents did not fit the pages counted for them');
   }
-  // The contents' pages carry no packet's own numbers: only the meeting's, stamped below.
-  for (const [index, source] of sources.entries()) {
+  // One file's packet read at a time: the memory of the others' objects is not held meanwhile.
+  for (const [index, item] of items.entries()) {
+    const source = await PDFDocument.load(item.bytes, { updateMetadata: false });
     const copied = await doc.copyPages(source, source.getPageIndices());
+    if (copied.length !== item.pageCount) {
+      throw new Error('a packet had other pages than counted for the contents');
+    }
     copied.forEach((page) => doc.addPage(page));
     outline.push({ title: `${index + 1}. ${items[index].doctorName}`, page: copied[0] });
   }

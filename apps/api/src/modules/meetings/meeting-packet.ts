@@ -53,7 +53,11 @@ async function buildMeetingPacket(deps: TPacketDeps, access: TMeetingAccess): Pr
     ),
   );
   pool ??= createWorkerPool(WORKER);
-  const items = agenda.map((item, index) => ({ doctorName: item.doctorName, bytes: packets[index].bytes }));
+  const items = agenda.map((item, index) => ({
+    doctorName: item.doctorName,
+    bytes: packets[index].bytes,
+    pageCount: packets[index].pageCount,
+  }));
   const pdf = await pool.run(
     {
       title: meetingTitle(access),
