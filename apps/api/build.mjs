@@ -22,6 +22,7 @@ await build({
     server: here('./src/server.ts'),
     // Worker threads' entries (core/workers/worker-pool.ts finds dist/<name>.js).
     'packet-worker': here('./src/modules/packet/packet-worker.ts'),
+    'meeting-packet-worker': here('./src/modules/meetings/meeting-packet-worker.ts'),
     'pdf-inspect-worker': here('./src/core/files/pdf-inspect-worker.ts'),
     'make-pglite-image': here('./src/scripts/make-pglite-image.ts'),
     // The operators' commands (scripts/command.mjs), so they run on an install without dev tools.

@@ -31,6 +31,7 @@ import { createFlagRoutes } from '@/modules/flags';
 import { createHealthRoutes, createReadinessProbes } from '@/modules/health';
 import { createHospitalRoutes } from '@/modules/hospitals';
 import { createLiveRoutes } from '@/modules/live';
+import { createMeetingRoutes } from '@/modules/meetings';
 import { createInternalNoteRoutes } from '@/modules/notes';
 import { createDecisionRoutes } from '@/modules/decisions';
 import { createNpdbRoutes } from '@/modules/npdb';
@@ -189,6 +190,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createPacketRoutes(ctx, guard));
       await api.register(createDecisionRoutes(ctx, guard));
       await api.register(createDecisionLetterRoutes(ctx, guard));
+      await api.register(createMeetingRoutes(ctx, guard));
       await api.register(createVerificationRoutes(ctx, guard));
       await api.register(createVerificationCheckRoutes(ctx, guard));
       await api.register(createNpdbRoutes(ctx, guard));

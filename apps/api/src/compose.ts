@@ -13,6 +13,7 @@ import { DECISION_LETTER_DEADLINES_JOB, DECISION_LETTER_EVENTS } from '@/modules
 import { EXCLUSION_LISTS_JOB, EXCLUSION_EVENTS } from '@/modules/exclusions';
 import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders';
 import { ABANDONED_FILES_JOB } from '@/modules/files';
+import { MEETING_PACKETS_JOB } from '@/modules/meetings';
 import { NOTIFICATION_EVENTS } from '@/modules/notifications';
 import { NPDB_REMINDERS_JOB } from '@/modules/npdb';
 import { requestRemindersJob } from '@/modules/references';
@@ -42,6 +43,7 @@ export const JOBS: readonly TJob[] = [
   ABANDONED_FILES_JOB,
   SIGN_IN_ALERTS_JOB,
   CLOSE_ELECTRONIC_VOTES_JOB,
+  MEETING_PACKETS_JOB,
 ];
 
 /**

@@ -27,6 +27,7 @@ export const ATOMICITY_FILES: readonly string[] = [
   'verification-manual',
   'verification-checklist',
   'internal-notes',
+  'meetings',
   'admin-assignment',
   'admin-forms-versions',
   'red-flags',

@@ -47,3 +47,4 @@ export * from './decisions';
 export * from './npdb';
 export * from './decision-letters';
 export * from './temporary-privileges';
+export * from './meetings';

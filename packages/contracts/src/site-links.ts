@@ -68,6 +68,11 @@ export const ADMIN_LINKS = {
     path: '/applications/:id',
     getHref: (id: string) => `/applications/${encodeURIComponent(id)}`,
   },
+  /** A committee meeting: its agenda and packet (the packet mail points at it); signed in. */
+  meeting: {
+    path: '/meetings/:id',
+    getHref: (id: string) => `/meetings/${encodeURIComponent(id)}`,
+  },
   /** The link in an admin invitation, signed in or not. */
   setPassword: withTokenLink('/setPassword'),
   /** The password-reset link (the API emails it), signed in or not. */
@@ -91,7 +96,7 @@ export const ADMIN_LINKS = {
   security: fixed('/security'),
   /** A file in the decision route, as a committee member's step shows it (the route's mails point at it). */
   committeeFile: {
-    path: '/committee/:applicationId',
+    path: '/committee/:id',
     getHref: (applicationId: string) => `/committee/${encodeURIComponent(applicationId)}`,
   },
 } as const satisfies Record<string, TSiteLink<never[]>>;

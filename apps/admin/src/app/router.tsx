@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyRoute } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { NotFoundPage } from '@/components/not-found-page';
-import { ADMIN_ROLES, HOSPITAL_ADMIN, PLATFORM_ADMIN } from '@/lib/roles';
+import { ADMIN_ROLES, HOSPITAL_ADMIN, MEETING_ROLES, PLATFORM_ADMIN } from '@/lib/roles';
 import { AdminGuard, PublicOnlyGuard } from '@/app/routes/guards';
 import {
   AdminAccountsPage,
@@ -14,6 +14,8 @@ import {
   LetterSettingsPage,
   ForgotPasswordPage,
   HospitalsPage,
+  MeetingPage,
+  MeetingsPage,
   OtpPage,
   OutboxPage,
   PlatformAuditPage,
@@ -66,6 +68,14 @@ export function createAppRoutes(): RouteObject[] {
               path: paths.temporaryPrivilegeSettings.path,
               ...lazyRoute(TemporaryPrivilegeSettingsPage),
             },
+          ],
+        },
+        {
+          // The coordinator (a hospital administrator) and the committee's members.
+          element: <AdminGuard allowed={MEETING_ROLES} />,
+          children: [
+            { path: paths.meetings.path, ...lazyRoute(MeetingsPage) },
+            { path: paths.meeting.path, ...lazyRoute(MeetingPage) },
           ],
         },
         {

@@ -30,6 +30,13 @@ export const paths = {
     getHref: (hospitalId: string, key: string) =>
       `/forms/${encodeURIComponent(hospitalId)}/${encodeURIComponent(key)}`,
   },
+  /** Committee meetings: the list (`?hospital=` for one of several), and one meeting. */
+  meetings: {
+    path: '/meetings',
+    getHref: (hospitalId?: string) =>
+      hospitalId ? `/meetings?hospital=${encodeURIComponent(hospitalId)}` : '/meetings',
+  },
+  meeting: ADMIN_LINKS.meeting,
   /** A hospital's privilege catalogue (`?hospital=` picks one of several). */
   privileges: {
     path: '/privileges',

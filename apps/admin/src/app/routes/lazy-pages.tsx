@@ -84,3 +84,7 @@ export const SecurityPage = lazyPage(
   () => import('@/features/security/components/security-page'),
   (m) => m.SecurityPage,
 );
+// The meetings list and a meeting's page share one chunk.
+const loadMeetings = () => import('@/features/meetings');
+export const MeetingsPage = lazyPage(loadMeetings, (m) => m.MeetingsPage);
+export const MeetingPage = lazyPage(loadMeetings, (m) => m.MeetingPage);

@@ -1,7 +1,16 @@
 /** The committee packet: an application and its documents as one PDF. */
 export { createPacketRoutes } from './routes';
-// The PDF writing the decision letters share (their own layout, the packet's faces and pages).
-export { createPdfFilename } from './packet';
-export { embedPacketFonts } from './pdf-fonts';
-export { stampPageNumbers } from './pdf-page-numbers';
-export { createPdfWriter, type TPdfWriter } from './pdf-writer';
+// One application's packet and the PDF writing the meeting packet, the minutes and the decision
+// letters share (their own layouts, the packet's faces and pages).
+export {
+  buildApplicationPacket,
+  createPdfFilename,
+  type TApplicationPacket,
+  type TPacketDeps,
+} from './packet';
+export { sendPdfAttachment } from './pdf-reply';
+export { embedPacketFonts, type TPdfFonts } from './pdf-fonts';
+export { setOutline, type TOutlineItem } from './pdf-outline';
+export { placeFooter, stampPageNumbers } from './pdf-page-numbers';
+export { toDrawableText } from './pdf-text';
+export { COLORS, MARGIN, PAGE_SIZE, createPdfWriter, type TPdfWriter } from './pdf-writer';

@@ -8,7 +8,7 @@ import { files } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { buildAdminReview } from '@/modules/admin-applications';
 import { getAdminApplication } from '@/core/access/admin-application';
-import type { TApplicationRow } from '@/core/access/applications';
+import type { TApplicationRow, TApplicationWithHospital } from '@/core/access/applications';
 import { writeAudit } from '@/core/audit';
 import type { TFileStorage } from '@/core/storage/storage';
 import { loadApplicationFlags } from '@/modules/flags';
@@ -107,20 +107,17 @@ async function listPacketDocuments(db: TDb, application: TApplicationRow): Promi
 
 type TPacketRequest = { applicationId: string };
 
-/** GET /admin/applications/{id}/packet: the credentials committee's PDF of one application. */
-export async function createCommitteePacket(
+export type TApplicationPacket = TCommitteePacket & { documents: number };
+
+/**
+ * One application's committee packet, built on the packet's worker pool in its turn among the
+ * others. The caller has decided who may have it (an admin of its hospital; a meeting's members).
+ */
+export function buildApplicationPacket(
   { db, storage, limits = PACKET_LIMITS }: TPacketDeps,
-  admin: TUserRow,
-  { applicationId }: TPacketRequest,
-): Promise<TCommitteePacket> {
-  // Note: an administrator of the application's hospital only; its doctor and anyone else get 404.
-  const row = await getAdminApplication(db, admin, applicationId);
-  if (builds.size >= MAX_WAITING) {
-    throw new AppError('SERVICE_UNAVAILABLE', {
-      message: 'Other committee packets are being made. Try again in a moment.',
-    });
-  }
-  const packet = await builds.add(async () => {
+  row: TApplicationWithHospital,
+): Promise<TApplicationPacket> {
+  return builds.add(async () => {
     const { loadPacketVerification } = await import('./packet-verification');
     const review = await buildAdminReview(db, row);
     const flags = await loadApplicationFlags(db, row);
@@ -138,8 +135,24 @@ export async function createCommitteePacket(
     );
     return { ...pdf, filename: createPacketFilename(review.doctor.name), documents: documents.length };
   });
+}
+
+/** GET /admin/applications/{id}/packet: the credentials committee's PDF of one application. */
+export async function createCommitteePacket(
+  deps: TPacketDeps,
+  admin: TUserRow,
+  { applicationId }: TPacketRequest,
+): Promise<TCommitteePacket> {
+  // Note: an administrator of the application's hospital only; its doctor and anyone else get 404.
+  const row = await getAdminApplication(deps.db, admin, applicationId);
+  if (builds.size >= MAX_WAITING) {
+    throw new AppError('SERVICE_UNAVAILABLE', {
+      message: 'Other committee packets are being made. Try again in a moment.',
+    });
+  }
+  const packet = await buildApplicationPacket(deps, row);
   // Note: the packet carries the doctor's whole file out of the product; the trail says who took it.
-  await writeAudit(db, {
+  await writeAudit(deps.db, {
     actorId: admin.id,
     action: 'application.packet-downloaded',
     entity: 'application',

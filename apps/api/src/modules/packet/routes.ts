@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { ZAdminApplicationParams } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
-import { createAttachmentHeader } from '@/core/storage/content-disposition';
 import { createFileStorage } from '@/core/storage/create-storage';
 import type { TFileStorage } from '@/core/storage/storage';
 import { withErrors } from '@/plugins/error-responses';
 import { createCommitteePacket, type TPacketDeps } from './packet';
+import { sendPdfAttachment } from './pdf-reply';
 
 /** GET /admin/applications/{id}/packet: the committee packet, a PDF attachment. */
 export function createPacketRoutes(
@@ -39,12 +39,7 @@ export function createPacketRoutes(
         const packet = await createCommitteePacket(deps, getAuth(request).user, {
           applicationId: request.params.id,
         });
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', createAttachmentHeader(packet.filename))
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', 'private, no-store')
-          .send(Buffer.from(packet.bytes.buffer, packet.bytes.byteOffset, packet.bytes.byteLength));
+        return sendPdfAttachment(reply, packet);
       },
     );
   };

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { hasAnyRole } from '@docapply/contracts';
 import { useSession, type TNavLink } from '@docapply/ui';
 import { PLATFORM_NAV, paths } from '@/config/paths';
-import { HOSPITAL_ADMIN, PLATFORM_ADMIN, isAdmin } from '@/lib/roles';
+import { ADMIN_ROLES, HOSPITAL_ADMIN, MEETING_ROLES, PLATFORM_ADMIN, isAdmin } from '@/lib/roles';
 
 /** A group of pages behind one header menu (a heading in the phone's drawer). */
 export type TNavGroup = { label: string; items: TNavLink[] };
@@ -21,7 +21,7 @@ export function useNavItems(): TNavItems {
   if (!isSignedIn || !isAdmin(user)) {
     return { main: [], groups: [] };
   }
-  const main = hasAnyRole(user?.roles, HOSPITAL_ADMIN)
+  const main: TNavLink[] = hasAnyRole(user?.roles, HOSPITAL_ADMIN)
     ? [
         {
           label: 'Applications',
@@ -35,6 +35,17 @@ export function useNavItems(): TNavItems {
         },
       ]
     : [];
+  if (hasAnyRole(user?.roles, MEETING_ROLES)) {
+    main.push({
+      label: 'Meetings',
+      to: paths.meetings.getHref(),
+      isActive: isUnder(pathname, paths.meetings.path),
+    });
+  }
+  // A committee member who administers nothing sees the meetings only.
+  if (!hasAnyRole(user?.roles, ADMIN_ROLES)) {
+    return { main, groups: [] };
+  }
   // The office's set-up pages: its forms, privilege catalogue and turnaround (any hospital for a
   // platform admin), and its verification and decision-letter settings (hospital administrators).
   const setup: TNavLink[] = [

@@ -18,3 +18,4 @@ export * from './decisions';
 export * from './npdb';
 export * from './decision-letters';
 export * from './temporary-privileges';
+export * from './meetings';

@@ -8,8 +8,8 @@ import { ItemActions } from './item-actions';
 import { describeField, itemLabel } from './outline-labels';
 import { sortableIds } from './outline-order';
 import { SelectButton } from './select-button';
-import { SortableArea } from './sortable-area';
-import { SortableRow } from './sortable-row';
+import { SortableArea } from '@/components/sortable-area';
+import { SortableRow } from '@/components/sortable-row';
 
 type TGroupFieldsProps = {
   group: TFormGroup;

@@ -7,7 +7,7 @@ import { GroupFields } from './group-fields';
 import { ItemActions } from './item-actions';
 import { describeItem, itemLabel } from './outline-labels';
 import { SelectButton } from './select-button';
-import { SortableRow } from './sortable-row';
+import { SortableRow } from '@/components/sortable-row';
 
 type TOutlineItemProps = {
   id: string;

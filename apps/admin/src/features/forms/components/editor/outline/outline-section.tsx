@@ -3,7 +3,7 @@ import type { TFormSection } from '@docapply/rules';
 import { isUnder, type TIssues } from '../issues';
 import { ItemActions } from './item-actions';
 import { SelectButton } from './select-button';
-import { SortableRow } from './sortable-row';
+import { SortableRow } from '@/components/sortable-row';
 
 export function sectionLabel(section: TFormSection): string {
   return `Section ${section.key}: ${section.title.trim() === '' ? '(no title)' : section.title}`;

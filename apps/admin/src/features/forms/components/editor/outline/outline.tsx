@@ -10,7 +10,7 @@ import { OutlineItem } from './outline-item';
 import { itemLabel } from './outline-labels';
 import { dropTarget, outlineEntries, sectionDropTarget } from './outline-order';
 import { OutlineSection, sectionLabel } from './outline-section';
-import { SortableArea } from './sortable-area';
+import { SortableArea } from '@/components/sortable-area';
 
 type TOutlineProps = {
   definition: TFormDefinition;

@@ -1,0 +1,2 @@
+export { MeetingPage } from './components/meeting-page';
+export { MeetingsPage } from './components/meetings-page';
