@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { hasAnyRole } from '@docapply/contracts';
 import { useSession, type TNavLink } from '@docapply/ui';
 import { PLATFORM_NAV, paths } from '@/config/paths';
-import { HOSPITAL_ADMIN, PLATFORM_ADMIN, isAdmin } from '@/lib/roles';
+import { COMMITTEE_ROLES, HOSPITAL_ADMIN, PLATFORM_ADMIN, isAdmin, isSiteUser } from '@/lib/roles';
 
 /** A group of pages behind one header menu (a heading in the phone's drawer). */
 export type TNavGroup = { label: string; items: TNavLink[] };
@@ -11,17 +11,30 @@ export type TNavItems = { main: TNavLink[]; groups: TNavGroup[] };
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 /**
- * The header's links: the queue and expiring documents for hospital administrators, then two menus:
- * the office's set-up pages and, for platform administrators, the platform pages. Grouped so the
- * header fits one line at 1,200 px (one link each had grown it past the screen).
+ * The header's links: the queue and expiring documents for hospital administrators, the committee's
+ * files for them and committee members, then two menus: the office's set-up pages and, for platform
+ * administrators, the platform pages. Grouped so the header fits one line at 1,200 px (one link each
+ * had grown it past the screen). A committee member (no administrator role) sees the Committee only.
  */
 export function useNavItems(): TNavItems {
   const { isSignedIn, user } = useSession();
   const { pathname } = useLocation();
-  if (!isSignedIn || !isAdmin(user)) {
+  if (!isSignedIn || !isSiteUser(user)) {
     return { main: [], groups: [] };
   }
-  const main = hasAnyRole(user?.roles, HOSPITAL_ADMIN)
+  const committee: TNavLink[] = hasAnyRole(user?.roles, COMMITTEE_ROLES)
+    ? [
+        {
+          label: 'Committee',
+          to: paths.committee.getHref(),
+          isActive: isUnder(pathname, paths.committee.path),
+        },
+      ]
+    : [];
+  if (!isAdmin(user)) {
+    return { main: committee, groups: [] };
+  }
+  const office: TNavLink[] = hasAnyRole(user?.roles, HOSPITAL_ADMIN)
     ? [
         {
           label: 'Applications',
@@ -35,6 +48,7 @@ export function useNavItems(): TNavItems {
         },
       ]
     : [];
+  const main = [...office, ...committee];
   // The office's set-up pages: its forms, privilege catalogue and turnaround (any hospital for a
   // platform admin), and its verification settings (hospital administrators).
   const setup: TNavLink[] = [
@@ -48,6 +62,11 @@ export function useNavItems(): TNavItems {
       label: 'Turnaround',
       to: paths.turnaround.getHref(),
       isActive: isUnder(pathname, paths.turnaround.path),
+    },
+    {
+      label: 'Decision route',
+      to: paths.decisionRoute.getHref(),
+      isActive: isUnder(pathname, paths.decisionRoute.path),
     },
     {
       label: 'Single sign-on',

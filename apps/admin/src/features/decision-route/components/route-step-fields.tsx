@@ -1,0 +1,204 @@
+import { useId } from 'react';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { PRIVILEGE_OUTCOMES, PRIVILEGE_OUTCOME_LABELS, type TPrivilegeOutcome } from '@docapply/contracts';
+import { FormField, VisuallyHidden } from '@docapply/ui';
+import type { TRouteFormValues } from '../lib/route-form';
+import { StepMembers } from './step-members';
+
+type TRouteStepFieldsProps = {
+  control: Control<TRouteFormValues>;
+  index: number;
+  count: number;
+  onValidityChange: (name: string, message: string | null) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+};
+
+const KIND_LABELS = { person: 'One person', committee: 'A committee' } as const;
+
+/** One step of the route: its name, kind, quorum, what it may recommend, and its members. */
+export function RouteStepFields({
+  control,
+  index,
+  count,
+  onValidityChange,
+  onMove,
+  onRemove,
+}: TRouteStepFieldsProps) {
+  const headingId = useId();
+  const kind = useWatch({ control, name: `steps.${index}.kind` });
+  const name = useWatch({ control, name: `steps.${index}.name` });
+  const isLast = index === count - 1;
+  const number = index + 1;
+
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ borderRadius: 3, p: { xs: 4, sm: 6 } }}
+    >
+      <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        Step {number}
+        {name?.trim() ? `: ${name.trim()}` : ''}
+      </Typography>
+      {isLast ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          This step’s decision is final: it sets the status, the appointment and the letter.
+        </Typography>
+      ) : null}
+      <Stack spacing={4} sx={{ mt: 4 }}>
+        <FormField
+          control={control}
+          onValidityChange={onValidityChange}
+          field={{ name: `steps.${index}.name`, type: 'text', label: 'Name', required: true }}
+        />
+        <Controller
+          control={control}
+          name={`steps.${index}.kind`}
+          render={({ field }) => (
+            <FormControl component="fieldset">
+              <FormLabel component="legend">Who recommends</FormLabel>
+              <RadioGroup
+                row
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+              >
+                {(['person', 'committee'] as const).map((value) => (
+                  <FormControlLabel
+                    key={value}
+                    value={value}
+                    control={<Radio />}
+                    label={KIND_LABELS[value]}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+        {kind === 'committee' ? (
+          <Box sx={{ maxWidth: 320 }}>
+            <FormField
+              control={control}
+              onValidityChange={onValidityChange}
+              field={{
+                name: `steps.${index}.quorum`,
+                type: 'number',
+                label: 'Quorum',
+                required: true,
+                min: 1,
+                helperText: 'Members present or voting needed to decide',
+              }}
+            />
+          </Box>
+        ) : null}
+        <AllowedOutcomes control={control} index={index} />
+        {kind === 'committee' ? (
+          <Controller
+            control={control}
+            name={`steps.${index}.allowElectronicVote`}
+            render={({ field }) => (
+              <FormControlLabel
+                label="Members may vote electronically between meetings"
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value}
+                    onChange={(_event, isOn) => field.onChange(isOn)}
+                    onBlur={field.onBlur}
+                  />
+                }
+              />
+            )}
+          />
+        ) : null}
+        <StepMembers
+          control={control}
+          stepIndex={index}
+          isCommittee={kind === 'committee'}
+          onValidityChange={onValidityChange}
+        />
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ mt: 4, flexWrap: 'wrap' }} useFlexGap>
+        {index > 0 ? (
+          <Button
+            startIcon={<ArrowUpwardIcon />}
+            onClick={() => onMove(index - 1)}
+            data-step-move={`up-${index}`}
+          >
+            Move up <VisuallyHidden>step {number}</VisuallyHidden>
+          </Button>
+        ) : null}
+        {isLast ? null : (
+          <Button
+            startIcon={<ArrowDownwardIcon />}
+            onClick={() => onMove(index + 1)}
+            data-step-move={`down-${index}`}
+          >
+            Move down <VisuallyHidden>step {number}</VisuallyHidden>
+          </Button>
+        )}
+        <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={onRemove} data-step-remove={index}>
+          Remove <VisuallyHidden>step {number}</VisuallyHidden>
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The recommendations the step may make: at least one. */
+function AllowedOutcomes({ control, index }: { control: Control<TRouteFormValues>; index: number }) {
+  return (
+    <Controller
+      control={control}
+      name={`steps.${index}.allowedOutcomes`}
+      render={({ field, fieldState }) => {
+        const toggle = (outcome: TPrivilegeOutcome, isOn: boolean) =>
+          field.onChange(
+            PRIVILEGE_OUTCOMES.filter((value) => (value === outcome ? isOn : field.value.includes(value))),
+          );
+        return (
+          <FormControl component="fieldset" error={Boolean(fieldState.error)}>
+            <FormLabel component="legend">What this step may recommend</FormLabel>
+            <FormGroup row>
+              {PRIVILEGE_OUTCOMES.map((outcome, position) => (
+                <FormControlLabel
+                  key={outcome}
+                  label={PRIVILEGE_OUTCOME_LABELS[outcome]}
+                  control={
+                    <Checkbox
+                      slotProps={{ input: { ref: position === 0 ? field.ref : undefined } }}
+                      checked={field.value.includes(outcome)}
+                      onChange={(_event, isOn) => toggle(outcome, isOn)}
+                      onBlur={field.onBlur}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+          </FormControl>
+        );
+      }}
+    />
+  );
+}
