@@ -1,16 +1,5 @@
-import { Controller, useWatch, type Control } from 'react-hook-form';
-import {
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Paper,
-  Radio,
-  RadioGroup,
-  Stack,
-} from '@mui/material';
+import { useWatch, type Control } from 'react-hook-form';
+import { Paper, Stack } from '@mui/material';
 import {
   CONDITION_KINDS,
   CONDITION_KIND_LABELS,
@@ -19,7 +8,10 @@ import {
   type TPrivilegeOutcome,
 } from '@docapply/contracts';
 import { FormField } from '@docapply/ui';
+import { FormCheckboxGroup } from '@/components/form-checkboxes';
 import type { TRecommendationFormValues } from '../lib/recommendation-form';
+
+const CONDITION_OPTIONS = CONDITION_KINDS.map((value) => ({ value, label: CONDITION_KIND_LABELS[value] }));
 
 type TPrivilegeFieldsProps = {
   control: Control<TRecommendationFormValues>;
@@ -42,65 +34,24 @@ export function PrivilegeFields({
   const label = `${privilege.name} (${privilege.department}${privilege.isCore ? ', core' : ''})`;
   return (
     <Paper component="li" variant="outlined" sx={{ borderRadius: 2, p: { xs: 3, sm: 4 } }}>
-      <Controller
+      <FormField
         control={control}
-        name={`privileges.${index}.outcome`}
-        render={({ field, fieldState }) => (
-          <FormControl component="fieldset" error={Boolean(fieldState.error)}>
-            <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
-              {label}
-            </FormLabel>
-            <RadioGroup
-              row
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-            >
-              {outcomes.map((value, position) => (
-                <FormControlLabel
-                  key={value}
-                  value={value}
-                  label={PRIVILEGE_OUTCOME_LABELS[value]}
-                  control={<Radio slotProps={{ input: { ref: position === 0 ? field.ref : undefined } }} />}
-                />
-              ))}
-            </RadioGroup>
-            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-          </FormControl>
-        )}
+        onValidityChange={onValidityChange}
+        field={{
+          name: `privileges.${index}.outcome`,
+          type: 'radio',
+          label,
+          required: true,
+          options: outcomes.map((value) => ({ value, label: PRIVILEGE_OUTCOME_LABELS[value] })),
+        }}
       />
       {outcome === 'grant-with-conditions' ? (
         <Stack spacing={3} sx={{ mt: 3 }}>
-          <Controller
+          <FormCheckboxGroup
             control={control}
             name={`privileges.${index}.conditionKinds`}
-            render={({ field, fieldState }) => (
-              <FormControl component="fieldset" error={Boolean(fieldState.error)}>
-                <FormLabel component="legend">Conditions for {privilege.name}</FormLabel>
-                <FormGroup row>
-                  {CONDITION_KINDS.map((kind, position) => (
-                    <FormControlLabel
-                      key={kind}
-                      label={CONDITION_KIND_LABELS[kind]}
-                      control={
-                        <Checkbox
-                          slotProps={{ input: { ref: position === 0 ? field.ref : undefined } }}
-                          checked={field.value.includes(kind)}
-                          onChange={(_event, isOn) =>
-                            field.onChange(
-                              CONDITION_KINDS.filter((value) =>
-                                value === kind ? isOn : field.value.includes(value),
-                              ),
-                            )
-                          }
-                        />
-                      }
-                    />
-                  ))}
-                </FormGroup>
-                {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-              </FormControl>
-            )}
+            legend={`Conditions for ${privilege.name}`}
+            options={CONDITION_OPTIONS}
           />
           <FormField
             control={control}

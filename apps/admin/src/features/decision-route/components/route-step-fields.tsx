@@ -1,25 +1,12 @@
 import { useId } from 'react';
-import { Controller, useWatch, type Control } from 'react-hook-form';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Paper,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { useWatch, type Control } from 'react-hook-form';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { PRIVILEGE_OUTCOMES, PRIVILEGE_OUTCOME_LABELS, type TPrivilegeOutcome } from '@docapply/contracts';
+import { PRIVILEGE_OUTCOMES, PRIVILEGE_OUTCOME_LABELS } from '@docapply/contracts';
 import { FormField, VisuallyHidden } from '@docapply/ui';
+import { FormCheckbox, FormCheckboxGroup } from '@/components/form-checkboxes';
 import type { TRouteFormValues } from '../lib/route-form';
 import { StepMembers } from './step-members';
 
@@ -32,7 +19,14 @@ type TRouteStepFieldsProps = {
   onRemove: () => void;
 };
 
-const KIND_LABELS = { person: 'One person', committee: 'A committee' } as const;
+const KIND_OPTIONS = [
+  { value: 'person', label: 'One person' },
+  { value: 'committee', label: 'A committee' },
+];
+const OUTCOME_OPTIONS = PRIVILEGE_OUTCOMES.map((value) => ({
+  value,
+  label: PRIVILEGE_OUTCOME_LABELS[value],
+}));
 
 /** One step of the route: its name, kind, quorum, what it may recommend, and its members. */
 export function RouteStepFields({
@@ -71,29 +65,15 @@ export function RouteStepFields({
           onValidityChange={onValidityChange}
           field={{ name: `steps.${index}.name`, type: 'text', label: 'Name', required: true }}
         />
-        <Controller
+        <FormField
           control={control}
-          name={`steps.${index}.kind`}
-          render={({ field }) => (
-            <FormControl component="fieldset">
-              <FormLabel component="legend">Who recommends</FormLabel>
-              <RadioGroup
-                row
-                name={field.name}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-              >
-                {(['person', 'committee'] as const).map((value) => (
-                  <FormControlLabel
-                    key={value}
-                    value={value}
-                    control={<Radio />}
-                    label={KIND_LABELS[value]}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          )}
+          onValidityChange={onValidityChange}
+          field={{
+            name: `steps.${index}.kind`,
+            type: 'radio',
+            label: 'Who recommends',
+            options: KIND_OPTIONS,
+          }}
         />
         {kind === 'committee' ? (
           <Box sx={{ maxWidth: 320 }}>
@@ -111,24 +91,17 @@ export function RouteStepFields({
             />
           </Box>
         ) : null}
-        <AllowedOutcomes control={control} index={index} />
+        <FormCheckboxGroup
+          control={control}
+          name={`steps.${index}.allowedOutcomes`}
+          legend="What this step may recommend"
+          options={OUTCOME_OPTIONS}
+        />
         {kind === 'committee' ? (
-          <Controller
+          <FormCheckbox
             control={control}
             name={`steps.${index}.allowElectronicVote`}
-            render={({ field }) => (
-              <FormControlLabel
-                label="Members may vote electronically between meetings"
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={field.value}
-                    onChange={(_event, isOn) => field.onChange(isOn)}
-                    onBlur={field.onBlur}
-                  />
-                }
-              />
-            )}
+            label="Members may vote electronically between meetings"
           />
         ) : null}
         <StepMembers
@@ -162,43 +135,5 @@ export function RouteStepFields({
         </Button>
       </Stack>
     </Paper>
-  );
-}
-
-/** The recommendations the step may make: at least one. */
-function AllowedOutcomes({ control, index }: { control: Control<TRouteFormValues>; index: number }) {
-  return (
-    <Controller
-      control={control}
-      name={`steps.${index}.allowedOutcomes`}
-      render={({ field, fieldState }) => {
-        const toggle = (outcome: TPrivilegeOutcome, isOn: boolean) =>
-          field.onChange(
-            PRIVILEGE_OUTCOMES.filter((value) => (value === outcome ? isOn : field.value.includes(value))),
-          );
-        return (
-          <FormControl component="fieldset" error={Boolean(fieldState.error)}>
-            <FormLabel component="legend">What this step may recommend</FormLabel>
-            <FormGroup row>
-              {PRIVILEGE_OUTCOMES.map((outcome, position) => (
-                <FormControlLabel
-                  key={outcome}
-                  label={PRIVILEGE_OUTCOME_LABELS[outcome]}
-                  control={
-                    <Checkbox
-                      slotProps={{ input: { ref: position === 0 ? field.ref : undefined } }}
-                      checked={field.value.includes(outcome)}
-                      onChange={(_event, isOn) => toggle(outcome, isOn)}
-                      onBlur={field.onBlur}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-          </FormControl>
-        );
-      }}
-    />
   );
 }

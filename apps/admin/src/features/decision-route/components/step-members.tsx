@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { Controller, useFieldArray, useFormState, type Control } from 'react-hook-form';
-import { Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { useFieldArray, useFormState, type Control } from 'react-hook-form';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { FormField, VisuallyHidden } from '@docapply/ui';
+import { FormCheckbox } from '@/components/form-checkboxes';
 import { ROUTE_LIMITS, type TRouteFormValues } from '../lib/route-form';
 
 type TStepMembersProps = {
@@ -78,27 +79,15 @@ export function StepMembers({ control, stepIndex, isCommittee, onValidityChange 
               />
             </Box>
             {isCommittee ? (
-              <Controller
+              <FormCheckbox
                 control={control}
                 name={`${name}.${index}.isChair`}
-                render={({ field }) => (
-                  <FormControlLabel
-                    label={
-                      <>
-                        Chair <VisuallyHidden>(member {index + 1})</VisuallyHidden>
-                      </>
-                    }
-                    sx={{ flexShrink: 0, mt: { sm: 2 } }}
-                    control={
-                      <Checkbox
-                        name={field.name}
-                        checked={field.value}
-                        onChange={(_event, isOn) => field.onChange(isOn)}
-                        onBlur={field.onBlur}
-                      />
-                    }
-                  />
-                )}
+                label={
+                  <>
+                    Chair <VisuallyHidden>(member {index + 1})</VisuallyHidden>
+                  </>
+                }
+                sx={{ flexShrink: 0, mt: { sm: 2 } }}
               />
             ) : null}
             <Box sx={{ flexShrink: 0, mt: { sm: 2.5 } }}>

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { Controller, useFieldArray, type Control } from 'react-hook-form';
-import { Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { useFieldArray, type Control } from 'react-hook-form';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { CUSTOM_VERIFICATION_ITEMS_MAX } from '@docapply/contracts';
 import { FormField, VisuallyHidden } from '@docapply/ui';
+import { FormCheckbox } from '@/components/form-checkboxes';
 import type { TSettingsFormValues } from '../lib/settings-form';
 
 type TCustomItemsProps = {
@@ -95,24 +96,12 @@ export function CustomItems({ control, onValidityChange }: TCustomItemsProps) {
                   }}
                 />
               </Box>
-              <Controller
+              <FormCheckbox
                 control={control}
                 name={`customItems.${index}.required`}
-                render={({ field }) => (
-                  <FormControlLabel
-                    label="Required before finalise"
-                    sx={{ flexShrink: 0, mt: { sm: 2 } }}
-                    control={
-                      <Checkbox
-                        name={field.name}
-                        checked={field.value}
-                        onChange={(_event, isOn) => field.onChange(isOn)}
-                        onBlur={field.onBlur}
-                        slotProps={{ input: { 'aria-label': `Item ${index + 1} required before finalise` } }}
-                      />
-                    }
-                  />
-                )}
+                label="Required before finalise"
+                inputLabel={`Item ${index + 1} required before finalise`}
+                sx={{ flexShrink: 0, mt: { sm: 2 } }}
               />
               <Box sx={{ flexShrink: 0, mt: { sm: 2.5 } }}>
                 <Button
