@@ -5,12 +5,12 @@ import type { TAdminHospitalList, TDecisionRoute, TDecisionRouteInput } from '@d
 import { ApiError } from '@docapply/ui';
 import { seriousAxeViolations } from '@docapply/ui/test-kit';
 import { COUNTS, HOSPITAL_ID, createQueuePage } from './admin-fixtures';
+import { CHAIR_STEP_ID } from './committee-fixtures';
 import { createAdminUser, createMockApi, renderAdmin } from './render-admin';
 
 const HOSPITALS: TAdminHospitalList = {
   data: [{ id: HOSPITAL_ID, name: 'Riverside General', city: 'Springfield', state: 'IL' }],
 };
-const CHAIR_STEP_ID = '55555555-5555-4555-8555-555555555555';
 
 const ROUTE: TDecisionRoute = {
   steps: [

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useForm, type Control } from 'react-hook-form';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import type { TDecisionRoute, TDecisionRouteInput } from '@docapply/contracts';
 import { useAlert, useFormSubmit } from '@docapply/ui';
+import { AddRowButton } from '@/components/list-row-parts';
 import { useSaveDecisionRoute } from '../api/decision-route-api';
 import {
   ROUTE_LIMITS,
@@ -128,17 +128,9 @@ export function DecisionRouteForm({ hospitalId, hospitalName, route }: TDecision
         spacing={3}
         sx={{ mt: 5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Button
-          ref={addButton}
-          variant="outlined"
-          startIcon={<AddIcon />}
-          onClick={add}
-          // Not `disabled`: a disabled button drops the focus the keyboard user had on it.
-          aria-disabled={isFull}
-          sx={{ '&[aria-disabled="true"]': { color: 'text.disabled', borderColor: 'action.disabled' } }}
-        >
+        <AddRowButton ref={addButton} onClick={add} isFull={isFull}>
           Add step
-        </Button>
+        </AddRowButton>
         <Button type="submit" variant="contained" size="large" aria-disabled={save.isPending}>
           Save route
         </Button>

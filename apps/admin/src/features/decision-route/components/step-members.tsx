@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Box, Stack, Typography } from '@mui/material';
 import { FormField, VisuallyHidden } from '@docapply/ui';
 import { FormCheckbox } from '@/components/form-checkboxes';
+import { AddRowButton, ListRow, RemoveRowButton } from '@/components/list-row-parts';
 import { ROUTE_LIMITS, type TRouteFormValues } from '../lib/route-form';
 
 type TStepMembersProps = {
@@ -59,13 +58,7 @@ export function StepMembers({ control, stepIndex, isCommittee, onValidityChange 
       </Typography>
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
         {fields.map((member, index) => (
-          <Stack
-            component="li"
-            key={member.id}
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={{ xs: 1, sm: 3 }}
-            sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-          >
+          <ListRow key={member.id}>
             <Box sx={{ flexGrow: 1 }}>
               <FormField
                 control={control}
@@ -90,15 +83,13 @@ export function StepMembers({ control, stepIndex, isCommittee, onValidityChange 
                 sx={{ flexShrink: 0, mt: { sm: 2 } }}
               />
             ) : null}
-            <Box sx={{ flexShrink: 0, mt: { sm: 2.5 } }}>
-              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => removeAt(index)}>
-                Remove{' '}
-                <VisuallyHidden>
-                  member {index + 1} of step {stepIndex + 1}
-                </VisuallyHidden>
-              </Button>
-            </Box>
-          </Stack>
+            <RemoveRowButton onClick={() => removeAt(index)}>
+              Remove{' '}
+              <VisuallyHidden>
+                member {index + 1} of step {stepIndex + 1}
+              </VisuallyHidden>
+            </RemoveRowButton>
+          </ListRow>
         ))}
       </Stack>
       {listError ? (
@@ -106,14 +97,11 @@ export function StepMembers({ control, stepIndex, isCommittee, onValidityChange 
           {listError}
         </Typography>
       ) : null}
-      <Button
-        startIcon={<AddIcon />}
-        onClick={add}
-        aria-disabled={isFull}
-        sx={{ mt: 2, '&[aria-disabled="true"]': { color: 'text.disabled' } }}
-      >
-        Add member <VisuallyHidden>to step {stepIndex + 1}</VisuallyHidden>
-      </Button>
+      <Box sx={{ mt: 2 }}>
+        <AddRowButton onClick={add} isFull={isFull} variant="text">
+          Add member <VisuallyHidden>to step {stepIndex + 1}</VisuallyHidden>
+        </AddRowButton>
+      </Box>
     </Box>
   );
 }
