@@ -98,11 +98,14 @@ export function RouteStepFields({
           options={OUTCOME_OPTIONS}
         />
         {kind === 'committee' ? (
-          <FormCheckbox
-            control={control}
-            name={`steps.${index}.allowElectronicVote`}
-            label="Members may vote electronically between meetings"
-          />
+          // In a Box: the Stack's spacing would undo the label's negative margin that lines its box up.
+          <Box>
+            <FormCheckbox
+              control={control}
+              name={`steps.${index}.allowElectronicVote`}
+              label="Members may vote electronically between meetings"
+            />
+          </Box>
         ) : null}
         <StepMembers
           control={control}
