@@ -1,6 +1,13 @@
-import type { TCommitteeFile, TCommitteeFileSummary, TRecommendation } from '@docapply/contracts';
+import { screen } from '@testing-library/react';
+import type {
+  TCommitteeFile,
+  TCommitteeFileSummary,
+  TRecommendation,
+  TSecurityView,
+} from '@docapply/contracts';
+import { ApiError } from '@docapply/ui';
 import { APPLICATION_ID, HOSPITAL_ID } from './admin-fixtures';
-import { createAdminUser } from './render-admin';
+import { createAdminUser, createMockApi, renderAdmin, type TMockApi } from './render-admin';
 
 export const CHAIR_STEP_ID = '55555555-5555-4555-8555-555555555555';
 export const COMMITTEE_STEP_ID = '66666666-6666-4666-8666-666666666666';
@@ -156,3 +163,35 @@ export function createVotingFile(overrides: Partial<TCommitteeFile> = {}): TComm
     ...overrides,
   });
 }
+
+/** An account with an authenticator app: "Confirm it is you" asks for its code. */
+export const WITH_APP: TSecurityView = {
+  totp: { addedAt: '2026-03-01T10:00:00.000Z' },
+  passkeys: [],
+  recoveryCodesLeft: 10,
+  isStrongRequired: false,
+};
+
+export const STEP_UP_REQUIRED = new ApiError({
+  statusCode: 403,
+  code: 'STEP_UP_REQUIRED',
+  message: 'Confirm it is you before you sign: enter a code or use your passkey.',
+});
+
+/** The file's page for a committee member, the API answering its reads; `api` answers the changes. */
+export function renderFile(file: TCommitteeFile, api: TMockApi = createMockApi()) {
+  const gets: Record<string, unknown> = {
+    '/committee/files': { data: [createFileSummary()] },
+    [filePath]: file,
+    '/account/security': WITH_APP,
+  };
+  api.get.mockImplementation(async (path: string) => {
+    if (Object.hasOwn(gets, path)) {
+      return gets[path];
+    }
+    throw new Error(`Unexpected GET ${path}`);
+  });
+  return renderAdmin(`/committee/${APPLICATION_ID}`, { user: createMember(), api });
+}
+
+export const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name });

@@ -66,7 +66,7 @@ export function FileActions({ file }: { file: TCommitteeFile }) {
             {step.allowElectronicVote ? ', or electronically once voting is open' : ''}.
           </Typography>
         )}
-        {closesOn && me.isMember ? <VotePanel file={file} /> : null}
+        {me.isMember && (closesOn || me.vote) ? <VotePanel file={file} /> : null}
         <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {canPropose && step.allowElectronicVote && !closesOn ? (
             <ElectronicVoteButton applicationId={file.applicationId} />
