@@ -96,7 +96,14 @@ describe('turnaround page', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Forms', 'Privileges', 'Turnaround', 'Single sign-on', 'Verification']);
+    expect(items).toEqual([
+      'Forms',
+      'Privileges',
+      'Turnaround',
+      'Single sign-on',
+      'Verification',
+      'Decision route',
+    ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Turnaround' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/turnaround'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Turnaround' })).toBeInTheDocument();

@@ -30,7 +30,7 @@ export function FileActions({ file }: { file: TCommitteeFile }) {
     return me.isMember && file.canAct ? (
       <Stack spacing={4}>
         <RecommendationForm file={file} outcomes={step.allowedOutcomes} isSigned />
-        <div>{recusal}</div>
+        {recusal ? <div>{recusal}</div> : null}
       </Stack>
     ) : (
       <>{recusal}</>
@@ -44,12 +44,12 @@ export function FileActions({ file }: { file: TCommitteeFile }) {
     return canPropose ? (
       <Stack spacing={4}>
         <RecommendationForm file={file} outcomes={step.allowedOutcomes} isSigned={false} />
-        <div>{recusal}</div>
+        {recusal ? <div>{recusal}</div> : null}
       </Stack>
     ) : (
       <Stack spacing={3}>
         <Typography>The committee’s chair has not proposed a recommendation yet.</Typography>
-        <div>{recusal}</div>
+        {recusal ? <div>{recusal}</div> : null}
       </Stack>
     );
   }

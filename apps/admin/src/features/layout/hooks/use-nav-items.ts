@@ -49,8 +49,9 @@ export function useNavItems(): TNavItems {
       ]
     : [];
   const main = [...office, ...committee];
-  // The office's set-up pages: its forms, privilege catalogue and turnaround (any hospital for a
-  // platform admin), and its verification settings (hospital administrators).
+  // The office's set-up pages: its forms, privilege catalogue, turnaround, single sign-on and
+  // decision route (any hospital for a platform admin), and its verification settings (hospital
+  // administrators).
   const setup: TNavLink[] = [
     { label: 'Forms', to: paths.forms.getHref(), isActive: isUnder(pathname, paths.forms.path) },
     {
@@ -62,11 +63,6 @@ export function useNavItems(): TNavItems {
       label: 'Turnaround',
       to: paths.turnaround.getHref(),
       isActive: isUnder(pathname, paths.turnaround.path),
-    },
-    {
-      label: 'Decision route',
-      to: paths.decisionRoute.getHref(),
-      isActive: isUnder(pathname, paths.decisionRoute.path),
     },
     {
       label: 'Single sign-on',
@@ -81,6 +77,12 @@ export function useNavItems(): TNavItems {
       isActive: isUnder(pathname, paths.verificationSettings.path),
     });
   }
+  // After verification, as in an application's life: who decides once it is verified.
+  setup.push({
+    label: 'Decision route',
+    to: paths.decisionRoute.getHref(),
+    isActive: isUnder(pathname, paths.decisionRoute.path),
+  });
   // Note: platform pages are listed to platform administrators only (the API refuses everyone else).
   const platform = hasAnyRole(user?.roles, PLATFORM_ADMIN)
     ? PLATFORM_NAV.map((item) => ({
