@@ -104,6 +104,7 @@ describe('turnaround page', () => {
       'Verification',
       'Decision letters',
       'Temporary privileges',
+      'Decision route',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Turnaround' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/turnaround'));

@@ -77,6 +77,8 @@ export { OtpCard, type TOtpCardProps } from './sign-in/otp-card';
 export { OtpForm, type TOtpFormProps } from './sign-in/otp-form';
 export { AccountSecurityPage, type TAccountSecurityPageProps } from './security/account-security-page';
 export { signWithPasskey } from './security/passkey-ceremony';
+export { StepUpDialog, type TStepUpDialogProps } from './security/step-up-dialog';
+export { isStepUpRequired } from './security/step-up-api';
 export {
   createOtpChallenge,
   createOtpChallengeStore,

@@ -64,7 +64,7 @@ describe('Field: common behaviour', () => {
   it('tells the form its validity as it changes, before any message is shown', async () => {
     const onValidityChange = vi.fn();
     const user = userEvent.setup();
-    render(
+    const { unmount } = render(
       <AppThemeProvider>
         <Field
           field={{ name: 'email', type: 'email', label: 'Email', required: true }}
@@ -80,6 +80,11 @@ describe('Field: common behaviour', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), '.com');
     expect(onValidityChange).toHaveBeenLastCalledWith('email', null);
     expect(screen.queryByText(/Required|Invalid/)).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+    expect(onValidityChange).toHaveBeenLastCalledWith('email', 'Required');
+    // A field removed (a list's row) no longer holds the form back.
+    unmount();
+    expect(onValidityChange).toHaveBeenLastCalledWith('email', null);
   });
 
   it('passes typed text up as it is', async () => {

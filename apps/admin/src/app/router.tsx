@@ -2,11 +2,14 @@ import type { RouteObject } from 'react-router';
 import { lazyRoute } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { NotFoundPage } from '@/components/not-found-page';
-import { ADMIN_ROLES, HOSPITAL_ADMIN, MEETING_ROLES, PLATFORM_ADMIN } from '@/lib/roles';
+import { ADMIN_ROLES, COMMITTEE_ROLES, HOSPITAL_ADMIN, PLATFORM_ADMIN, SITE_ROLES } from '@/lib/roles';
 import { AdminGuard, PublicOnlyGuard } from '@/app/routes/guards';
 import {
   AdminAccountsPage,
+  CommitteeFilePage,
+  CommitteeFilesPage,
   ContactMessagesPage,
+  DecisionRoutePage,
   ExclusionListsPage,
   ExpiringPage,
   FormEditorPage,
@@ -53,8 +56,19 @@ export function createAppRoutes(): RouteObject[] {
           ],
         },
         {
-          element: <AdminGuard allowed={ADMIN_ROLES} />,
-          children: [{ path: paths.security.path, ...lazyRoute(SecurityPage) }],
+          // A committee member's account pages too: the second factor their signatures need.
+          element: <AdminGuard allowed={SITE_ROLES} />,
+          children: [
+            { path: paths.security.path, ...lazyRoute(SecurityPage) },
+            { path: paths.signInActivity.path, ...lazyRoute(SignInActivityPage) },
+          ],
+        },
+        {
+          element: <AdminGuard allowed={COMMITTEE_ROLES} />,
+          children: [
+            { path: paths.committee.path, ...lazyRoute(CommitteeFilesPage) },
+            { path: paths.committeeFile.path, ...lazyRoute(CommitteeFilePage) },
+          ],
         },
         {
           element: <AdminGuard allowed={HOSPITAL_ADMIN} />,
@@ -72,7 +86,7 @@ export function createAppRoutes(): RouteObject[] {
         },
         {
           // The coordinator (a hospital administrator) and the committee's members.
-          element: <AdminGuard allowed={MEETING_ROLES} />,
+          element: <AdminGuard allowed={COMMITTEE_ROLES} />,
           children: [
             { path: paths.meetings.path, ...lazyRoute(MeetingsPage) },
             { path: paths.meeting.path, ...lazyRoute(MeetingPage) },
@@ -87,7 +101,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.privileges.path, ...lazyRoute(PrivilegeCataloguePage) },
             { path: paths.turnaround.path, ...lazyRoute(TurnaroundPage) },
             { path: paths.ssoSettings.path, ...lazyRoute(SsoSettingsPage) },
-            { path: paths.signInActivity.path, ...lazyRoute(SignInActivityPage) },
+            { path: paths.decisionRoute.path, ...lazyRoute(DecisionRoutePage) },
           ],
         },
         {

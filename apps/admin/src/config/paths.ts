@@ -74,6 +74,16 @@ export const paths = {
         ? `/temporary-privilege-settings?hospital=${encodeURIComponent(hospitalId)}`
         : '/temporary-privilege-settings',
   },
+  /** A hospital's decision route: its steps, their members and what each may recommend (`?hospital=`). */
+  decisionRoute: {
+    path: '/decision-route',
+    getHref: (hospitalId?: string) =>
+      hospitalId ? `/decision-route?hospital=${encodeURIComponent(hospitalId)}` : '/decision-route',
+  },
+  /** The files at the decision-route steps the user sits on (all of them for the office). */
+  committee: { path: '/committee', getHref: () => '/committee' },
+  /** One file in the route: its privileges, the earlier recommendations, the gate, what the user may do. */
+  committeeFile: ADMIN_LINKS.committeeFile,
 
   /** A hospital's identity provider for single sign-on (`?hospital=`). */
   ssoSettings: {

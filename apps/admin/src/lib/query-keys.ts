@@ -14,6 +14,16 @@ export const adminApplicationKeys = {
     [...adminApplicationKeys.all, 'application', applicationId] as const,
 };
 
+/**
+ * The committee's files (issue 40): the list of files at the user's steps and one file as their
+ * step shows it. Kept here, beside the applications' keys, so that a change heard live re-reads them.
+ */
+export const committeeKeys = {
+  all: ['committee'] as const,
+  lists: () => [...committeeKeys.all, 'list'] as const,
+  file: (applicationId: string) => [...committeeKeys.all, 'file', applicationId] as const,
+};
+
 /** The hospitals this administrator manages (hooks/use-admin-hospitals.ts). */
 export const adminHospitalKeys = {
   all: ['admin-hospitals'] as const,

@@ -26,6 +26,8 @@ export function useFieldFeedback({
 
   useEffect(() => {
     onValidityChange?.(name, message);
+    // A field removed (a list's row) or renamed no longer holds back the form's submit.
+    return () => onValidityChange?.(name, null);
   }, [name, message, onValidityChange]);
 
   const markTouched = useCallback(() => setIsTouched(true), []);

@@ -3,21 +3,21 @@ import type { TRole } from '@docapply/contracts';
 import { PrivateRoute, useLogout, useSession } from '@docapply/ui';
 import { NotAdminPage } from '@/components/not-admin-page';
 import { paths } from '@/config/paths';
-import { getLandingHref, isAdmin } from '@/lib/roles';
+import { getLandingHref, isSiteUser } from '@/lib/roles';
 
-/** Sign-in pages are for signed-out visitors; a signed-in administrator goes to their first page. */
+/** Sign-in pages are for signed-out visitors; a signed-in administrator or member goes to their first page. */
 export function PublicOnlyGuard() {
   const { isSignedIn, isEnrolOnly, user } = useSession();
-  if (isSignedIn && isAdmin(user)) {
+  if (isSignedIn && isSiteUser(user)) {
     return <Navigate to={isEnrolOnly ? paths.security.getHref() : getLandingHref(user)} replace />;
   }
   return <Outlet />;
 }
 
 /**
- * Signed-in pages need one of `allowed`. Signed-out visitors go to sign-in; an administrator
- * without the role goes to their own first page; an account with no administrator role at all
- * is told so and can sign out.
+ * Signed-in pages need one of `allowed`. Signed-out visitors go to sign-in; an administrator or
+ * committee member without the role goes to their own first page (a committee member to the
+ * committee's files); an account with neither (a doctor's) is told so and can sign out.
  */
 export function AdminGuard({ allowed }: { allowed: readonly TRole[] }) {
   const { isSignedIn, isEnrolOnly, user } = useSession();
@@ -29,7 +29,7 @@ export function AdminGuard({ allowed }: { allowed: readonly TRole[] }) {
     return <Navigate to={paths.security.getHref()} replace />;
   }
   // Note: this only hides pages; the API checks the token and the role on every call.
-  if (isSignedIn && !isAdmin(user)) {
+  if (isSignedIn && !isSiteUser(user)) {
     return <NotAdminPage onSignOut={() => logout.mutate()} isSigningOut={logout.isPending} />;
   }
   return (

@@ -67,6 +67,14 @@ export const TemporaryPrivilegeSettingsPage = lazyPage(
   () => import('@/features/temporary-privileges'),
   (m) => m.TemporaryPrivilegeSettingsPage,
 );
+export const DecisionRoutePage = lazyPage(
+  () => import('@/features/decision-route'),
+  (m) => m.DecisionRoutePage,
+);
+// The committee's list and file share one chunk: a committee member loads nothing else.
+const loadCommittee = () => import('@/features/committee');
+export const CommitteeFilesPage = lazyPage(loadCommittee, (m) => m.CommitteeFilesPage);
+export const CommitteeFilePage = lazyPage(loadCommittee, (m) => m.CommitteeFilePage);
 // Platform administrators only, like the pages above, but with its own upload code: its own chunk.
 export const ExclusionListsPage = lazyPage(
   () => import('@/features/exclusion-lists'),

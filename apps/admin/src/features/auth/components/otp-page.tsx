@@ -4,7 +4,7 @@ import type { TSession } from '@docapply/contracts';
 import { OtpCard, useSession } from '@docapply/ui';
 import { NotAdminPage } from '@/components/not-admin-page';
 import { paths } from '@/config/paths';
-import { getLandingHref, isAdmin } from '@/lib/roles';
+import { getLandingHref, isSiteUser } from '@/lib/roles';
 import { otpChallenges } from '@/lib/otp-challenges';
 import { useCloseSession } from '../api/close-session';
 
@@ -21,8 +21,9 @@ export function OtpPage() {
 
   const onSignedIn = useCallback(
     (session: TSession) => {
-      // Note: only administrators get a session here; the API checks the role on every call too.
-      if (!isAdmin(session.user)) {
+      // Note: only administrators and committee members get a session here; the API checks the
+      // role on every call too.
+      if (!isSiteUser(session.user)) {
         close(session.token);
         setIsRefused(true);
         return;

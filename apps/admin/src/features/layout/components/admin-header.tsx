@@ -3,7 +3,7 @@ import { AppBar, Box, Container, Stack, Toolbar, useMediaQuery, type Theme } fro
 import { AccountMenu, NavLinkButton, VisuallyHidden, useSession } from '@docapply/ui';
 import { Brand } from '@/components/brand';
 import { paths } from '@/config/paths';
-import { getLandingHref, isAdmin } from '@/lib/roles';
+import { getLandingHref, isSiteUser } from '@/lib/roles';
 import { useNavItems } from '../hooks/use-nav-items';
 import { AdminMobileNav } from './admin-mobile-nav';
 import { NavMenu } from './nav-menu';
@@ -19,7 +19,7 @@ export function AdminHeader() {
   // Phones and tablets (up to 900 px, a portrait iPad included) get the menu button.
   const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const hasNav = items.main.length + items.groups.length > 0;
-  const isAdminSession = isSignedIn && isAdmin(user);
+  const isAdminSession = isSignedIn && isSiteUser(user);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>

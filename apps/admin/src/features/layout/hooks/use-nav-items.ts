@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { hasAnyRole } from '@docapply/contracts';
 import { useSession, type TNavLink } from '@docapply/ui';
 import { PLATFORM_NAV, paths } from '@/config/paths';
-import { ADMIN_ROLES, HOSPITAL_ADMIN, MEETING_ROLES, PLATFORM_ADMIN, isAdmin } from '@/lib/roles';
+import { COMMITTEE_ROLES, HOSPITAL_ADMIN, PLATFORM_ADMIN, isAdmin, isSiteUser } from '@/lib/roles';
 
 /** A group of pages behind one header menu (a heading in the phone's drawer). */
 export type TNavGroup = { label: string; items: TNavLink[] };
@@ -11,17 +11,36 @@ export type TNavItems = { main: TNavLink[]; groups: TNavGroup[] };
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 /**
- * The header's links: the queue and expiring documents for hospital administrators, then two menus:
- * the office's set-up pages and, for platform administrators, the platform pages. Grouped so the
- * header fits one line at 1,200 px (one link each had grown it past the screen).
+ * The header's links: the queue and expiring documents for hospital administrators, the committee's
+ * files and meetings for them and committee members, then two menus: the office's set-up pages and, for platform
+ * administrators, the platform pages. Grouped so the header fits one line at 1,200 px (one link each
+ * had grown it past the screen). A committee member (no administrator role) sees the Committee and Meetings only.
  */
 export function useNavItems(): TNavItems {
   const { isSignedIn, user } = useSession();
   const { pathname } = useLocation();
-  if (!isSignedIn || !isAdmin(user)) {
+  if (!isSignedIn || !isSiteUser(user)) {
     return { main: [], groups: [] };
   }
-  const main: TNavLink[] = hasAnyRole(user?.roles, HOSPITAL_ADMIN)
+  // The decision route's files and the committees' meetings: the office and the steps' members.
+  const committee: TNavLink[] = hasAnyRole(user?.roles, COMMITTEE_ROLES)
+    ? [
+        {
+          label: 'Committee',
+          to: paths.committee.getHref(),
+          isActive: isUnder(pathname, paths.committee.path),
+        },
+        {
+          label: 'Meetings',
+          to: paths.meetings.getHref(),
+          isActive: isUnder(pathname, paths.meetings.path),
+        },
+      ]
+    : [];
+  if (!isAdmin(user)) {
+    return { main: committee, groups: [] };
+  }
+  const office: TNavLink[] = hasAnyRole(user?.roles, HOSPITAL_ADMIN)
     ? [
         {
           label: 'Applications',
@@ -35,19 +54,10 @@ export function useNavItems(): TNavItems {
         },
       ]
     : [];
-  if (hasAnyRole(user?.roles, MEETING_ROLES)) {
-    main.push({
-      label: 'Meetings',
-      to: paths.meetings.getHref(),
-      isActive: isUnder(pathname, paths.meetings.path),
-    });
-  }
-  // A committee member who administers nothing sees the meetings only.
-  if (!hasAnyRole(user?.roles, ADMIN_ROLES)) {
-    return { main, groups: [] };
-  }
-  // The office's set-up pages: its forms, privilege catalogue and turnaround (any hospital for a
-  // platform admin), and its verification and decision-letter settings (hospital administrators).
+  const main = [...office, ...committee];
+  // The office's set-up pages: its forms, privilege catalogue, turnaround, single sign-on and
+  // decision route (any hospital for a platform admin), and its verification, decision-letter and
+  // temporary-privilege settings (hospital administrators).
   const setup: TNavLink[] = [
     { label: 'Forms', to: paths.forms.getHref(), isActive: isUnder(pathname, paths.forms.path) },
     {
@@ -83,6 +93,12 @@ export function useNavItems(): TNavItems {
       isActive: isUnder(pathname, paths.temporaryPrivilegeSettings.path),
     });
   }
+  // After verification, as in an application's life: who decides once it is verified.
+  setup.push({
+    label: 'Decision route',
+    to: paths.decisionRoute.getHref(),
+    isActive: isUnder(pathname, paths.decisionRoute.path),
+  });
   // Note: platform pages are listed to platform administrators only (the API refuses everyone else).
   const platform = hasAnyRole(user?.roles, PLATFORM_ADMIN)
     ? PLATFORM_NAV.map((item) => ({

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { Controller, useFieldArray, type Control } from 'react-hook-form';
-import { Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { useFieldArray, type Control } from 'react-hook-form';
+import { Box, Stack, Typography } from '@mui/material';
 import { CUSTOM_VERIFICATION_ITEMS_MAX } from '@docapply/contracts';
 import { FormField, VisuallyHidden } from '@docapply/ui';
+import { FormCheckbox } from '@/components/form-checkboxes';
+import { AddRowButton, ListRow, RemoveRowButton } from '@/components/list-row-parts';
 import type { TSettingsFormValues } from '../lib/settings-form';
 
 type TCustomItemsProps = {
@@ -76,13 +76,7 @@ export function CustomItems({ control, onValidityChange }: TCustomItemsProps) {
       ) : (
         <Stack component="ol" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0, mt: 3 }}>
           {fields.map((item, index) => (
-            <Stack
-              component="li"
-              key={item.key}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={{ xs: 1, sm: 3 }}
-              sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-            >
+            <ListRow key={item.key}>
               <Box sx={{ flexGrow: 1 }}>
                 <FormField
                   control={control}
@@ -95,51 +89,24 @@ export function CustomItems({ control, onValidityChange }: TCustomItemsProps) {
                   }}
                 />
               </Box>
-              <Controller
+              <FormCheckbox
                 control={control}
                 name={`customItems.${index}.required`}
-                render={({ field }) => (
-                  <FormControlLabel
-                    label="Required before finalise"
-                    sx={{ flexShrink: 0, mt: { sm: 2 } }}
-                    control={
-                      <Checkbox
-                        name={field.name}
-                        checked={field.value}
-                        onChange={(_event, isOn) => field.onChange(isOn)}
-                        onBlur={field.onBlur}
-                        slotProps={{ input: { 'aria-label': `Item ${index + 1} required before finalise` } }}
-                      />
-                    }
-                  />
-                )}
+                label="Required before finalise"
+                inputLabel={`Item ${index + 1} required before finalise`}
+                sx={{ flexShrink: 0, mt: { sm: 2 } }}
               />
-              <Box sx={{ flexShrink: 0, mt: { sm: 2.5 } }}>
-                <Button
-                  color="error"
-                  startIcon={<DeleteOutlineIcon />}
-                  onClick={() => removeAt(index)}
-                  data-remove-item={index}
-                >
-                  Remove <VisuallyHidden>item {index + 1}</VisuallyHidden>
-                </Button>
-              </Box>
-            </Stack>
+              <RemoveRowButton onClick={() => removeAt(index)} data-remove-item={index}>
+                Remove <VisuallyHidden>item {index + 1}</VisuallyHidden>
+              </RemoveRowButton>
+            </ListRow>
           ))}
         </Stack>
       )}
       <Stack direction="row" spacing={3} sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-        <Button
-          ref={addButton}
-          variant="outlined"
-          startIcon={<AddIcon />}
-          onClick={add}
-          // Not `disabled`: a disabled button drops the focus the keyboard user had on it.
-          aria-disabled={isFull}
-          sx={{ '&[aria-disabled="true"]': { color: 'text.disabled', borderColor: 'action.disabled' } }}
-        >
+        <AddRowButton ref={addButton} onClick={add} isFull={isFull}>
           Add item
-        </Button>
+        </AddRowButton>
         {isFull ? (
           <Typography variant="body2" color="text.secondary" role="status">
             The hospital has the most items it can have ({CUSTOM_VERIFICATION_ITEMS_MAX}).

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
-import { useAlert } from '@docapply/ui';
+import { StepUpDialog, useAlert } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useSubmitApplication } from '../api/submit-application';
-import { StepUpDialog } from './step-up-dialog';
 import { SubmitRule } from './submit-rule';
 
 type TAttestationFormProps = {
@@ -112,7 +111,9 @@ export function AttestationForm({
       )}
       {isConfirming ? (
         <StepUpDialog
+          site="portal"
           action={action}
+          intro="Only you can sign your application. Confirm it is you, then it is sent."
           onConfirmed={() => {
             setIsConfirming(false);
             send();

@@ -1,6 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TSecurityView, TStepUp, TStepUpRequest } from '@docapply/contracts';
-import { signWithPasskey, useApi } from '@docapply/ui';
+import type { TPasskeySite, TSecurityView, TStepUp, TStepUpRequest } from '@docapply/contracts';
+import { isApiError } from '../api/api-error';
+import { useApi } from '../api/api-context';
+import { signWithPasskey } from './passkey-ceremony';
+
+/** The API's refusal of a signature sent without a fresh second factor: ask for one, then send again. */
+export function isStepUpRequired(error: unknown): boolean {
+  return isApiError(error) && error.code === 'STEP_UP_REQUIRED';
+}
 
 /** The account's factors, to offer the right proof; read each time the dialog opens. */
 export function useStepUpFactors() {
@@ -18,18 +25,17 @@ export function useSendStepUpCode() {
   return useMutation({ mutationFn: () => api.post<{ message: string }>('/account/step-up/email') });
 }
 
-/** POST /account/step-up with a code (app, recovery or emailed), or with a passkey the browser signs. */
-export function useConfirmStepUp() {
+/**
+ * POST /account/step-up with a code (app, recovery or emailed), or with a passkey the browser signs
+ * (a passkey belongs to one site's host: `site`).
+ */
+export function useConfirmStepUp(site: TPasskeySite) {
   const api = useApi();
   return useMutation({
     mutationFn: async (proof: TStepUpRequest | { method: 'passkey' }) => {
       if (!('site' in proof) && proof.method === 'passkey') {
-        const response = await signWithPasskey(api, '/account/step-up/passkey/options', { site: 'portal' });
-        return api.post<TStepUp, TStepUpRequest>('/account/step-up', {
-          method: 'passkey',
-          site: 'portal',
-          response,
-        });
+        const response = await signWithPasskey(api, '/account/step-up/passkey/options', { site });
+        return api.post<TStepUp, TStepUpRequest>('/account/step-up', { method: 'passkey', site, response });
       }
       return api.post<TStepUp, TStepUpRequest>('/account/step-up', proof as TStepUpRequest);
     },

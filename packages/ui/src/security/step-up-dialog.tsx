@@ -1,12 +1,20 @@
 import { useState } from 'react';
-import { Button, Stack, TextField, Typography } from '@mui/material';
-import type { TStepUpRequest } from '@docapply/contracts';
-import { FormDialog, isApiError } from '@docapply/ui';
-import { useConfirmStepUp, useSendStepUpCode, useStepUpFactors } from '../api/step-up';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { TPasskeySite, TStepUpRequest } from '@docapply/contracts';
+import { isApiError } from '../api/api-error';
+import { FormDialog } from '../dialogs/form-dialog';
+import { useConfirmStepUp, useSendStepUpCode, useStepUpFactors } from './step-up-api';
 
-type TStepUpDialogProps = {
-  /** The button's word: Submit or Resubmit. */
+export type TStepUpDialogProps = {
+  /** Which site's passkeys (their host). */
+  site: TPasskeySite;
+  /** The button's word: Submit, Resubmit, Vote. */
   action: string;
+  /** What the signature is: "Only you can sign your application. Confirm it is you, then it is sent." */
+  intro: string;
   /** The proof was accepted: the signature may go now. */
   onConfirmed: () => void;
   onClose: () => void;
@@ -15,13 +23,14 @@ type TStepUpDialogProps = {
 const APP_CODE = /^\d{6}$/;
 
 /**
- * "Confirm it is you" before the attestation is signed: the passkey, a code of the authenticator
- * app or a recovery code; a doctor without those gets a code by email.
+ * "Confirm it is you" before a signature (a doctor's attestation, a committee member's
+ * recommendation or vote): the passkey, a code of the authenticator app or a recovery code; an
+ * account without those gets a code by email.
  */
-export function StepUpDialog({ action, onConfirmed, onClose }: TStepUpDialogProps) {
+export function StepUpDialog({ site, action, intro, onConfirmed, onClose }: TStepUpDialogProps) {
   const factors = useStepUpFactors();
   const sendCode = useSendStepUpCode();
-  const confirm = useConfirmStepUp();
+  const confirm = useConfirmStepUp(site);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +79,7 @@ export function StepUpDialog({ action, onConfirmed, onClose }: TStepUpDialogProp
   return (
     <FormDialog
       title="Confirm it is you"
-      intro="Only you can sign your application. Confirm it is you, then it is sent."
+      intro={intro}
       submitLabel={`Confirm and ${action.toLowerCase()}`}
       isPending={confirm.isPending || sendCode.isPending}
       isSubmitDisabled={!isCodeAsked || !code.trim()}

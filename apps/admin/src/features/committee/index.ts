@@ -1,0 +1,2 @@
+export { CommitteeFilesPage } from './components/committee-files-page';
+export { CommitteeFilePage } from './components/committee-file-page';

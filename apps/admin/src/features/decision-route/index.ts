@@ -1,0 +1,1 @@
+export { DecisionRoutePage } from './components/decision-route-page';
