@@ -11,6 +11,7 @@ import { AlertProvider, ApiError } from '@docapply/ui';
 import { renderSite, seriousAxeViolations } from '@docapply/ui/test-kit';
 import { AppProvider } from '@/app/provider';
 import { TemporaryPrivilegesCard } from '@/features/temporary-privileges';
+import { WITH_APP } from './committee-fixtures';
 import { createAdminUser, createMockApi } from './render-admin';
 
 const APPLICATION_ID = 'app-7';
@@ -51,7 +52,7 @@ function listOf(grants: TTemporaryPrivilegeGrant[], maxDays = 90): TTemporaryPri
 
 /** The card alone, on a page of its own: the integrator places it on the review. */
 async function renderCard(list: TTemporaryPrivilegeList) {
-  const api = createMockApi({ [LIST_PATH]: list });
+  const api = createMockApi({ [LIST_PATH]: list, '/account/security': WITH_APP });
   const view = renderSite('/card', {
     provider: AppProvider,
     routes: [
@@ -132,7 +133,7 @@ describe('temporary privileges card', () => {
     expect(api.post).not.toHaveBeenCalled();
   });
 
-  it('asks the user to confirm it is them when the server wants a fresh second factor, keeping what was typed', async () => {
+  it('asks the user to confirm it is them when the server wants a fresh second factor, then grants what was typed', async () => {
     const { card, api, user } = await renderCard(listOf([]));
     await user.click(within(card).getByRole('button', { name: 'Grant temporary privileges' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grant temporary privileges' });
@@ -163,12 +164,22 @@ describe('temporary privileges card', () => {
         endsOn: todayString(),
       }),
     );
-    expect(await within(dialog).findByText(/Confirm it is you before you sign/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /security page/ })).toHaveAttribute('href', '/security');
-    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('Night cover');
-
-    api.post.mockResolvedValueOnce(createGrant());
-    await user.click(within(dialog).getByRole('button', { name: 'Grant' }));
+    // "Confirm it is you" opens over the grant, which keeps what was typed; confirmed, it is sent again.
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    // Hidden from assistive technology while the confirmation is open, not gone.
+    expect(within(dialog).getByRole('textbox', { name: 'Reason', hidden: true })).toHaveValue('Night cover');
+    api.post.mockImplementation(async (path: string) =>
+      path === '/account/step-up'
+        ? { message: 'Thank you. You can sign now.', expiresAt: '2026-12-06T10:05:00.000Z' }
+        : createGrant(),
+    );
+    await user.type(await within(confirm).findByLabelText('Code'), '654321');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm and grant' }));
+    expect(api.post).toHaveBeenCalledWith('/account/step-up', { method: 'totp', code: '654321' });
+    const grants = () => api.post.mock.calls.filter(([path]) => path === LIST_PATH);
+    await waitFor(() => expect(grants()).toHaveLength(2));
+    expect(api.post.mock.calls.map(([path]) => path)).toEqual([LIST_PATH, '/account/step-up', LIST_PATH]);
+    expect(grants()[1]).toEqual(grants()[0]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
       'Temporary privileges granted. The doctor has been emailed.',

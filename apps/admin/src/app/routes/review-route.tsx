@@ -1,7 +1,22 @@
+import { DecisionLetterCard } from '@/features/decision-letters';
+import { NpdbCard } from '@/features/npdb';
 import { ReviewPage } from '@/features/review/components/review-page';
+import { TemporaryPrivilegesCard } from '@/features/temporary-privileges';
 import { VerificationCard } from '@/features/verification';
 
-/** The review with the parts other features own: the verification checklist (issue 15). */
+const AFTER_VERIFICATION = [NpdbCard];
+const AFTER_DECISION = [TemporaryPrivilegesCard, DecisionLetterCard];
+
+/**
+ * The review with the parts other features own: the verification checklist (issue 15), the NPDB
+ * queries beside it, and after the decision the temporary privileges and the decision letter (issue 40).
+ */
 export function ReviewRoute() {
-  return <ReviewPage verification={VerificationCard} />;
+  return (
+    <ReviewPage
+      verification={VerificationCard}
+      afterVerification={AFTER_VERIFICATION}
+      decision={AFTER_DECISION}
+    />
+  );
 }

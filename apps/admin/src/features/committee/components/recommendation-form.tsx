@@ -9,7 +9,7 @@ import {
 } from '@docapply/contracts';
 import { FormField, SectionCard, useAlert, useFormSubmit } from '@docapply/ui';
 import { useRecommend } from '../api/committee-api';
-import { useSignature } from '../hooks/use-signature';
+import { useSignature } from '@/hooks/use-signature';
 import {
   MAX_APPOINTMENT_MONTHS,
   createRecommendationValues,

@@ -2,7 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { VOTE_CHOICES, VOTE_CHOICE_LABELS, type TCommitteeFile, type TVoteChoice } from '@docapply/contracts';
 import { useAlert } from '@docapply/ui';
 import { useVote } from '../api/committee-api';
-import { useSignature } from '../hooks/use-signature';
+import { useSignature } from '@/hooks/use-signature';
 
 /** A member's own vote on the committee's proposal (signed), or the vote they gave. */
 export function VotePanel({ file }: { file: TCommitteeFile }) {

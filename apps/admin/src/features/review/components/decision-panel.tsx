@@ -1,11 +1,17 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Button, Stack, Typography } from '@mui/material';
+import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
 import type { TAdminApplicationReview, TApplicationStatus } from '@docapply/contracts';
 import { SectionCard, useFocusOnChange } from '@docapply/ui';
+import { paths } from '@/config/paths';
 import { DecisionDialog } from './decision-dialog';
 import { getDecisionCopy } from './decision-copy';
 
 function getWaitingText(review: TAdminApplicationReview): string {
+  if (review.route && review.status === 'finalise') {
+    return `With ${review.route.stepName} since ${formatDateTime(review.route.since, DATE_DISPLAY_FORMAT)}. The decision route decides: its last step sets the status.`;
+  }
   if (review.status === 'information-requested') {
     return 'Waiting for the doctor to update and resubmit the application.';
   }
@@ -35,7 +41,14 @@ export function DecisionPanel({ review }: { review: TAdminApplicationReview }) {
     <div ref={panelRef}>
       <SectionCard id="decision-heading" title="Decision">
         {review.allowedTransitions.length === 0 ? (
-          <Typography color="text.secondary">{getWaitingText(review)}</Typography>
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography color="text.secondary">{getWaitingText(review)}</Typography>
+            {review.route ? (
+              <Button component={RouterLink} to={paths.committeeFile.getHref(review.id)} variant="outlined">
+                Open in Committee
+              </Button>
+            ) : null}
+          </Stack>
         ) : (
           <Stack spacing={3}>
             <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>

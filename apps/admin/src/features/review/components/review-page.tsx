@@ -30,10 +30,21 @@ import { ReviewHeader } from './review-header';
 import { ReviewSectionNav } from './review-section-nav';
 import { WhatChangedCard } from './what-changed-card';
 
-function SidePanels({ review }: { review: TAdminApplicationReview }) {
+type TSlot = ComponentType<{ applicationId: string }>;
+
+function SidePanels({
+  review,
+  decision = [],
+}: {
+  review: TAdminApplicationReview;
+  decision?: readonly TSlot[];
+}) {
   return (
     <Stack spacing={5}>
       <DecisionPanel review={review} />
+      {decision.map((Slot, index) => (
+        <Slot key={index} applicationId={review.id} />
+      ))}
       {review.appointment ? <AppointmentCard appointment={review.appointment} /> : null}
       <InternalNotesCard applicationId={review.id} />
       <SectionCard id="history-heading" title="Status history">
@@ -60,6 +71,10 @@ function SidePanels({ review }: { review: TAdminApplicationReview }) {
 export type TReviewSlots = {
   /** The verification checklist, under the red flags. */
   verification?: ComponentType<{ applicationId: string }>;
+  /** Under the checklist: what the office verifies beside it (the NPDB queries). */
+  afterVerification?: readonly TSlot[];
+  /** Under the decision: what follows it (temporary privileges, the decision letter). */
+  decision?: readonly TSlot[];
 };
 
 function Review({ review, slots }: { review: TAdminApplicationReview; slots: TReviewSlots }) {
@@ -78,6 +93,9 @@ function Review({ review, slots }: { review: TAdminApplicationReview; slots: TRe
               <Stack spacing={5}>
                 <RedFlagsCard applicationId={review.id} />
                 {Verification ? <Verification applicationId={review.id} /> : null}
+                {(slots.afterVerification ?? []).map((Slot, index) => (
+                  <Slot key={index} applicationId={review.id} />
+                ))}
                 {review.kind === 'reappointment' ? <ReappointmentChangesCard review={review} /> : null}
                 <WhatChangedCard applicationId={review.id} />
                 <ApplicationAnswers review={review} />
@@ -104,7 +122,7 @@ function Review({ review, slots }: { review: TAdminApplicationReview; slots: TRe
             </Grid>
             {/* On phones and tablets the decision and history come first; the long answers follow. */}
             <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: -1, md: 0 } }}>
-              <SidePanels review={review} />
+              <SidePanels review={review} decision={slots.decision} />
             </Grid>
           </Grid>
         </Stack>
