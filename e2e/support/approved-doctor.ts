@@ -136,12 +136,13 @@ async function answerForms(
   await saveForm(product, token, detail.id, formPart(detail.forms.survey, 'survey'), surveyAnswers());
 }
 
-/** Picks PRIVILEGE_NAME from the hospital's catalogue and answers its form. */
-async function askForPrivilege(
+/** Picks a privilege (PRIVILEGE_NAME by default) from the hospital's catalogue and answers its form. */
+export async function askForPrivilege(
   product: TProductAddress,
   token: string,
   applicationId: string,
   hospitalId: string,
+  name: string = PRIVILEGE_NAME,
 ) {
   const catalogue = await callApi<TPrivilegeCatalogue>(
     product,
@@ -153,9 +154,9 @@ async function askForPrivilege(
   );
   const privilege = catalogue.data
     .flatMap((department) => department.privileges)
-    .find((p) => p.name === PRIVILEGE_NAME);
+    .find((p) => p.name === name);
   if (!privilege?.formId) {
-    throw new Error(`The hospital offers no "${PRIVILEGE_NAME}" privilege with a form`);
+    throw new Error(`The hospital offers no "${name}" privilege with a form`);
   }
   const picked = await callApi<TPickedPrivilege>(product, 'POST', '/privileges', {
     token,
@@ -165,7 +166,8 @@ async function askForPrivilege(
   await saveForm(product, token, applicationId, part, PRIVILEGE_ANSWERS);
 }
 
-async function submit(
+/** The doctor's attestation and submit, signed with the emailed step-up code. */
+export async function submitViaApi(
   product: TProductAddress,
   mailbox: TMailbox,
   {
@@ -248,7 +250,7 @@ export async function createApplicationViaApi(
   const { until = 'approved' } = options;
   const draft = await createDraftViaApi(product, mailbox, options);
   const { doctor, applicationId, doctorToken: token } = draft;
-  await submit(product, mailbox, {
+  await submitViaApi(product, mailbox, {
     token,
     email: doctor.email,
     applicationId,

@@ -11,7 +11,7 @@ export function RecusalButton({ applicationId }: { applicationId: string }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" color="warning" onClick={() => setIsOpen(true)}>
+      <Button variant="outlined" color="inherit" onClick={() => setIsOpen(true)}>
         Recuse myself
       </Button>
       {isOpen ? <RecusalDialog applicationId={applicationId} onClose={() => setIsOpen(false)} /> : null}

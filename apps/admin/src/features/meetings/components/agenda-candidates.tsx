@@ -66,7 +66,7 @@ export function AgendaCandidates({ meetingId, isPending, onChange }: TAgendaCand
                 <Chip size="small" color="success" label="Ready" />
               ) : (
                 <Stack spacing={1}>
-                  <Chip size="small" color="warning" label="Not ready" sx={{ alignSelf: 'flex-start' }} />
+                  <Chip size="small" variant="outlined" label="Not ready" sx={{ alignSelf: 'flex-start' }} />
                   {file.gate.blocks.map((block) => (
                     <Typography key={block.kind} variant="body2" color="text.secondary">
                       {block.message}
