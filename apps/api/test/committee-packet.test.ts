@@ -121,6 +121,10 @@ describe('the committee packet', () => {
       expect(cover).toContain(expected);
     }
     expect(cover).toContain('No red flags found.');
+    // The verification summary and the ready-for-committee gate on the packet's day (issue 40).
+    expect(cover).toContain('Verification summary');
+    expect(cover).toContain('Not ready on');
+    expect(cover).toContain('No NPDB query recorded');
     expect(a).toContain('Identity and contact');
     expect(a).toContain('Alex Rivera');
     expect(b).toContain('Education, training and licensure');

@@ -4,6 +4,7 @@ import {
   type TAdminApplicationReview,
   type TAdminRequest,
   type TApplicationForm,
+  type TCommitteeGate,
   type TForm,
   type TRedFlag,
   type TRequestState,
@@ -40,11 +41,39 @@ function writeFlags(writer: TPdfWriter, flags: TRedFlag[]): void {
   }
 }
 
+/**
+ * The ready-for-committee gate on the packet's day (issue 40): the required verifications counted,
+ * then ready, or what holds the file back, and what will be too old by the next meeting.
+ */
+function writeGate(writer: TPdfWriter, gate: TCommitteeGate): void {
+  writer.heading('Verification summary', 2);
+  const verified = gate.verifications.filter((item) => item.verifiedOn && item.status === 'Verified').length;
+  writer.paragraph(`${verified} of ${gate.verifications.length} required verifications verified.`);
+  for (const item of gate.verifications) {
+    const until = item.validUntil ? `, valid until ${day(item.validUntil)}` : '';
+    writer.paragraph(`${item.label}: ${item.status}${until}`, { indent: 10 });
+  }
+  writer.heading('Ready for the committee', 2);
+  writer.paragraph(
+    gate.ready
+      ? `Ready on ${day(gate.on)}.`
+      : `Not ready on ${day(gate.on)}: ${gate.blocks.length} to resolve.`,
+  );
+  for (const block of gate.blocks) {
+    writer.paragraph(block.message, { indent: 10 });
+  }
+  for (const item of gate.aging) {
+    writer.paragraph(`${item.label} is too old after ${day(item.until)}.`, {
+      indent: 10,
+      color: COLORS.muted,
+    });
+  }
+}
+
 /** Who, where, what was asked for, where it stands and what needs a look. */
 export function writeCover(
   writer: TPdfWriter,
-  review: TAdminApplicationReview,
-  flags: TRedFlag[],
+  { review, flags, gate }: { review: TAdminApplicationReview; flags: TRedFlag[]; gate?: TCommitteeGate },
   generatedAt: Date,
 ): PDFPage {
   const page = writer.startPart(review.doctor.name, 'Credentials committee packet');
@@ -69,6 +98,9 @@ export function writeCover(
     writer.paragraph(`${privilege.name} (${privilege.department})`, { indent: 10 });
   }
   writeFlags(writer, flags);
+  if (gate) {
+    writeGate(writer, gate);
+  }
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
-import type { TAdminApplicationReview, TRedFlag } from '@docapply/contracts';
+import type { TAdminApplicationReview, TCommitteeGate, TRedFlag } from '@docapply/contracts';
 import { appendDocuments, type TPacketDocument, type TPacketLimits } from './packet-documents';
 import { writeApplicationParts, writeCover, writeHistory, writeRequests } from './packet-parts';
 import { writeVerificationChecklist, type TPacketVerification } from './packet-verification';
@@ -16,6 +16,8 @@ export type TPacketInput = {
   limits: TPacketLimits;
   /** The verification checklist and screenings; the part is left out while there are none. */
   verification?: TPacketVerification;
+  /** The ready-for-committee gate on the packet's day, for the cover. */
+  gate?: TCommitteeGate;
   now?: Date;
 };
 
@@ -34,7 +36,9 @@ export async function renderPacketPdf(input: TPacketInput): Promise<TPacketPdf> 
   const writer = createPdfWriter(doc, fonts, `${title} · ${review.hospital.name}`);
   const fileNames = new Map(documents.map((document) => [document.id, document.name]));
 
-  const outline: TOutlineItem[] = [{ title: 'Cover', page: writeCover(writer, review, flags, now) }];
+  const outline: TOutlineItem[] = [
+    { title: 'Cover', page: writeCover(writer, { review, flags, gate: input.gate }, now) },
+  ];
   outline.push(...writeApplicationParts(writer, review, fileNames));
   outline.push({ title: 'References and coverage', page: writeRequests(writer, review, fileNames) });
   outline.push({ title: 'Status history', page: writeHistory(writer, review) });
