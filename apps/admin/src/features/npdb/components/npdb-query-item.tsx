@@ -73,7 +73,7 @@ export function NpdbQueryItem({ applicationId, query }: TNpdbQueryItemProps) {
               startIcon={<FileDownloadOutlinedIcon />}
               loading={download.isPending}
               loadingPosition="start"
-              aria-label={`Download the NPDB response ${query.response.name} (${formatFileSize(query.response.size)})`}
+              aria-label={`Download response: ${query.response.name} (${formatFileSize(query.response.size)})`}
               onClick={() =>
                 download.mutate(query.response?.name ?? 'npdb-response.pdf', {
                   onError: (error) => showApiError(error),
