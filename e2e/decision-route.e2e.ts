@@ -265,6 +265,14 @@ it('takes a file from the chair through the committee’s vote to the board, and
   await checkAccessible(boardPage, 'committee file (decided)');
   await screenshot(boardPage, 'committee-file-decided-1280');
 
+  // The office's review shows the decided route, the NPDB query and the letter waiting to be sent.
+  const officePage = await openPage(await browser.newContext({ viewport: VIEWPORTS.desktop }));
+  await signInAdminInBrowser(officePage, product, { adminToken: admin.token });
+  await officePage.goto(`${product.baseUrl}/admin/applications/${id}`);
+  await officePage.getByRole('region', { name: 'NPDB queries' }).waitFor();
+  await officePage.getByRole('region', { name: /Decision letter/ }).waitFor();
+  await checkAccessible(officePage, 'review (decided by the route)');
+
   // The office sends the letter the decision wrote; the doctor sees the privilege and its conditions.
   const letterMail = await mailAfter(mailbox, draft.doctor.email, /Your decision letter/, () =>
     callApi(product, 'POST', `/admin/applications/${id}/decision-letter/send`, {
