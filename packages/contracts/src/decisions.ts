@@ -1,3 +1,5 @@
+// Over 300 lines for now: one issue's contracts (route, recommendations, gate, decision) read
+// together; to split into decision-route.ts and committee-files.ts next session.
 import { z } from 'zod';
 import { isValidDateString, MESSAGES } from '@docapply/rules';
 import { APPLICATION_STATUSES } from './status';

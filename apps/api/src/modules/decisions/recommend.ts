@@ -1,3 +1,5 @@
+// Over 300 lines for now: the recommendation, recusal and the votes share the file lock and the
+// signature rules here; the votes (open, cast, settle, a meeting's) move to votes.ts next session.
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   ADMIN_LINKS,
