@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import type { TApplicationNpdb, TCommitteeFile, TDecisionRoute } from '@docapply/contracts';
 import { RIVERSIDE_ADMIN } from './support/admin';
@@ -12,30 +13,45 @@ import {
 } from './support/approved-doctor';
 import { VIEWPORTS } from './support/browser';
 import { setUpJourney } from './support/journey';
-import { checkAccessible, openPage } from './support/page-checks';
-import { createPdf } from './support/pdf';
+import { checkAccessible, expectNoSidewaysScroll, openPage } from './support/page-checks';
+import { createPdf, readPdfText } from './support/pdf';
 import { confirmSignatureByEmail, confirmSignatureViaApi } from './support/step-up';
 import { verifyChecklistViaApi } from './support/verification';
 
 /**
- * Issue 40: Riverside decides through a route: the cardiology chair (one person) → the credentials
- * committee (three members, quorum two, voting electronically) → the board (one person). A file
- * verified and finalised enters it; the chair recommends in the browser, granting lumbar puncture
- * with an FPPE plan and denying paracentesis, and signs; the committee's chair proposes, one member
- * recuses, two vote for it; the board decides in the browser. The doctor is approved with the granted
- * privilege and its conditions, and the office sends the decision letter the decision wrote.
+ * Issue 40: Riverside decides through a route: the medicine chair (one person) → the credentials
+ * committee (three members, quorum two, meeting) → the medical executive committee (three members,
+ * quorum two, voting electronically) → the board (one person). A file verified and finalised enters
+ * it; the chair recommends in the browser, granting lumbar puncture with an FPPE plan and denying
+ * paracentesis, and signs; the coordinator schedules the credentials committee's meeting, puts the
+ * file on its agenda and sends the packet, a member reads it, the meeting records attendance (quorum),
+ * one recusal and two votes for, and its minutes say so; the MEC votes electronically; the board
+ * decides in the browser. The doctor is approved with the granted privilege and its conditions, and
+ * the office sends the decision letter the decision wrote.
  */
 const journey = setUpJourney();
 
 const PASSWORD = 'Committee-Passw0rd!';
 const SECOND_PRIVILEGE = 'Paracentesis and thoracentesis';
 const SHOTS = process.env.E2E_SCREENSHOTS;
+/** A retry finds the first attempt's file still in the route: each attempt's doctor has her own name. */
+const FIRST_NAMES = ['Priya', 'Maya'];
+let attempt = 0;
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function screenshot(page: Page, name: string) {
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   }
+}
+
+/** The PDF a button downloads, read as a reader would. */
+async function downloadPdf(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return readPdfText(await readFile(await download.path()));
 }
 
 /** A new member's invitation followed: the password set from the link, then signed in with the code. */
@@ -76,8 +92,10 @@ async function recordNpdbQuery(adminToken: string, applicationId: string) {
   );
 }
 
-it('takes a file from the chair through the committee’s vote to the board, and the doctor gets the privilege granted with its conditions', async () => {
+it('takes a file from the chair through the committee’s meeting and the MEC’s vote to the board, and the doctor gets the privilege granted with its conditions', async () => {
   const { product, mailbox, browser } = journey;
+  const firstName = FIRST_NAMES[attempt++ % FIRST_NAMES.length];
+  const doctorName = `${firstName} Raman`;
   const admin = await signInViaApi(product, mailbox, RIVERSIDE_ADMIN);
   const hospitalId = (
     await callApi<{ data: { id: string; name: string }[] }>(product, 'GET', '/admin/hospitals', {
@@ -85,9 +103,11 @@ it('takes a file from the chair through the committee’s vote to the board, and
     })
   ).data.find((hospital) => hospital.name === 'Riverside General Hospital')!.id;
   const stamp = Date.now().toString(36);
+  const emails = (role: string) => [1, 2, 3].map((n) => `${role}${n}.${stamp}@riverside.example.org`);
   const people = {
     chair: `chair.${stamp}@riverside.example.org`,
-    committee: [1, 2, 3].map((n) => `committee${n}.${stamp}@riverside.example.org`),
+    credentials: emails('credentials'),
+    mec: emails('mec'),
     board: `board.${stamp}@riverside.example.org`,
   };
   const all = ['grant', 'grant-with-conditions', 'defer', 'deny'] as const;
@@ -101,6 +121,24 @@ it('takes a file from the chair through the committee’s vote to the board, and
     },
   );
   const idAt = (index: number) => (existing.steps[index] ? { id: existing.steps[index].id } : {});
+  const person = (index: number, name: string, email: string) => ({
+    ...idAt(index),
+    name,
+    kind: 'person' as const,
+    quorum: 1,
+    allowedOutcomes: all,
+    allowElectronicVote: false,
+    members: [{ email, isChair: true }],
+  });
+  const committee = (index: number, name: string, members: string[], allowElectronicVote: boolean) => ({
+    ...idAt(index),
+    name,
+    kind: 'committee' as const,
+    quorum: 2,
+    allowedOutcomes: all,
+    allowElectronicVote,
+    members: members.map((email, n) => ({ email, isChair: n === 0 })),
+  });
   const route = await callApi<TDecisionRoute>(
     product,
     'PUT',
@@ -109,56 +147,41 @@ it('takes a file from the chair through the committee’s vote to the board, and
       token: admin.token,
       body: {
         steps: [
-          {
-            ...idAt(0),
-            name: 'Medicine chair',
-            kind: 'person',
-            quorum: 1,
-            allowedOutcomes: all,
-            allowElectronicVote: false,
-            members: [{ email: people.chair, isChair: true }],
-          },
-          {
-            ...idAt(1),
-            name: 'Credentials committee',
-            kind: 'committee',
-            quorum: 2,
-            allowedOutcomes: all,
-            allowElectronicVote: true,
-            members: people.committee.map((email, index) => ({ email, isChair: index === 0 })),
-          },
-          {
-            ...idAt(2),
-            name: 'Board',
-            kind: 'person',
-            quorum: 1,
-            allowedOutcomes: all,
-            allowElectronicVote: false,
-            members: [{ email: people.board, isChair: true }],
-          },
+          person(0, 'Medicine chair', people.chair),
+          committee(1, 'Credentials committee', people.credentials, false),
+          committee(2, 'Medical executive committee', people.mec, true),
+          person(3, 'Board', people.board),
         ],
       },
     },
   );
-  expect(route.steps.map((step) => step.name)).toEqual(['Medicine chair', 'Credentials committee', 'Board']);
+  expect(route.steps.map((step) => step.name)).toEqual([
+    'Medicine chair',
+    'Credentials committee',
+    'Medical executive committee',
+    'Board',
+  ]);
   const tokens = {
     chair: await acceptInvitation(people.chair),
-    committee: [
-      await acceptInvitation(people.committee[0]),
-      await acceptInvitation(people.committee[1]),
-      await acceptInvitation(people.committee[2]),
-    ],
+    credentials: [] as string[],
+    mec: [] as string[],
     board: await acceptInvitation(people.board),
   };
+  for (const email of people.credentials) {
+    tokens.credentials.push(await acceptInvitation(email));
+  }
+  for (const email of people.mec) {
+    tokens.mec.push(await acceptInvitation(email));
+  }
 
   // A doctor asks for two privileges; the file is verified, the NPDB queried, and it is finalised.
-  const draft = await createDraftViaApi(product, mailbox, { name: { first: 'Priya', last: 'Raman' } });
+  const draft = await createDraftViaApi(product, mailbox, { name: { first: firstName, last: 'Raman' } });
   await askForPrivilege(product, draft.doctorToken, draft.applicationId, draft.hospitalId, SECOND_PRIVILEGE);
   await submitViaApi(product, mailbox, {
     token: draft.doctorToken,
     email: draft.doctor.email,
     applicationId: draft.applicationId,
-    signature: 'Priya Raman',
+    signature: doctorName,
   });
   const id = draft.applicationId;
   await callApi(product, 'POST', `/admin/applications/${id}/status`, {
@@ -172,16 +195,15 @@ it('takes a file from the chair through the committee’s vote to the board, and
     body: { status: 'finalise', note: '' },
   });
 
-  // The chair signs in, finds the file waiting for them, and recommends privilege by privilege.
+  // 1. The chair signs in, finds the file waiting for them, and recommends privilege by privilege.
   const chairPage = await openPage(await browser.newContext({ viewport: VIEWPORTS.desktop }));
   await signInAdminInBrowser(chairPage, product, { adminToken: tokens.chair });
   await chairPage.goto(`${product.baseUrl}/admin/committee`);
-  // This file's link (a retry of this test leaves another Priya Raman in the list).
   await chairPage.locator(`a[href$="/committee/${id}"]`).click();
   const form = chairPage.getByRole('form', { name: 'Your recommendation' });
   await form.waitFor();
   await checkAccessible(chairPage, 'committee file (chair)');
-  await screenshot(chairPage, 'committee-file-chair-1280');
+  await screenshot(chairPage, '1-committee-file-chair-1280');
   const lumbar = form.getByRole('radiogroup', { name: /Lumbar puncture/ });
   await lumbar.getByRole('radio', { name: 'Grant with conditions' }).check();
   await form.getByRole('checkbox', { name: 'FPPE plan' }).check();
@@ -199,9 +221,9 @@ it('takes a file from the chair through the committee’s vote to the board, and
   await confirmSignatureByEmail(chairPage, mailbox, { email: people.chair, action: 'submit' });
   await chairPage.getByText('Credentials committee', { exact: false }).first().waitFor();
 
-  // The committee: its chair proposes the same, one member recuses, two vote for: carried.
+  // What the chair recommended, as each committee's chair proposes it in turn.
   const chairRecommendation = (
-    await callApi<TCommitteeFile>(product, 'GET', `/committee/files/${id}`, { token: tokens.committee[0] })
+    await callApi<TCommitteeFile>(product, 'GET', `/committee/files/${id}`, { token: tokens.credentials[0] })
   ).recommendations[0];
   const proposal = {
     privileges: chairRecommendation.privileges.map(({ privilegeId, outcome, conditions, reason }) => ({
@@ -213,36 +235,121 @@ it('takes a file from the chair through the committee’s vote to the board, and
     membershipCategory: 'active',
     appointmentMonths: 24,
   };
+
+  // 2. The credentials committee meets: its chair proposes; the coordinator schedules the meeting,
+  // builds its agenda from the files ready for it and sends the packet.
   await callApi(product, 'POST', `/committee/files/${id}/recommendation`, {
-    token: tokens.committee[0],
+    token: tokens.credentials[0],
     body: proposal,
   });
-  await callApi(product, 'POST', `/committee/files/${id}/recusal`, {
-    token: tokens.committee[2],
-    body: { reason: 'Trained the applicant.' },
+  const office = await openPage(await browser.newContext({ viewport: VIEWPORTS.desktop }));
+  await signInAdminInBrowser(office, product, { adminToken: admin.token });
+  await office.goto(`${product.baseUrl}/admin/meetings?hospital=${hospitalId}`);
+  await office.getByRole('button', { name: 'Schedule a meeting' }).click();
+  const schedule = office.getByRole('dialog', { name: 'Schedule a meeting' });
+  await schedule.getByRole('combobox', { name: /Committee/ }).click();
+  await office.getByRole('option', { name: 'Credentials committee' }).click();
+  await schedule.getByLabel(/Date and time/).fill(`${today()}T18:00`);
+  await schedule.getByLabel(/Place/).fill('Board room, 4th floor');
+  await schedule.getByLabel(/Days before the meeting/).fill('0');
+  await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await office.getByRole('heading', { name: 'Credentials committee meeting' }).waitFor();
+  await office.getByRole('button', { name: `Add ${doctorName} to the agenda` }).click();
+  const agenda = office.getByRole('region', { name: 'Agenda' });
+  await expect.poll(() => agenda.textContent()).toContain(doctorName);
+  const meetingUrl = office.url();
+  const packetMail = await mailAfter(mailbox, people.credentials[1], /agenda and packet/, () =>
+    office.getByRole('button', { name: 'Send packet now' }).click(),
+  );
+  expect(packetMail.text).toContain(`1. ${doctorName}`);
+
+  // A member follows the mail's link on a phone and reads the one packet: contents, then the file.
+  const member = await openPage(await browser.newContext({ viewport: VIEWPORTS.phone }));
+  await signInAdminInBrowser(member, product, { adminToken: tokens.credentials[1] });
+  await member.goto(/https?:\/\/\S+\/meetings\/[\w-]+/.exec(packetMail.text)![0]);
+  await member.getByRole('heading', { name: 'Credentials committee meeting' }).waitFor();
+  await checkAccessible(member, 'meeting (member)');
+  await expectNoSidewaysScroll(member, 'meeting (member)');
+  await screenshot(member, '2-meeting-member-390');
+  const packet = await downloadPdf(member, 'Download packet');
+  expect(packet.pageCount).toBeGreaterThan(2);
+  expect(packet.text).toContain(doctorName);
+  expect(packet.text).toContain('Lumbar puncture');
+
+  // 3. At the meeting: all three present (quorum two), the third member recuses, two vote for.
+  const attendance = office.getByRole('region', { name: 'Attendance' });
+  const boxes = attendance.getByRole('checkbox');
+  for (let n = 0; n < 3; n++) {
+    await boxes.nth(n).click();
+    await expect.poll(() => boxes.nth(n).isChecked()).toBe(true);
+  }
+  await attendance.getByText('Quorum: 3 of 3 present, 2 needed').waitFor();
+  const item = office.getByRole('region', { name: 'Votes' }).getByRole('article', { name: doctorName });
+  const choices = ['For', 'For', 'Recused'];
+  for (const [n, choice] of choices.entries()) {
+    await item.getByRole('radiogroup').nth(n).getByRole('radio', { name: choice }).check();
+  }
+  await item.getByRole('button', { name: `Record the votes on ${doctorName}` }).click();
+  await item.getByText('Recommendation adopted').waitFor();
+  await checkAccessible(office, 'meeting (votes recorded)');
+  await screenshot(office, '3-meeting-votes-1280');
+  await office.setViewportSize(VIEWPORTS.phone);
+  await expectNoSidewaysScroll(office, 'meeting (coordinator)');
+  await checkAccessible(office, 'meeting (coordinator, phone)');
+  await screenshot(office, '3-meeting-votes-390');
+  await office.setViewportSize(VIEWPORTS.desktop);
+  await office.getByRole('button', { name: 'Close meeting' }).click();
+  await office.getByText('Closed', { exact: true }).waitFor();
+  const minutes = await downloadPdf(office, 'Download minutes');
+  for (const expected of [
+    'Credentials committee',
+    'Board room, 4th floor',
+    'Quorum reached: 3 of 3 members present, 2 needed.',
+    `1. ${doctorName}`,
+    'Lumbar puncture',
+    'Grant with conditions',
+    'For (2)',
+    'Recused (1)',
+    'Outcome Recommendation adopted',
+  ]) {
+    expect(minutes.text).toContain(expected);
+  }
+  expect(minutes.text).not.toContain('draft minutes');
+  expect(office.url()).toBe(meetingUrl);
+
+  // 4. The MEC votes electronically: its chair proposes, the office opens the vote, two vote for.
+  await callApi(product, 'POST', `/committee/files/${id}/recommendation`, {
+    token: tokens.mec[0],
+    body: proposal,
   });
   await callApi(product, 'POST', `/committee/files/${id}/electronic-vote`, {
     token: admin.token,
     body: { closesOn: today() },
   });
-  for (const [index, email] of [
-    [0, people.committee[0]],
-    [1, people.committee[1]],
-  ] as const) {
-    await confirmSignatureViaApi(product, mailbox, { token: tokens.committee[index], email });
-    await callApi(product, 'POST', `/committee/files/${id}/vote`, {
-      token: tokens.committee[index],
-      body: { choice: 'for' },
-    });
-  }
+  const mecMember = await openPage(await browser.newContext({ viewport: VIEWPORTS.phone }));
+  await signInAdminInBrowser(mecMember, product, { adminToken: tokens.mec[1] });
+  await mecMember.goto(`${product.baseUrl}/admin/committee/${id}`);
+  const vote = mecMember.getByRole('group', { name: 'Your vote on this proposal:' });
+  await vote.waitFor();
+  await checkAccessible(mecMember, 'committee file (electronic vote)');
+  await expectNoSidewaysScroll(mecMember, 'committee file (electronic vote)');
+  await screenshot(mecMember, '4-mec-vote-390');
+  await vote.getByRole('button', { name: 'For' }).click();
+  await confirmSignatureByEmail(mecMember, mailbox, { email: people.mec[1], action: 'vote' });
+  await mecMember.getByText('You voted For.').waitFor();
+  await confirmSignatureViaApi(product, mailbox, { token: tokens.mec[0], email: people.mec[0] });
+  await callApi(product, 'POST', `/committee/files/${id}/vote`, {
+    token: tokens.mec[0],
+    body: { choice: 'for' },
+  });
 
-  // The board reads every earlier recommendation and decides.
+  // 5. The board reads every earlier recommendation (the recusal among them) and decides.
   const boardPage = await openPage(await browser.newContext({ viewport: VIEWPORTS.desktop }));
   await signInAdminInBrowser(boardPage, product, { adminToken: tokens.board });
   await boardPage.goto(`${product.baseUrl}/admin/committee/${id}`);
   const boardForm = boardPage.getByRole('form', { name: 'Your recommendation' });
   await boardForm.waitFor();
-  await expect.poll(() => boardPage.getByText('Trained the applicant.').count()).toBeGreaterThan(0);
+  await expect.poll(() => boardPage.getByText('Stood aside at the meeting').count()).toBeGreaterThan(0);
   await boardForm
     .getByRole('radiogroup', { name: /Lumbar puncture/ })
     .getByRole('radio', { name: 'Grant with conditions' })
@@ -263,17 +370,16 @@ it('takes a file from the chair through the committee’s vote to the board, and
   await boardForm.getByRole('button', { name: 'Sign and submit' }).click();
   await confirmSignatureByEmail(boardPage, mailbox, { email: people.board, action: 'submit' });
   await checkAccessible(boardPage, 'committee file (decided)');
-  await screenshot(boardPage, 'committee-file-decided-1280');
+  await screenshot(boardPage, '5-committee-file-decided-1280');
 
-  // The office's review shows the decided route, the NPDB query and the letter waiting to be sent.
-  const officePage = await openPage(await browser.newContext({ viewport: VIEWPORTS.desktop }));
-  await signInAdminInBrowser(officePage, product, { adminToken: admin.token });
-  await officePage.goto(`${product.baseUrl}/admin/applications/${id}`);
-  await officePage.getByRole('region', { name: 'NPDB queries' }).waitFor();
-  await officePage.getByRole('region', { name: /Decision letter/ }).waitFor();
-  await checkAccessible(officePage, 'review (decided by the route)');
+  // 6. The office's review shows the decided route, the NPDB query and the letter waiting to be sent.
+  await office.goto(`${product.baseUrl}/admin/applications/${id}`);
+  await office.getByRole('region', { name: 'NPDB queries' }).waitFor();
+  await office.getByRole('region', { name: /Decision letter/ }).waitFor();
+  await checkAccessible(office, 'review (decided by the route)');
+  await screenshot(office, '6-review-decided-1280');
 
-  // The office sends the letter the decision wrote; the doctor sees the privilege and its conditions.
+  // 7. The office sends the letter the decision wrote; the doctor sees the privilege and its conditions.
   const letterMail = await mailAfter(mailbox, draft.doctor.email, /Your decision letter/, () =>
     callApi(product, 'POST', `/admin/applications/${id}/decision-letter/send`, {
       token: admin.token,
@@ -292,5 +398,6 @@ it('takes a file from the chair through the committee’s vote to the board, and
   );
   expect(await appointment.textContent()).not.toContain(SECOND_PRIVILEGE);
   await checkAccessible(doctorPage, 'doctor application (approved by the route)');
-  await screenshot(doctorPage, 'doctor-appointment-390');
+  await expectNoSidewaysScroll(doctorPage, 'doctor application');
+  await screenshot(doctorPage, '7-doctor-appointment-390');
 });

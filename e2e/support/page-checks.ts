@@ -56,3 +56,12 @@ export async function checkAccessible(page: Page, label: string) {
 export async function waitSaved(scope: Page | Locator) {
   await scope.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
 }
+
+/** The page fits its window's width: nothing makes a phone scroll the whole page sideways. */
+export async function expectNoSidewaysScroll(page: Page, label: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${label}: page width at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+}

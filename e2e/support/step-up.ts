@@ -16,12 +16,13 @@ function findCode(text: string): string {
 
 /**
  * The "Confirm it is you" dialog a doctor without a passkey or an app meets when signing: "Email me
- * a code", the code read from the mailbox, then "Confirm and submit" (or resubmit).
+ * a code", the code read from the mailbox, then "Confirm and submit" (or the
+ * signed action's own verb: resubmit, vote).
  */
 export async function confirmSignatureByEmail(
   page: Page,
   mailbox: TMailbox,
-  { email, action = 'submit' }: { email: string; action?: 'submit' | 'resubmit' },
+  { email, action = 'submit' }: { email: string; action?: string },
 ): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
   await dialog.waitFor();

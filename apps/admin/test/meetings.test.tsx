@@ -189,7 +189,7 @@ describe('the meetings pages', () => {
       applicationId: 'app-wim',
     });
 
-    await user.click(within(agenda).getByRole('button', { name: 'Move Zoë Dvořák down' }));
+    await user.click(within(agenda).getByRole('button', { name: 'Move down: Zoë Dvořák' }));
     expect(api.put).toHaveBeenLastCalledWith(`/admin/meetings/${MEETING_ID}/items`, {
       applicationIds: [FILES[1], FILES[0], FILES[2]],
     });

@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Box,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollTable } from '@/components/scroll-table';
 import type { TCommitteeGate } from '@docapply/contracts';
 import { SectionCard, formatDay } from '@docapply/ui';
 
@@ -46,7 +37,7 @@ export function GateCard({ gate }: { gate: TCommitteeGate }) {
         </Box>
       ) : null}
       {gate.verifications.length > 0 ? (
-        <TableContainer sx={{ mt: 4 }}>
+        <ScrollTable label="Verifications" sx={{ mt: 4 }}>
           <Table size="small" aria-label="Verifications">
             <TableHead>
               <TableRow>
@@ -69,7 +60,7 @@ export function GateCard({ gate }: { gate: TCommitteeGate }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       ) : null}
     </SectionCard>
   );

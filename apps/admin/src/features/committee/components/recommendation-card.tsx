@@ -32,6 +32,22 @@ export function formatTally(tally: TVoteTally): string {
     .join(', ');
 }
 
+/**
+ * On a phone each privilege's row is a block (name, recommendation, conditions or reason) rather than
+ * three columns a few letters wide; the privileges stay one table for screen readers.
+ */
+const STACKED_ON_PHONE = {
+  '& thead': { display: { xs: 'none', sm: 'table-header-group' } },
+  '& tr': { display: { xs: 'block', sm: 'table-row' }, py: { xs: 1.5, sm: 0 } },
+  '& tr:not(:last-of-type)': { borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider' },
+  '& td, & th': {
+    display: { xs: 'block', sm: 'table-cell' },
+    borderBottom: { xs: 0 },
+    px: { xs: 0, sm: 2 },
+    py: { xs: 0.25, sm: 1 },
+  },
+} as const;
+
 /** One step's recommendation: per privilege, then the category, the months, who and when. */
 export function RecommendationCard({ recommendation }: { recommendation: TRecommendation }) {
   const facts: TFact[] = [
@@ -57,7 +73,11 @@ export function RecommendationCard({ recommendation }: { recommendation: TRecomm
         {recommendation.stepName}: {STATE_LABELS[recommendation.state].toLowerCase()}
       </Typography>
       <TableContainer sx={{ mt: 2 }}>
-        <Table size="small" aria-label={`${recommendation.stepName}: recommendation per privilege`}>
+        <Table
+          size="small"
+          aria-label={`${recommendation.stepName}: recommendation per privilege`}
+          sx={STACKED_ON_PHONE}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Privilege</TableCell>

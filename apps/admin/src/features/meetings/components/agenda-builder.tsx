@@ -21,18 +21,22 @@ function AgendaRow({ item, index, count, canEdit, onMove, onRemove }: TAgendaRow
       handleLabel={canEdit ? `Drag ${item.doctorName}` : undefined}
       sx={{ py: 2, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 40 }}>
-        <Typography sx={{ flex: 1, minWidth: 0 }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ alignItems: 'center', minHeight: 40, flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+      >
+        <Typography sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
           {index + 1}. {item.doctorName}
         </Typography>
         {item.outcome ? <Chip size="small" label={MEETING_OUTCOME_LABELS[item.outcome]} /> : null}
         {canEdit ? (
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               size="small"
               disabled={index === 0}
               onClick={() => onMove(-1)}
-              aria-label={`Move ${item.doctorName} up`}
+              aria-label={`Move up: ${item.doctorName}`}
             >
               Move up
             </Button>
@@ -40,7 +44,7 @@ function AgendaRow({ item, index, count, canEdit, onMove, onRemove }: TAgendaRow
               size="small"
               disabled={index === count - 1}
               onClick={() => onMove(1)}
-              aria-label={`Move ${item.doctorName} down`}
+              aria-label={`Move down: ${item.doctorName}`}
             >
               Move down
             </Button>
@@ -49,7 +53,7 @@ function AgendaRow({ item, index, count, canEdit, onMove, onRemove }: TAgendaRow
               color="error"
               onClick={onRemove}
               disabled={Boolean(item.outcome)}
-              aria-label={`Remove ${item.doctorName}`}
+              aria-label={`Remove: ${item.doctorName}`}
             >
               Remove
             </Button>

@@ -14,6 +14,7 @@ import { formatDay } from '@docapply/ui';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import type { TMeetingChange } from '../api/change-meeting';
 import { useAgendaCandidates } from '../api/get-meeting';
+import { ScrollTable } from '@/components/scroll-table';
 
 /** Read by screen readers, not shown: the action column's name. */
 const HIDDEN = {
@@ -43,56 +44,63 @@ export function AgendaCandidates({ meetingId, isPending, onChange }: TAgendaCand
     return <Typography color="text.secondary">No files are waiting at this step.</Typography>;
   }
   return (
-    <Table size="small" aria-label="Files at this step">
-      <TableHead>
-        <TableRow>
-          <TableCell>Doctor</TableCell>
-          <TableCell>At this step since</TableCell>
-          <TableCell>Ready on the meeting’s day</TableCell>
-          <TableCell>
-            <Box component="span" sx={HIDDEN}>
-              Action
-            </Box>
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {candidates.data.map((file) => (
-          <TableRow key={file.applicationId}>
-            <TableCell>{file.doctorName}</TableCell>
-            <TableCell>{formatDay(file.since)}</TableCell>
+    <ScrollTable label="Files at this step">
+      <Table size="small" aria-label="Files at this step">
+        <TableHead>
+          <TableRow>
+            <TableCell>Doctor</TableCell>
+            <TableCell>At this step since</TableCell>
+            <TableCell>Ready on the meeting’s day</TableCell>
             <TableCell>
-              {file.gate.ready ? (
-                <Chip size="small" color="success" label="Ready" />
-              ) : (
-                <Stack spacing={1}>
-                  <Chip size="small" variant="outlined" label="Not ready" sx={{ alignSelf: 'flex-start' }} />
-                  {file.gate.blocks.map((block) => (
-                    <Typography key={block.kind} variant="body2" color="text.secondary">
-                      {block.message}
-                    </Typography>
-                  ))}
-                </Stack>
-              )}
-            </TableCell>
-            <TableCell align="right">
-              {file.isOnAgenda ? (
-                <Typography variant="body2">On the agenda</Typography>
-              ) : (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  disabled={!file.gate.ready || isPending}
-                  onClick={() => onChange({ kind: 'add-item', applicationId: file.applicationId })}
-                  aria-label={`Add ${file.doctorName} to the agenda`}
-                >
-                  Add
-                </Button>
-              )}
+              <Box component="span" sx={HIDDEN}>
+                Action
+              </Box>
             </TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {candidates.data.map((file) => (
+            <TableRow key={file.applicationId}>
+              <TableCell>{file.doctorName}</TableCell>
+              <TableCell>{formatDay(file.since)}</TableCell>
+              <TableCell>
+                {file.gate.ready ? (
+                  <Chip size="small" color="success" label="Ready" />
+                ) : (
+                  <Stack spacing={1}>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label="Not ready"
+                      sx={{ alignSelf: 'flex-start' }}
+                    />
+                    {file.gate.blocks.map((block) => (
+                      <Typography key={block.kind} variant="body2" color="text.secondary">
+                        {block.message}
+                      </Typography>
+                    ))}
+                  </Stack>
+                )}
+              </TableCell>
+              <TableCell align="right">
+                {file.isOnAgenda ? (
+                  <Typography variant="body2">On the agenda</Typography>
+                ) : (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={!file.gate.ready || isPending}
+                    onClick={() => onChange({ kind: 'add-item', applicationId: file.applicationId })}
+                    aria-label={`Add ${file.doctorName} to the agenda`}
+                  >
+                    Add
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollTable>
   );
 }
