@@ -5,7 +5,7 @@ import { ZForm, ZFormAnswers } from './forms';
 import { ZReferenceRequest } from './references';
 import { ADMIN_DESK_FILTER_FIELDS, ZAdminAssignee, checkSubmittedRange } from './admin-desk';
 import { ZCommentSection } from './comments';
-import { ZRoutePosition } from './decisions';
+import { ZRoutePosition } from './committee-files';
 import {
   ADMIN_VISIBLE_STATUSES,
   ADMIN_QUEUE_SORTS,

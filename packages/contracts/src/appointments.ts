@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
 import { APPLICATION_STATUSES } from './status';
-import { MEMBERSHIP_CATEGORIES, ZConditions } from './decisions';
+import { MEMBERSHIP_CATEGORIES, ZConditions } from './committee-files';
 import { ZApplicationChanges } from './submission-changes';
 
 /**

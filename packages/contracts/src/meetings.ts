@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
-import { ZCommitteeGate } from './decisions';
+import { ZCommitteeGate } from './committee-files';
 
 /**
  * Committee meetings (issue 40): the coordinator (the hospital's administrators) schedules a

@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
 import { and, count, eq } from 'drizzle-orm';
 import { DATE_DISPLAY_FORMAT, DATE_FORMAT, formatDateTime } from '@docapply/rules';
-import { VERIFICATION_STATE_LABELS, type TCommitteeGate } from '@docapply/contracts';
+import { DECISION_MESSAGES, VERIFICATION_STATE_LABELS, type TCommitteeGate } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
 import { applications, hospitals, references } from '@/core/db/schema';
+import { AppError } from '@/lib/app-error';
 import { loadDocuments } from '@/modules/renewals';
 import { isRequired, listItems, loadPolicy } from '@/modules/verification';
 import { getNpdbStanding } from '@/modules/npdb';
@@ -95,4 +96,14 @@ export async function getCommitteeGate(
 
   aging.sort((a, b) => a.until.localeCompare(b.until));
   return { on, ready: blocks.length === 0, blocks, aging, verifications };
+}
+
+/** 409 with the gate's reasons when the file is not ready for a committee on `on`. */
+export async function assertGate(db: TDb, applicationId: string, on: string): Promise<void> {
+  const gate = await getCommitteeGate(db, { applicationId, on });
+  if (!gate.ready) {
+    throw new AppError('CONFLICT', {
+      message: `${DECISION_MESSAGES.gateBlocked} ${gate.blocks.map((block) => block.message).join(' ')}`,
+    });
+  }
 }

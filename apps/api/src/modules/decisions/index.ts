@@ -2,6 +2,6 @@
 export { enterRoute, hasDecisionRoute } from './flow';
 export { getCommitteeGate } from './gate';
 export { CLOSE_ELECTRONIC_VOTES_JOB } from './jobs';
-export { recordMeetingVotes, type TMeetingVotesInput } from './recommend';
+export { recordMeetingVotes, type TMeetingVotesInput } from './votes';
 export { createDecisionRoutes } from './routes';
 export { getRoutePosition } from './views';

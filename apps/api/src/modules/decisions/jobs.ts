@@ -6,7 +6,8 @@ import { decisionFiles } from '@/core/db/schema';
 import type { TJob } from '@/core/jobs/scheduler';
 import { lockKey } from '@/core/locks';
 import { getSystemFileAccess } from './access';
-import { findProposal, settleIfDecided } from './recommend';
+import { findProposal } from './file-change';
+import { settleIfDecided } from './votes';
 
 /**
  * Electronic votes whose last day has passed are counted (issue 40): carried with the quorum voted

@@ -17,9 +17,10 @@ import type { TAppContext } from '@/core/context';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { getFileAccess } from './access';
-import { castVote, openElectronicVote, recommend, recuse } from './recommend';
+import { recommend, recuse } from './recommend';
 import { getDecisionRoute, saveDecisionRoute } from './route';
 import { buildCommitteeFile, listCommitteeFiles } from './views';
+import { castVote, openElectronicVote } from './votes';
 
 /** The decision route's configuration, and the files in it as the office and the members see them. */
 export function createDecisionRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPluginAsyncZod {
