@@ -103,13 +103,18 @@ it('takes a file from the chair through the committee’s meeting and the MEC’
     })
   ).data.find((hospital) => hospital.name === 'Riverside General Hospital')!.id;
   const stamp = Date.now().toString(36);
-  const emails = (role: string) => [1, 2, 3].map((n) => `${role}${n}.${stamp}@riverside.example.org`);
+  // New to DocApply: each is invited under their name by the route.
+  const newcomer = (name: string) => ({
+    name,
+    email: `${name.split(' ')[0].toLowerCase()}.${stamp}@riverside.example.org`,
+  });
   const people = {
-    chair: `chair.${stamp}@riverside.example.org`,
-    credentials: emails('credentials'),
-    mec: emails('mec'),
-    board: `board.${stamp}@riverside.example.org`,
+    chair: newcomer('Grace Liu'),
+    credentials: ['Ada Okafor', 'Ben Lindqvist', 'Cleo Marsh'].map(newcomer),
+    mec: ['Dev Patel', 'Elena Ruiz', 'Farid Haddad'].map(newcomer),
+    board: newcomer('Hugo Brandt'),
   };
+  type TPerson = (typeof people)['chair'];
   const all = ['grant', 'grant-with-conditions', 'defer', 'deny'] as const;
   // A retry of this test finds the route it set: its steps are kept by id (files wait at them).
   const existing = await callApi<TDecisionRoute>(
@@ -121,23 +126,23 @@ it('takes a file from the chair through the committee’s meeting and the MEC’
     },
   );
   const idAt = (index: number) => (existing.steps[index] ? { id: existing.steps[index].id } : {});
-  const person = (index: number, name: string, email: string) => ({
+  const person = (index: number, name: string, who: TPerson) => ({
     ...idAt(index),
     name,
     kind: 'person' as const,
     quorum: 1,
     allowedOutcomes: all,
     allowElectronicVote: false,
-    members: [{ email, isChair: true }],
+    members: [{ ...who, isChair: true }],
   });
-  const committee = (index: number, name: string, members: string[], allowElectronicVote: boolean) => ({
+  const committee = (index: number, name: string, members: TPerson[], allowElectronicVote: boolean) => ({
     ...idAt(index),
     name,
     kind: 'committee' as const,
     quorum: 2,
     allowedOutcomes: all,
     allowElectronicVote,
-    members: members.map((email, n) => ({ email, isChair: n === 0 })),
+    members: members.map((who, n) => ({ ...who, isChair: n === 0 })),
   });
   const route = await callApi<TDecisionRoute>(
     product,
@@ -162,15 +167,15 @@ it('takes a file from the chair through the committee’s meeting and the MEC’
     'Board',
   ]);
   const tokens = {
-    chair: await acceptInvitation(people.chair),
+    chair: await acceptInvitation(people.chair.email),
     credentials: [] as string[],
     mec: [] as string[],
-    board: await acceptInvitation(people.board),
+    board: await acceptInvitation(people.board.email),
   };
-  for (const email of people.credentials) {
+  for (const { email } of people.credentials) {
     tokens.credentials.push(await acceptInvitation(email));
   }
-  for (const email of people.mec) {
+  for (const { email } of people.mec) {
     tokens.mec.push(await acceptInvitation(email));
   }
 
@@ -218,7 +223,7 @@ it('takes a file from the chair through the committee’s meeting and the MEC’
   await form.getByRole('combobox', { name: /Membership category/ }).click();
   await chairPage.getByRole('option', { name: 'Active' }).click();
   await form.getByRole('button', { name: 'Sign and submit' }).click();
-  await confirmSignatureByEmail(chairPage, mailbox, { email: people.chair, action: 'submit' });
+  await confirmSignatureByEmail(chairPage, mailbox, { email: people.chair.email, action: 'submit' });
   await chairPage.getByText('Credentials committee', { exact: false }).first().waitFor();
 
   // What the chair recommended, as each committee's chair proposes it in turn.
@@ -258,7 +263,7 @@ it('takes a file from the chair through the committee’s meeting and the MEC’
   const agenda = office.getByRole('region', { name: 'Agenda' });
   await expect.poll(() => agenda.textContent()).toContain(doctorName);
   const meetingUrl = office.url();
-  const packetMail = await mailAfter(mailbox, people.credentials[1], /agenda and packet/, () =>
+  const packetMail = await mailAfter(mailbox, people.credentials[1].email, /agenda and packet/, () =>
     office.getByRole('button', { name: 'Send packet now' }).click(),
   );
   expect(packetMail.text).toContain(`1. ${doctorName}`);
@@ -278,16 +283,20 @@ it('takes a file from the chair through the committee’s meeting and the MEC’
 
   // 3. At the meeting: all three present (quorum two), the third member recuses, two vote for.
   const attendance = office.getByRole('region', { name: 'Attendance' });
-  const boxes = attendance.getByRole('checkbox');
-  for (let n = 0; n < 3; n++) {
-    await boxes.nth(n).click();
-    await expect.poll(() => boxes.nth(n).isChecked()).toBe(true);
+  for (const { name } of people.credentials) {
+    const present = attendance.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+    await present.click();
+    await expect.poll(() => present.isChecked()).toBe(true);
   }
   await attendance.getByText('Quorum: 3 of 3 present, 2 needed').waitFor();
   const item = office.getByRole('region', { name: 'Votes' }).getByRole('article', { name: doctorName });
-  const choices = ['For', 'For', 'Recused'];
-  for (const [n, choice] of choices.entries()) {
-    await item.getByRole('radiogroup').nth(n).getByRole('radio', { name: choice }).check();
+  const [ada, ben, cleo] = people.credentials;
+  for (const [{ name }, choice] of [
+    [ada, 'For'],
+    [ben, 'For'],
+    [cleo, 'Recused'],
+  ] as const) {
+    await item.getByRole('radiogroup', { name }).getByRole('radio', { name: choice }).check();
   }
   await item.getByRole('button', { name: `Record the votes on ${doctorName}` }).click();
   await item.getByText('Recommendation adopted').waitFor();
@@ -309,7 +318,8 @@ it('takes a file from the chair through the committee’s meeting and the MEC’
     'Lumbar puncture',
     'Grant with conditions',
     'For (2)',
-    'Recused (1)',
+    `Present ${ada.name}, ${ben.name}, ${cleo.name}`,
+    `Recused (1) ${cleo.name}`,
     'Outcome Recommendation adopted',
   ]) {
     expect(minutes.text).toContain(expected);
@@ -335,9 +345,9 @@ it('takes a file from the chair through the committee’s meeting and the MEC’
   await expectNoSidewaysScroll(mecMember, 'committee file (electronic vote)');
   await screenshot(mecMember, '4-mec-vote-390');
   await vote.getByRole('button', { name: 'For' }).click();
-  await confirmSignatureByEmail(mecMember, mailbox, { email: people.mec[1], action: 'vote' });
+  await confirmSignatureByEmail(mecMember, mailbox, { email: people.mec[1].email, action: 'vote' });
   await mecMember.getByText('You voted For.').waitFor();
-  await confirmSignatureViaApi(product, mailbox, { token: tokens.mec[0], email: people.mec[0] });
+  await confirmSignatureViaApi(product, mailbox, { token: tokens.mec[0], email: people.mec[0].email });
   await callApi(product, 'POST', `/committee/files/${id}/vote`, {
     token: tokens.mec[0],
     body: { choice: 'for' },
@@ -368,7 +378,7 @@ it('takes a file from the chair through the committee’s meeting and the MEC’
   await boardForm.getByRole('combobox', { name: /Membership category/ }).click();
   await boardPage.getByRole('option', { name: 'Active' }).click();
   await boardForm.getByRole('button', { name: 'Sign and submit' }).click();
-  await confirmSignatureByEmail(boardPage, mailbox, { email: people.board, action: 'submit' });
+  await confirmSignatureByEmail(boardPage, mailbox, { email: people.board.email, action: 'submit' });
   await checkAccessible(boardPage, 'committee file (decided)');
   await screenshot(boardPage, '5-committee-file-decided-1280');
 

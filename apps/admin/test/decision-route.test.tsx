@@ -89,14 +89,23 @@ describe('decision route page', () => {
     await user.type(within(step).getByRole('spinbutton', { name: /Quorum/ }), '2');
     await user.type(within(step).getByRole('textbox', { name: /Member 1 email/ }), 'ann.chair@riverside.org');
     await user.click(within(step).getByRole('button', { name: 'Add member to step 2' }));
-    expect(within(step).getByRole('textbox', { name: /Member 2 email/ })).toHaveFocus();
-    await user.keyboard('bob.member@riverside.org');
+    // The new member's name has the focus: a newcomer is invited under it.
+    expect(within(step).getByRole('textbox', { name: /Member 2 name/ })).toHaveFocus();
+    await user.keyboard('Bob Member');
+    await user.type(
+      within(step).getByRole('textbox', { name: /Member 2 email/ }),
+      'bob.member@riverside.org',
+    );
     await user.click(within(step).getByRole('checkbox', { name: 'Deny' }));
     await user.click(within(step).getByRole('checkbox', { name: /Members may vote electronically/ }));
     await user.click(within(step).getByRole('button', { name: 'Move up step 2' }));
     // The committee is first now; its Move down button keeps the focus.
     expect(within(form).getByRole('button', { name: 'Move down step 1' })).toHaveFocus();
     expect(within(form).getByRole('listitem', { name: 'Step 1: Credentials committee' })).toBeInTheDocument();
+    // An existing account keeps its own name.
+    const chairStep = within(form).getByRole('listitem', { name: 'Step 2: Department chair' });
+    expect(within(chairStep).getByRole('textbox', { name: /Member 1 name/ })).toBeDisabled();
+    expect(within(chairStep).getByText('Their account’s name')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save route' }));
 
     const expected: TDecisionRouteInput = {
@@ -109,7 +118,7 @@ describe('decision route page', () => {
           allowElectronicVote: true,
           members: [
             { email: 'ann.chair@riverside.org', isChair: true },
-            { email: 'bob.member@riverside.org', isChair: false },
+            { email: 'bob.member@riverside.org', name: 'Bob Member', isChair: false },
           ],
         },
         {
@@ -119,7 +128,7 @@ describe('decision route page', () => {
           quorum: 1,
           allowedOutcomes: ['grant', 'grant-with-conditions', 'defer', 'deny'],
           allowElectronicVote: false,
-          members: [{ email: 'dana.chair@riverside.org', isChair: false }],
+          members: [{ email: 'dana.chair@riverside.org', name: 'Dana Chair', isChair: false }],
         },
       ],
     };

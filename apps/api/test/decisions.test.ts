@@ -87,24 +87,31 @@ describe('the decision route (issue 40)', () => {
     expectError(quorum, 400);
     expect(quorum.json().error.fields['steps.1.quorum']).toBe(DECISION_MESSAGES.quorumTooHigh);
 
-    // A new address is invited to set a password, and sits on the step as a committee member.
+    // A new address is invited, under the name given, to set a password, and sits on the step as a
+    // committee member; an existing account keeps its own name whatever the form says.
     const withNewcomer = structuredClone(route);
-    withNewcomer.steps[2].members.push({ email: 'new.board.member@example.com', isChair: false });
+    withNewcomer.steps[2].members.push({
+      email: 'new.board.member@example.com',
+      name: ' Nia  van der Berg ',
+      isChair: false,
+    });
+    withNewcomer.steps[2].members[0].name = 'Someone Else';
     const saved = await saveRoute(t, h, withNewcomer);
     expect(saved.steps.map((step) => [step.position, step.name, step.kind, step.quorum])).toEqual([
       [1, 'Cardiology chair', 'person', 1],
       [2, 'Credentials committee', 'committee', 2],
       [3, 'Board', 'person', 1],
     ]);
-    expect(saved.steps[2].members.map((member) => member.email)).toEqual([
-      h.board.email,
-      'new.board.member@example.com',
+    expect(saved.steps[2].members.map((member) => [member.email, member.name])).toEqual([
+      [h.board.email, 'Bea Board'],
+      ['new.board.member@example.com', 'Nia van der Berg'],
     ]);
     const [invite] = await mailsTo(t, 'new.board.member@example.com');
     expect(invite.subject).toContain('privileging committees');
     expect(invite.text).toContain('/setPassword?token=');
     const [newcomer] = await t.db.select().from(users).where(eq(users.email, 'new.board.member@example.com'));
     expect(newcomer.roles).toEqual(['committee_member']);
+    expect([newcomer.firstName, newcomer.lastName]).toEqual(['Nia', 'van der Berg']);
 
     // Saved again by id: the steps are kept, the newcomer taken off.
     await saveRoute(t, h, {

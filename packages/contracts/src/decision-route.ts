@@ -95,9 +95,18 @@ export const ZDecisionStepInput = z
     quorum: z.number().int().min(1).max(50),
     allowedOutcomes: z.array(z.enum(PRIVILEGE_OUTCOMES)).min(1, DECISION_MESSAGES.outcomesRequired),
     allowElectronicVote: z.boolean(),
-    /** The members by email: hospital staff; an address without an account is invited. */
+    /**
+     * The members by email: hospital staff; an address without an account is invited, under the
+     * name given (an existing account keeps its own name).
+     */
     members: z
-      .array(z.strictObject({ email: z.email(MESSAGES.invalidEmail), isChair: z.boolean() }))
+      .array(
+        z.strictObject({
+          email: z.email(MESSAGES.invalidEmail),
+          name: ZText(120).optional(),
+          isChair: z.boolean(),
+        }),
+      )
       .min(1, DECISION_MESSAGES.membersRequired)
       .max(50),
   })

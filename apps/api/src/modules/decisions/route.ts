@@ -85,8 +85,23 @@ export async function getDecisionRoute(db: TDb, user: TUserRow, hospitalId: stri
 
 type TMember = { user: TUserRow; isNew: boolean };
 
-/** A step's member by email: an existing staff account, or a new one invited to set its password. */
-async function findOrInviteMember(change: TChange, email: string, path: string): Promise<TMember> {
+/** "Ada Lovelace" → Ada / Lovelace; without a name, the address's local part until they give one. */
+function splitName(name: string | undefined, address: string): { firstName: string; lastName: string } {
+  const [first, ...rest] = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return first
+    ? { firstName: first, lastName: rest.join(' ') }
+    : { firstName: address.split('@')[0] ?? address, lastName: '' };
+}
+
+/**
+ * A step's member by email: an existing staff account (which keeps its own name), or a new one
+ * invited, under the name given, to set its password.
+ */
+async function findOrInviteMember(
+  change: TChange,
+  { email, name }: { email: string; name?: string },
+  path: string,
+): Promise<TMember> {
   const address = normaliseEmail(email);
   const existing = await findUserByEmail(change.tx, address);
   if (existing) {
@@ -103,8 +118,7 @@ async function findOrInviteMember(change: TChange, email: string, path: string):
     email: address,
     // Unusable until the invitation's link sets a real one.
     passwordHash: await hashPassword(createRandomToken(32)),
-    firstName: address.split('@')[0] ?? address,
-    lastName: '',
+    ...splitName(name, address),
     roles: ['committee_member'],
   });
   if (!created) {
@@ -223,7 +237,7 @@ export async function saveDecisionRoute(
         for (const [memberIndex, member] of step.members.entries()) {
           const found = await findOrInviteMember(
             change,
-            member.email,
+            member,
             `steps.${index}.members.${memberIndex}.email`,
           );
           await grantMemberRole(tx, found.user, hospital.id);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useFieldArray, useFormState, type Control } from 'react-hook-form';
+import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { Box, Stack, Typography } from '@mui/material';
 import { FormField, VisuallyHidden } from '@docapply/ui';
 import { FormCheckbox } from '@/components/form-checkboxes';
@@ -13,6 +13,30 @@ type TStepMembersProps = {
   isCommittee: boolean;
   onValidityChange: (name: string, message: string | null) => void;
 };
+
+type TMemberNameProps = Pick<TStepMembersProps, 'control' | 'stepIndex' | 'onValidityChange'> & {
+  index: number;
+};
+
+/** A newcomer is invited under the name typed here; an existing account keeps its own name. */
+function MemberName({ control, stepIndex, index, onValidityChange }: TMemberNameProps) {
+  const name = `steps.${stepIndex}.members.${index}` as const;
+  const [email, knownEmail] = useWatch({ control, name: [`${name}.email`, `${name}.knownEmail`] });
+  const isKnown = Boolean(knownEmail) && email.trim().toLowerCase() === knownEmail?.toLowerCase();
+  return (
+    <FormField
+      control={control}
+      onValidityChange={onValidityChange}
+      field={{
+        name: `${name}.name`,
+        type: 'text',
+        label: `Member ${index + 1} name`,
+        disabled: isKnown,
+        helperText: isKnown ? 'Their account’s name' : 'For the invitation, if they are new',
+      }}
+    />
+  );
+}
 
 /**
  * The step's members by email: hospital staff; an address without an account is invited. A
@@ -33,14 +57,14 @@ export function StepMembers({ control, stepIndex, isCommittee, onValidityChange 
     const index = focusIndex.current;
     focusIndex.current = null;
     if (index !== null) {
-      box.current?.querySelector<HTMLElement>(`input[name="${name}.${index}.email"]`)?.focus();
+      box.current?.querySelector<HTMLElement>(`input[name="${name}.${index}.name"]`)?.focus();
     }
   }, [fields.length, name]);
 
   const add = () => {
     if (!isFull) {
       focusIndex.current = fields.length;
-      append({ email: '', isChair: false }, { shouldFocus: false });
+      append({ email: '', name: '', isChair: false }, { shouldFocus: false });
     }
   };
   const removeAt = (index: number) => {
@@ -54,12 +78,21 @@ export function StepMembers({ control, stepIndex, isCommittee, onValidityChange 
         Members of step {stepIndex + 1}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        The hospital’s staff, by their work email. Someone without an account is invited.
+        The hospital’s staff, by their work email. Someone without an account is invited under the name you
+        give.
       </Typography>
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
         {fields.map((member, index) => (
           <ListRow key={member.id}>
-            <Box sx={{ flexGrow: 1 }}>
+            <Box sx={{ flex: '1 1 12rem' }}>
+              <MemberName
+                control={control}
+                stepIndex={stepIndex}
+                index={index}
+                onValidityChange={onValidityChange}
+              />
+            </Box>
+            <Box sx={{ flex: '1 1 12rem' }}>
               <FormField
                 control={control}
                 onValidityChange={onValidityChange}

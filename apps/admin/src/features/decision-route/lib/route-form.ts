@@ -15,7 +15,13 @@ import { MESSAGES } from '@docapply/rules';
 /** The most steps and members per step the contract takes. */
 export const ROUTE_LIMITS = { steps: 8, members: 50 } as const;
 
-const ZMemberForm = z.object({ email: z.string().trim(), isChair: z.boolean() });
+/** A member row; `knownEmail` is the address of the account it was loaded with (it keeps its name). */
+const ZMemberForm = z.object({
+  email: z.string().trim(),
+  name: z.string().trim(),
+  knownEmail: z.string().optional(),
+  isChair: z.boolean(),
+});
 
 /**
  * One step as the form holds it: the quorum is the number field's text, and a person step's quorum
@@ -49,6 +55,7 @@ const ZStepForm = z
       allowElectronicVote: isPerson ? false : step.allowElectronicVote,
       members: step.members.map((member) => ({
         email: member.email,
+        ...(member.name ? { name: member.name } : {}),
         isChair: isPerson ? false : member.isChair,
       })),
     };
@@ -75,7 +82,12 @@ export function toFormValues(route: TDecisionRoute): TRouteFormValues {
       quorum: String(step.quorum),
       allowedOutcomes: [...step.allowedOutcomes],
       allowElectronicVote: step.allowElectronicVote,
-      members: step.members.map((member) => ({ email: member.email, isChair: member.isChair })),
+      members: step.members.map((member) => ({
+        email: member.email,
+        name: member.name,
+        knownEmail: member.email,
+        isChair: member.isChair,
+      })),
     })),
   };
 }
@@ -89,7 +101,7 @@ export function createStep(kind: TDecisionStepKind = 'committee'): TStepFormValu
     quorum: '1',
     allowedOutcomes: outcomes,
     allowElectronicVote: false,
-    members: [{ email: '', isChair: true }],
+    members: [{ email: '', name: '', isChair: true }],
   };
 }
 
