@@ -29,6 +29,13 @@ export async function createEndpoints(
   };
   const admin = { 'x-auth-token': await findUser('admin@riverside.example.org') };
   const doctorHeaders = { 'x-auth-token': await findUser(doctor.email) };
+  // The busy doctor's latest submitted file at Riverside, as the office opens it.
+  const [reviewed] = await query<{ id: string }>(
+    `select a.id from applications a join hospitals h on h.id = a.hospital_id
+      where a.doctor_id = $1 and h.name = 'Riverside General Hospital' and a.status <> 'draft'
+      order by a.created_at desc limit 1`,
+    [doctor.id],
+  );
   return [
     {
       name: 'queue',
@@ -62,6 +69,12 @@ export async function createEndpoints(
       url: '/api/applications/search?page=1&pageSize=20',
       headers: doctorHeaders,
       note: `the doctor with ${doctor.applications} applications: first page of 20 (4 drafts, 2 information requested)`,
+    },
+    {
+      name: 'review',
+      url: `/api/admin/applications/${reviewed.id}`,
+      headers: admin,
+      note: "the office's review of one file: answers, checklist, history, the decision route's place",
     },
     { name: 'settings', url: '/api/systemSettings/all', headers: {}, note: 'public settings, no token' },
     // The core's fixed cost: every hook and the guard, no statement once the session is kept.

@@ -10,6 +10,7 @@ export const ENDPOINT_NAMES = [
   'queue-search-email',
   'counts',
   'doctor-list',
+  'review',
   'settings',
   'me',
 ] as const;
@@ -115,7 +116,7 @@ export function parseBenchOptions(argv: string[]): TBenchOptions {
   if (values.help) {
     console.log(
       'npm run bench:api -- [--db pglite|pg|both] [--applications 1000,100000] [--duration 3] [--rounds 3]\n' +
-        '  [--connections 50] [--warmup 1] [--only queue,queue-br,queue-search,queue-search-email,counts,doctor-list,settings,me] [--quick] [--build]\n' +
+        '  [--connections 50] [--warmup 1] [--only queue,queue-br,queue-search,queue-search-email,counts,doctor-list,review,settings,me] [--quick] [--build]\n' +
         '  [--env KEY=VALUE ...]  (more environment for the real server)\n' +
         '  [--cpu-prof <dir>]  (the real server writes a V8 CPU profile into <dir>)\n' +
         '  [--baseline <server.js>]  (another build of the server, e.g. a copy of apps/api/dist made before a\n' +

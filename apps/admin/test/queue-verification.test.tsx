@@ -18,6 +18,7 @@ function renderQueue() {
           doctor: { id: 'doctor-2', name: 'Lee Park', email: 'lee.park@example.com' },
           verification: { done: 11, total: 11 },
           exclusionAlert: false,
+          routeStep: { name: 'Credentials committee', since: '2026-12-01T12:00:00.000Z' },
         }),
         createQueueItem({
           id: THIRD_ID,
@@ -34,7 +35,7 @@ function renderQueue() {
 afterEach(restoreScreenWidth);
 
 // Whole routes with lazy pages: slow on a busy machine.
-describe('verification in the queue', () => {
+describe('verification and the decision route in the queue', () => {
   it('shows each row’s checklist progress in words and a bar, and marks an exclusion match', async () => {
     const { container } = renderQueue();
     const table = await screen.findByRole('table', { name: 'Applications' });
@@ -50,6 +51,9 @@ describe('verification in the queue', () => {
       within(rows[2]).getByRole('progressbar', { name: '11 of 11 verification items done' }),
     ).toHaveAttribute('aria-valuenow', '100');
     expect(within(rows[2]).queryByText('Exclusion match')).toBeNull();
+    // A file in the decision route says where it waits, and since when.
+    expect(within(rows[2]).getByText('At Credentials committee since 12/01/2026')).toBeInTheDocument();
+    expect(within(rows[1]).queryByText(/^At /)).toBeNull();
 
     // A row the API sent without a checklist says so instead of "0/0".
     expect(within(rows[3]).queryByRole('progressbar')).toBeNull();
@@ -69,6 +73,7 @@ describe('verification in the queue', () => {
     expect(within(cards[0]).getByText('Exclusion match')).toBeInTheDocument();
     expect(cards[1]).toHaveTextContent('Verified 11/11');
     expect(within(cards[1]).queryByText('Exclusion match')).toBeNull();
+    expect(within(cards[1]).getByText('At Credentials committee since 12/01/2026')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Applications' })).toBeNull();
     expect(await seriousAxeViolations(container)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import {
   DECISION_MESSAGES,
   type TAdminApplicationReview,
+  type TAdminQueuePage,
   type TApplicationAuditPage,
   type TCommitteeFileList,
   type TDecisionRoute,
@@ -138,6 +139,12 @@ describe('the decision route (issue 40)', () => {
     );
     expect(review.allowedTransitions).toEqual([]);
     expect(review.route).toMatchObject({ stepName: 'Cardiology chair', state: 'waiting' });
+    // The queue says so too.
+    const queueRow = async () =>
+      resultOf<TAdminQueuePage>(
+        await send(t.app, 'GET', '/api/admin/applications?sort=submitted-desc', h.office.token),
+      ).data.find((row) => row.id === id);
+    expect((await queueRow())?.routeStep).toEqual({ name: 'Cardiology chair', since: review.route?.since });
     const approve = await decide(t, h.office.token, id, 'approved');
     expectError(approve, 409);
     expect(approve.json().error.message).toBe(DECISION_MESSAGES.routeDecides);
@@ -243,6 +250,7 @@ describe('the decision route (issue 40)', () => {
     );
     expect(decided.status).toBe('approved');
     expect(decided.route.state).toBe('decided');
+    expect((await queueRow())?.routeStep).toBeNull();
     const [appointment] = await t.db.select().from(appointments).where(eq(appointments.applicationId, id));
     expect(appointment).toMatchObject({
       privilegeIds: [h.hospital.privileges.admitting.id],

@@ -90,6 +90,8 @@ export const ZAdminQueueItem = z.object({
   verification: z.object({ done: z.number().int(), total: z.number().int() }).optional(),
   /** Issue 15: an exclusion screening found a hit or a possible match nobody has dismissed. */
   exclusionAlert: z.boolean().optional(),
+  /** Issue 40: the decision-route step the file waits at, and since when (ISO); null outside a route. */
+  routeStep: z.object({ name: z.string(), since: z.string() }).nullable().optional(),
 });
 export type TAdminQueueItem = z.infer<typeof ZAdminQueueItem>;
 

@@ -52,6 +52,7 @@ type TQueueRow = {
   verificationDone: number;
   verificationTotal: number;
   exclusionAlert: boolean;
+  routeStep: { name: string; since: string } | null;
 };
 
 /** The first page's total, beside each of its rows. */
@@ -184,6 +185,7 @@ function toItem(row: TQueueRow): TAdminQueueItem {
     lapsedOn: row.lapsedOn,
     verification: { done: row.verificationDone, total: row.verificationTotal },
     exclusionAlert: row.exclusionAlert,
+    routeStep: row.routeStep,
   };
 }
 
@@ -208,6 +210,10 @@ export async function listAdminQueue(db: TDb, user: TUserRow, query: TQueueInput
   const lapsedOn = sql`(select ap.ends_on::text from appointments ap
       where ap.application_id in (a.id, a.previous_application_id) and ap.state = 'lapsed'
       order by ap.ends_on desc limit 1)`;
+  // `routeStep`: the decision-route step a file waits at (issue 40), by decision_files' key.
+  const routeStep = sql`(select json_build_object('name', s.name, 'since', ${utc(sql`df.since`, ISO_MS)})
+      from decision_files df join decision_steps s on s.id = df.step_id
+      where df.application_id = a.id and df.state <> 'decided')`;
   const page = sql`select a.id, a.hospital_id as "hospitalId", h.name as "hospitalName", a.status,
       u.id as "doctorId", u.first_name as "firstName", u.last_name as "lastName", u.email,
       ${utc(sql`a.submitted_at`, ISO_MS)} as "submittedAt",
@@ -216,7 +222,8 @@ export async function listAdminQueue(db: TDb, user: TUserRow, query: TQueueInput
       a.submitted_at as "sortAt", a.assignee_id as "assigneeId",
       asg.first_name || ' ' || asg.last_name as "assigneeName", a.flag_count as "flagCount",
       a.kind, ${lapsedOn} as "lapsedOn", a.verification_done as "verificationDone",
-      a.verification_total as "verificationTotal", a.exclusion_alert as "exclusionAlert"
+      a.verification_total as "verificationTotal", a.exclusion_alert as "exclusionAlert",
+      ${routeStep} as "routeStep"
     from (${pageIdsQuery(input, after, take)}) page
     join applications a on a.id = page.id
     join hospitals h on h.id = a.hospital_id

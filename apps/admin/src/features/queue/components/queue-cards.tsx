@@ -5,6 +5,7 @@ import { StatusChip, formatDay } from '@docapply/ui';
 import { EmailText } from '@/components/email-text';
 import { paths } from '@/config/paths';
 import { CycleMarks } from '@/components/cycle-marks';
+import { RouteStepMark } from '@/components/route-step-mark';
 import { FlagCount } from './row-desk-cells';
 import { ExclusionMark, VerificationProgress } from './verification-cells';
 
@@ -45,6 +46,7 @@ export function QueueCards({ rows }: { rows: TAdminQueueItem[] }) {
                 <Box sx={{ mt: 1 }}>
                   <VerificationProgress verification={row.verification} caption="Verified" />
                 </Box>
+                <RouteStepMark row={row} />
                 <CycleMarks row={row} />
                 <ExclusionMark row={row} />
               </CardContent>

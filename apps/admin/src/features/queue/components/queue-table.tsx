@@ -5,6 +5,7 @@ import { DataTable, StatusChip, formatDay, type TTableColumn } from '@docapply/u
 import { EmailText } from '@/components/email-text';
 import { paths } from '@/config/paths';
 import { CycleMarks } from '@/components/cycle-marks';
+import { RouteStepMark } from '@/components/route-step-mark';
 import { AssigneeName, FlagCount } from './row-desk-cells';
 import { ExclusionMark, VerificationProgress } from './verification-cells';
 
@@ -32,6 +33,7 @@ const COLUMNS: TTableColumn<TAdminQueueItem>[] = [
     render: (row) => (
       <>
         <StatusChip status={row.status} />
+        <RouteStepMark row={row} />
         <CycleMarks row={row} />
         <ExclusionMark row={row} />
       </>
