@@ -11,6 +11,7 @@ import { todayString } from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
 import {
   applicationPrivileges,
+  decisionFiles,
   decisionSteps,
   recommendations,
   recusals,
@@ -18,7 +19,7 @@ import {
   votes,
 } from '@/core/db/schema';
 import type { TUserRow } from '@/core/users/users';
-import { listVisibleFiles, loadFile, type TFileAccess } from './access';
+import { listVisibleFiles, type TFileAccess } from './access';
 import { listRequested, listSteps, namePrivileges, type TFileRow } from './flow';
 import { getCommitteeGate } from './gate';
 import type { TStepRow } from './route';
@@ -40,7 +41,12 @@ export function toRoutePosition(file: TFileRow, step: TStepRow): TRoutePosition 
 
 /** Where an application stands in its hospital's route (the review's and the queue's line); null outside one. */
 export async function getRoutePosition(db: TDb, applicationId: string): Promise<TRoutePosition | null> {
-  const row = await loadFile(db, applicationId);
+  // Only the file and its step: the review has read the application (its answers) already.
+  const [row] = await db
+    .select({ file: decisionFiles, step: decisionSteps })
+    .from(decisionFiles)
+    .innerJoin(decisionSteps, eq(decisionSteps.id, decisionFiles.stepId))
+    .where(eq(decisionFiles.applicationId, applicationId));
   return row ? toRoutePosition(row.file, row.step) : null;
 }
 
