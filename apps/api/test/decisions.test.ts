@@ -14,6 +14,7 @@ import { appointments, hospitals, users } from '@/core/db/schema';
 import { CLOSE_ELECTRONIC_VOTES_JOB } from '@/modules/decisions';
 import { expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
+import { baseUrlOf, changeOf, openLiveStream } from './live-fixtures';
 import { createHospitalAdmin, createPerson } from './helpers/people';
 import { grantStepUp } from './helpers/factors';
 import { createHospitalWithForms, expectNoData, resultOf, send } from './application-fixtures';
@@ -38,6 +39,7 @@ describe('the decision route (issue 40)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
     h = await createRouteHospital(t);
   });
   afterAll(async () => {
@@ -180,6 +182,9 @@ describe('the decision route (issue 40)', () => {
     expectError(noReason, 400);
     expect(noReason.json().error.fields['privileges.1.reason']).toBe(DECISION_MESSAGES.reasonRequired);
     await grantStepUp(t, h.chair.token);
+    // The office's open pages hear of each move; the doctor's never do (only of the decision).
+    const officeStream = await openLiveStream(baseUrlOf(t.app), h.office.token);
+    const doctorStream = await openLiveStream(baseUrlOf(t.app), doctor.token);
     const afterChair = readFile(await postFile(t, h.chair.token, id, 'recommendation', recommendation()));
     expect(afterChair.route).toMatchObject({ stepName: 'Credentials committee', state: 'waiting' });
     expect(afterChair.recommendations).toEqual([
@@ -250,6 +255,14 @@ describe('the decision route (issue 40)', () => {
     );
     expect(decided.status).toBe('approved');
     expect(decided.route.state).toBe('decided');
+    try {
+      await officeStream.waitFor(changeOf('decision-route', id));
+      await doctorStream.waitFor(changeOf('status', id));
+      expect(doctorStream.changes().map((change) => change.kind)).not.toContain('decision-route');
+    } finally {
+      officeStream.close();
+      doctorStream.close();
+    }
     expect((await queueRow())?.routeStep).toBeNull();
     const [appointment] = await t.db.select().from(appointments).where(eq(appointments.applicationId, id));
     expect(appointment).toMatchObject({

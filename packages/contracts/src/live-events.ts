@@ -1,7 +1,15 @@
 /** GET /api/v1/events: a server-sent event stream (ask with `Accept: text/event-stream`). */
 export const LIVE_EVENTS_PATH = '/v1/events';
 
-export const LIVE_EVENT_KINDS = ['comment', 'reply', 'status', 'renewal', 'temporary-privileges'] as const;
+/** `decision-route`: a recommendation, vote or recusal moved a file in its route (heard by the office only). */
+export const LIVE_EVENT_KINDS = [
+  'comment',
+  'reply',
+  'status',
+  'renewal',
+  'temporary-privileges',
+  'decision-route',
+] as const;
 export type TLiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 /**

@@ -29,6 +29,14 @@ async function lockFile(change: TChange, user: TUserRow, applicationId: string):
 }
 
 /**
+ * The office's open pages (queue, review, committee list and file) re-read the file: a live event
+ * only the hospital's administrators hear, never the doctor (the committee's work is not theirs).
+ */
+export async function announceFileChange(change: TChange, access: Pick<TFileAccess, 'application'>) {
+  await change.live('decision-route', access.application);
+}
+
+/**
  * One action on a file: a change with the file locked and re-read for the user (`work` refuses what
  * they may not do), then the file as they now see it.
  */
@@ -38,9 +46,14 @@ export async function changeFile(
   applicationId: string,
   work: (change: TChange, access: TFileAccess) => Promise<void>,
 ): Promise<TCommitteeFile> {
-  await runChange(async (change) => work(change, await lockFile(change, user, applicationId)), {
-    db: ctx.db,
-  });
+  await runChange(
+    async (change) => {
+      const access = await lockFile(change, user, applicationId);
+      await work(change, access);
+      await announceFileChange(change, access);
+    },
+    { db: ctx.db },
+  );
   return buildCommitteeFile(ctx.db, await getFileAccess(ctx.db, user, applicationId), user);
 }
 

@@ -6,7 +6,7 @@ import { decisionFiles } from '@/core/db/schema';
 import type { TJob } from '@/core/jobs/scheduler';
 import { lockKey } from '@/core/locks';
 import { getSystemFileAccess } from './access';
-import { findProposal } from './file-change';
+import { announceFileChange, findProposal } from './file-change';
 import { settleIfDecided } from './votes';
 
 /**
@@ -31,7 +31,9 @@ export const CLOSE_ELECTRONIC_VOTES_JOB: TJob = {
           return null;
         }
         const proposal = await findProposal(change.tx, file.applicationId, access.step.id);
-        return proposal ? settleIfDecided(change, access, proposal, null, true) : null;
+        const settled = proposal ? await settleIfDecided(change, access, proposal, null, true) : null;
+        await announceFileChange(change, access);
+        return settled;
       });
       closed += outcome ? 1 : 0;
     }

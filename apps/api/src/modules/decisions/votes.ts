@@ -27,6 +27,7 @@ import {
   fullName,
   listVoters,
   seatAtStep,
+  announceFileChange,
 } from './file-change';
 import { advance, type TRecommendationRow } from './flow';
 import { assertGate } from './gate';
@@ -287,5 +288,6 @@ export async function recordMeetingVotes(
   const tally = await countVotes(change.tx, proposal.id);
   const outcome = tally.for > tally.against ? 'adopted' : 'rejected';
   await closeProposal(change, access, proposal, outcome, { actor, meetingId: input.meetingId, reason: null });
+  await announceFileChange(change, access);
   return outcome;
 }

@@ -23,9 +23,13 @@ export async function findLiveAudience(db: TDb, user: TUserRow): Promise<TLiveAu
 /**
  * Note: the rule of getParticipantApplication (core/access/applications.ts), per event: the
  * application's doctor, or an administrator of its hospital once it was submitted. Nobody else
- * hears even that it changed.
+ * hears even that it changed. The decision route's work is the office's and the committees': the
+ * doctor does not hear of it (only of the decision, as a status change).
  */
 export function canHear(audience: TLiveAudience, message: TLiveMessage): boolean {
+  if (message.kind === 'decision-route') {
+    return audience.hospitalIds.has(message.hospitalId);
+  }
   if (message.doctorId === audience.userId) {
     return true;
   }
