@@ -249,6 +249,10 @@ it('takes a file from the chair through the committee’s meeting and the MEC’
   });
   const office = await openPage(await browser.newContext({ viewport: VIEWPORTS.desktop }));
   await signInAdminInBrowser(office, product, { adminToken: admin.token });
+  // The queue says where the file waits.
+  await office.goto(`${product.baseUrl}/admin/applications`);
+  const queueRow = office.getByRole('row').filter({ hasText: doctorName });
+  await queueRow.getByText('At Credentials committee since').waitFor();
   await office.goto(`${product.baseUrl}/admin/meetings?hospital=${hospitalId}`);
   await office.getByRole('button', { name: 'Schedule a meeting' }).click();
   const schedule = office.getByRole('dialog', { name: 'Schedule a meeting' });
@@ -410,4 +414,24 @@ it('takes a file from the chair through the committee’s meeting and the MEC’
   await checkAccessible(doctorPage, 'doctor application (approved by the route)');
   await expectNoSidewaysScroll(doctorPage, 'doctor application');
   await screenshot(doctorPage, '7-doctor-appointment-390');
+
+  // 8. The office's pages for the route, its letters and its temporary privileges, on both widths.
+  for (const [path, heading] of [
+    [`/admin/decision-route?hospital=${hospitalId}`, 'Decision route'],
+    [`/admin/letter-settings?hospital=${hospitalId}`, 'Decision letters'],
+    [`/admin/temporary-privilege-settings?hospital=${hospitalId}`, 'Temporary privileges'],
+    [`/admin/meetings?hospital=${hospitalId}`, 'Committee meetings'],
+    ['/admin/committee', 'Committee'],
+  ] as const) {
+    await office.setViewportSize(VIEWPORTS.desktop);
+    await office.goto(`${product.baseUrl}${path}`);
+    await office.getByRole('heading', { name: heading, exact: true, level: 1 }).waitFor();
+    await checkAccessible(office, heading);
+    const name = heading.toLowerCase().replaceAll(' ', '-');
+    await screenshot(office, `8-${name}-1280`);
+    await office.setViewportSize(VIEWPORTS.phone);
+    await expectNoSidewaysScroll(office, heading);
+    await checkAccessible(office, `${heading} (phone)`);
+    await screenshot(office, `8-${name}-390`);
+  }
 });

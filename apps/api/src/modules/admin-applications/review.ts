@@ -23,6 +23,8 @@ export function isDoctorMove(from: TApplicationStatus, to: TApplicationStatus): 
   return to === 'draft' || to === 'applied' || (from === 'information-requested' && to === 'in-review');
 }
 
+const IN_OR_PAST_ROUTE: ReadonlySet<string> = new Set(['finalise', 'approved', 'rejected']);
+
 /** The decisions an admin may take from `status`: the machine's moves minus the doctor's. */
 export function listAdminTransitions(status: TApplicationStatus): TApplicationStatus[] {
   return STATUS_TRANSITIONS[status].filter((to) => !isDoctorMove(status, to));
@@ -86,7 +88,8 @@ export async function buildAdminReview(
     await countCommentsBySection(db, application.id),
   ];
   const { status } = application;
-  const route = await getRoutePosition(db, application.id);
+  // A file enters the route at finalise and leaves it decided: only then is there one to read.
+  const route = IN_OR_PAST_ROUTE.has(status) ? await getRoutePosition(db, application.id) : null;
   // In a decision route, its last step decides: no button approves or rejects (issue 40).
   const allowedTransitions = route && status === 'finalise' ? [] : listAdminTransitions(status);
   // The doctor's detail read when each person was reminded; the same requests, with their answers.
