@@ -21,8 +21,23 @@ type TMemberNameProps = Pick<TStepMembersProps, 'control' | 'stepIndex' | 'onVal
 /** A newcomer is invited under the name typed here; an existing account keeps its own name. */
 function MemberName({ control, stepIndex, index, onValidityChange }: TMemberNameProps) {
   const name = `steps.${stepIndex}.members.${index}` as const;
-  const [email, knownEmail] = useWatch({ control, name: [`${name}.email`, `${name}.knownEmail`] });
-  const isKnown = Boolean(knownEmail) && email.trim().toLowerCase() === knownEmail?.toLowerCase();
+  const [email, knownEmail, knownName] = useWatch({
+    control,
+    name: [`${name}.email`, `${name}.knownEmail`, `${name}.name`],
+  });
+  if (knownEmail && email.trim().toLowerCase() === knownEmail.toLowerCase()) {
+    return (
+      <Box sx={{ pt: { sm: 1 } }}>
+        <Typography variant="body2" color="text.secondary">
+          Member {index + 1} name
+        </Typography>
+        <Typography>{knownName}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          Their account’s name
+        </Typography>
+      </Box>
+    );
+  }
   return (
     <FormField
       control={control}
@@ -31,8 +46,7 @@ function MemberName({ control, stepIndex, index, onValidityChange }: TMemberName
         name: `${name}.name`,
         type: 'text',
         label: `Member ${index + 1} name`,
-        disabled: isKnown,
-        helperText: isKnown ? 'Their account’s name' : 'For the invitation, if they are new',
+        helperText: 'For the invitation, if they are new',
       }}
     />
   );
