@@ -6,9 +6,9 @@ import {
   ZDecisionLetter,
   ZDoctorDecisionLetter,
   ZErrorBody,
+  ZHospitalParams,
   ZIdParams,
   ZLetterSettings,
-  ZLetterSettingsParams,
   envelope,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
@@ -58,7 +58,7 @@ export function createDecisionLetterRoutes(ctx: TAppContext, guard: TAuthGuard):
         onRequest: adminOnly,
         schema: {
           tags,
-          params: ZLetterSettingsParams,
+          params: ZHospitalParams,
           response: withErrors({ 200: envelope(ZLetterSettings), 404: ZErrorBody }),
         },
       },
@@ -73,7 +73,7 @@ export function createDecisionLetterRoutes(ctx: TAppContext, guard: TAuthGuard):
         onRequest: adminOnly,
         schema: {
           tags,
-          params: ZLetterSettingsParams,
+          params: ZHospitalParams,
           body: ZLetterSettings,
           response: withErrors({ 200: envelope(ZLetterSettings), 404: ZErrorBody }),
         },

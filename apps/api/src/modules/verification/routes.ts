@@ -5,10 +5,10 @@ import {
   ZAdminApplicationParams,
   ZApplicationVerification,
   ZErrorBody,
+  ZHospitalParams,
   ZVerificationItem,
   ZVerificationItemParams,
   ZVerificationSettings,
-  ZVerificationSettingsParams,
   envelope,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
@@ -130,7 +130,7 @@ export function createVerificationRoutes(
         onRequest,
         schema: {
           tags,
-          params: ZVerificationSettingsParams,
+          params: ZHospitalParams,
           response: withErrors({ 200: envelope(ZVerificationSettings), ...notFound }),
         },
       },
@@ -145,7 +145,7 @@ export function createVerificationRoutes(
         onRequest,
         schema: {
           tags,
-          params: ZVerificationSettingsParams,
+          params: ZHospitalParams,
           body: ZVerificationSettings,
           response: withErrors({ 200: envelope(ZVerificationSettings), ...notFound }),
         },
