@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +12,7 @@ import {
 } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
-import { createAttachmentHeader } from '@/core/storage/content-disposition';
+import { sendPdfAttachment } from '@/core/storage/content-disposition';
 import { withErrors } from '@/plugins/error-responses';
 import {
   getAdminDecisionLetter,
@@ -21,18 +20,8 @@ import {
   openAdminDecisionLetter,
   openDoctorDecisionLetter,
   sendDecisionLetter,
-  type TLetterPdf,
 } from './letters';
 import { getLetterSettings, updateLetterSettings } from './settings';
-
-function sendPdf(reply: FastifyReply, { filename, bytes }: TLetterPdf) {
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', createAttachmentHeader(filename))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store')
-    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-}
 
 const PDF_RESPONSE = withErrors({
   200: z.any().describe('The decision letter (application/pdf)'),
@@ -113,7 +102,10 @@ export function createDecisionLetterRoutes(ctx: TAppContext, guard: TAuthGuard):
         },
       },
       async (request, reply) =>
-        sendPdf(reply, await openAdminDecisionLetter(ctx.db, getAuth(request).user, request.params.id)),
+        sendPdfAttachment(
+          reply,
+          await openAdminDecisionLetter(ctx.db, getAuth(request).user, request.params.id),
+        ),
     );
 
     app.post(
@@ -153,7 +145,10 @@ export function createDecisionLetterRoutes(ctx: TAppContext, guard: TAuthGuard):
         schema: { tags, params: ZIdParams, produces: ['application/pdf'], response: PDF_RESPONSE },
       },
       async (request, reply) =>
-        sendPdf(reply, await openDoctorDecisionLetter(ctx.db, getAuth(request).user.id, request.params.id)),
+        sendPdfAttachment(
+          reply,
+          await openDoctorDecisionLetter(ctx.db, getAuth(request).user.id, request.params.id),
+        ),
     );
   };
 }

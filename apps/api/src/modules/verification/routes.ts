@@ -91,18 +91,14 @@ export function createVerificationRoutes(
           response: withErrors({ 200: z.any().describe('The evidence file'), ...notFound }),
         },
       },
-      async (request, reply) => {
-        const file = await openEvidence(deps, getAuth(request).user, {
-          applicationId: request.params.id,
-          itemId: request.params.itemId,
-        });
-        return sendAttachment(reply, {
-          name: file.name,
-          contentType: file.mime,
-          size: file.size,
-          body: file.stream,
-        });
-      },
+      async (request, reply) =>
+        sendAttachment(
+          reply,
+          await openEvidence(deps, getAuth(request).user, {
+            applicationId: request.params.id,
+            itemId: request.params.itemId,
+          }),
+        ),
     );
 
     app.get(
