@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isValidDateString, MESSAGES } from '@docapply/rules';
+import { MESSAGES } from '@docapply/rules';
 import { DECISION_MESSAGES, DECISION_STEP_KINDS, PRIVILEGE_OUTCOMES, ZDecisionStep } from './decision-route';
 import { APPLICATION_STATUSES } from './status';
+import { dayText, trimmedText } from './text-fields';
 
 /**
  * The files in a hospital's decision route (issue 40): the recommendation per privilege at each
@@ -46,9 +47,6 @@ export const VOTE_CHOICE_LABELS: Record<TVoteChoice | 'recused', string> = {
   recused: 'Recused',
 };
 
-const ZDay = z.string().refine(isValidDateString, 'Enter a date as YYYY-MM-DD');
-const ZText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-
 export const ZCommitteeFileParams = z.strictObject({ applicationId: z.string().min(1).max(100) });
 
 // ---------------------------------------------------------------------------------------------
@@ -57,7 +55,7 @@ export const ZCommitteeFileParams = z.strictObject({ applicationId: z.string().m
 
 export const ZConditions = z.object({
   kinds: z.array(z.enum(CONDITION_KINDS)).min(1, DECISION_MESSAGES.conditionsRequired),
-  text: ZText(2000).min(1, DECISION_MESSAGES.conditionsRequired),
+  text: trimmedText(2000).min(1, DECISION_MESSAGES.conditionsRequired),
 });
 export type TConditions = z.infer<typeof ZConditions>;
 
@@ -67,7 +65,7 @@ export const ZPrivilegeRecommendationInput = z
     outcome: z.enum(PRIVILEGE_OUTCOMES),
     conditions: ZConditions.optional(),
     /** Why (deny) or what is missing (defer). */
-    reason: ZText(2000).optional(),
+    reason: trimmedText(2000).optional(),
   })
   .superRefine((item, ctx) => {
     if (item.outcome === 'grant-with-conditions' && !item.conditions) {
@@ -91,7 +89,7 @@ export const ZRecommendationInput = z.strictObject({
   membershipCategory: z.enum(MEMBERSHIP_CATEGORIES),
   /** The appointment period recommended, in months (at most 24: the Joint Commission's limit). */
   appointmentMonths: z.number().int().min(1).max(24),
-  comment: ZText(4000).optional(),
+  comment: trimmedText(4000).optional(),
 });
 export type TRecommendationInput = z.input<typeof ZRecommendationInput>;
 
@@ -140,7 +138,7 @@ export const ZRecommendation = z.object({
 export type TRecommendation = z.infer<typeof ZRecommendation>;
 
 /** POST /committee/files/{applicationId}/recusal: a member stands aside from one file (recorded). */
-export const ZRecusalInput = z.strictObject({ reason: ZText(1000).min(1, MESSAGES.required) });
+export const ZRecusalInput = z.strictObject({ reason: trimmedText(1000).min(1, MESSAGES.required) });
 export type TRecusalInput = z.input<typeof ZRecusalInput>;
 
 export const ZRecusal = z.object({
@@ -154,7 +152,7 @@ export type TRecusal = z.infer<typeof ZRecusal>;
 /** POST /committee/files/{applicationId}/electronic-vote: opens electronic voting until the deadline. */
 export const ZOpenElectronicVoteInput = z.strictObject({
   /** The last day (YYYY-MM-DD, inclusive, in the hospital's day) members may vote. */
-  closesOn: ZDay,
+  closesOn: dayText(),
 });
 export type TOpenElectronicVoteInput = z.input<typeof ZOpenElectronicVoteInput>;
 

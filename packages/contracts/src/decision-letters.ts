@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
-import { ZVerificationSettingsParams } from './verification';
 
 /**
  * The decision letter (issue 40): the board's decision as a letter to the doctor, sent within the
@@ -46,9 +45,6 @@ export const ZLetterSettings = z.strictObject({
     .nullable(),
 });
 export type TLetterSettings = z.infer<typeof ZLetterSettings>;
-
-/** `/admin/hospitals/{hospitalId}/letter-settings`. */
-export const ZLetterSettingsParams = ZVerificationSettingsParams;
 
 /**
  * GET /admin/applications/{id}/decision-letter: the letter the board's decision produced (null

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
+import { trimmedText } from './text-fields';
 
 /**
  * The privileging decision (issue 40): each hospital's decision route (for example department chair
@@ -55,8 +56,6 @@ export const PRIVILEGE_OUTCOME_LABELS: Record<TPrivilegeOutcome, string> = {
 export const DECISION_STEP_KINDS = ['person', 'committee'] as const;
 export type TDecisionStepKind = (typeof DECISION_STEP_KINDS)[number];
 
-const ZText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-
 export const ZStepMember = z.object({
   userId: z.string(),
   name: z.string(),
@@ -80,8 +79,6 @@ export const ZDecisionStep = z.object({
 });
 export type TDecisionStep = z.infer<typeof ZDecisionStep>;
 
-export const ZDecisionRouteParams = z.strictObject({ hospitalId: z.string().min(1).max(100) });
-
 /** GET and PUT /admin/hospitals/{hospitalId}/decision-route. The last step decides (the board). */
 export const ZDecisionRoute = z.object({ steps: z.array(ZDecisionStep) });
 export type TDecisionRoute = z.infer<typeof ZDecisionRoute>;
@@ -90,7 +87,7 @@ export const ZDecisionStepInput = z
   .strictObject({
     /** An existing step's id (kept, with its files); absent for a new step. */
     id: z.uuid().optional(),
-    name: ZText(80).min(1, MESSAGES.required),
+    name: trimmedText(80).min(1, MESSAGES.required),
     kind: z.enum(DECISION_STEP_KINDS),
     quorum: z.number().int().min(1).max(50),
     allowedOutcomes: z.array(z.enum(PRIVILEGE_OUTCOMES)).min(1, DECISION_MESSAGES.outcomesRequired),
@@ -103,7 +100,7 @@ export const ZDecisionStepInput = z
       .array(
         z.strictObject({
           email: z.email(MESSAGES.invalidEmail),
-          name: ZText(120).optional(),
+          name: trimmedText(120).optional(),
           isChair: z.boolean(),
         }),
       )

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
 import { ZCommitteeGate } from './committee-files';
+import { trimmedText } from './text-fields';
 
 /**
  * Committee meetings (issue 40): the coordinator (the hospital's administrators) schedules a
@@ -49,8 +50,6 @@ export const MEETING_OUTCOME_LABELS: Record<TMeetingOutcome, string> = {
   rejected: 'Recommendation not adopted',
 };
 
-const ZText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-
 export const ZMeetingParams = z.object({ id: z.string().min(1).max(64) });
 export const ZMeetingItemParams = z.object({
   id: z.string().min(1).max(64),
@@ -72,7 +71,7 @@ export type TMeetingListQuery = z.input<typeof ZMeetingListQuery>;
 export const ZCreateMeetingInput = z.strictObject({
   stepId: z.uuid(MESSAGES.required),
   startsAt: z.iso.datetime({ offset: true, message: 'Enter a date and time' }),
-  location: ZText(200).min(1, MESSAGES.required),
+  location: trimmedText(200).min(1, MESSAGES.required),
   packetLeadDays: z.number().int().min(0).max(60).default(7),
 });
 export type TCreateMeetingInput = z.input<typeof ZCreateMeetingInput>;
@@ -80,9 +79,9 @@ export type TCreateMeetingInput = z.input<typeof ZCreateMeetingInput>;
 /** PUT /admin/meetings/{id} (the fields given): the date, place, lead days (before it starts) and the minutes' notes. */
 export const ZUpdateMeetingInput = z.strictObject({
   startsAt: z.iso.datetime({ offset: true, message: 'Enter a date and time' }).optional(),
-  location: ZText(200).min(1, MESSAGES.required).optional(),
+  location: trimmedText(200).min(1, MESSAGES.required).optional(),
   packetLeadDays: z.number().int().min(0).max(60).optional(),
-  notes: ZText(20_000).optional(),
+  notes: trimmedText(20_000).optional(),
 });
 export type TUpdateMeetingInput = z.input<typeof ZUpdateMeetingInput>;
 
@@ -186,7 +185,7 @@ export const ZMeetingVotesInput = z.strictObject({
         userId: z.uuid(),
         choice: z.enum(MEETING_CHOICES),
         /** Why a member stood aside (recorded with the recusal). */
-        reason: ZText(1000).optional(),
+        reason: trimmedText(1000).optional(),
       }),
     )
     .min(1, MEETING_MESSAGES.everyPresent)

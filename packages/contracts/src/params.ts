@@ -14,3 +14,7 @@ export const ZIdParams = z.strictObject({
     .max(100)
     .transform((id) => (UUID.test(id) ? id.toLowerCase() : NIL_UUID)),
 });
+
+/** A path `{hospitalId}`: the hospital whose settings (verification, letters, route, sign-in…) are read or saved. */
+export const ZHospitalParams = z.strictObject({ hospitalId: z.string().min(1).max(100) });
+export type THospitalParams = z.infer<typeof ZHospitalParams>;

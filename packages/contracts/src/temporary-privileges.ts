@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isValidDateString, MESSAGES } from '@docapply/rules';
+import { MESSAGES } from '@docapply/rules';
+import { dayText } from './text-fields';
 
 /**
  * Temporary privileges (issue 40): for an urgent patient-care need, or a complete, clean application
@@ -46,7 +47,6 @@ export const TEMPORARY_PRIVILEGE_MESSAGES = {
   officeDecided: (status: string) => `The application was ${status.toLowerCase()}`,
 } as const;
 
-const ZDay = z.string().refine(isValidDateString, 'Enter a date as YYYY-MM-DD');
 const ZReason = (required: string) =>
   z
     .string()
@@ -64,8 +64,8 @@ export const ZGrantTemporaryPrivilegesRequest = z
     basis: z.enum(TEMPORARY_PRIVILEGE_BASES, MESSAGES.required),
     reason: ZReason(TEMPORARY_PRIVILEGE_MESSAGES.reasonRequired),
     /** The first and the last day (YYYY-MM-DD), both included. */
-    startsOn: ZDay,
-    endsOn: ZDay,
+    startsOn: dayText(),
+    endsOn: dayText(),
   })
   .superRefine((body, ctx) => {
     if (body.endsOn < body.startsOn) {

@@ -265,7 +265,3 @@ export const ZVerificationItemParams = z.strictObject({
   itemId: z.string().min(1).max(100),
 });
 export type TVerificationItemParams = z.infer<typeof ZVerificationItemParams>;
-
-/** `/admin/hospitals/{hospitalId}/verification-settings`. */
-export const ZVerificationSettingsParams = z.strictObject({ hospitalId: z.string().min(1).max(100) });
-export type TVerificationSettingsParams = z.infer<typeof ZVerificationSettingsParams>;

@@ -13,6 +13,8 @@ import { files } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { runChange, type TChange } from '@/core/change';
 import { isSubmittedDocument, supersedeDocument } from '@/core/files/kept-documents';
+import type { TAttachment } from '@/core/storage/content-disposition';
+import type { TFileStorage } from '@/core/storage/storage';
 import type { TUserRow } from '@/core/users/users';
 import { refuseActivePdf } from './pdf-active-content';
 import { findOwnedApplication, isEditableStatus } from './application-access';
@@ -186,6 +188,15 @@ export async function openFile(
     throw notFound();
   }
   return { file, stream: await storage.get(file.storageKey) };
+}
+
+/** A stored file as a download saved under `name`: its own type and size, its bytes from storage. */
+export async function openStoredFile(
+  storage: TFileStorage,
+  file: Pick<TFileRow, 'mime' | 'size' | 'storageKey'>,
+  name: string,
+): Promise<TAttachment> {
+  return { name, contentType: file.mime, size: file.size, body: await storage.get(file.storageKey) };
 }
 
 export async function removeFile({ db, storage }: TFileDeps, user: TUserRow, a: string, b: string) {

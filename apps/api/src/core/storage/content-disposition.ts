@@ -7,18 +7,21 @@ export function createAttachmentHeader(filename: string): string {
   return create(filename, { type: 'attachment' });
 }
 
+/** A download: what it is saved as, its type, its length when known, and its bytes. */
+export type TAttachment = {
+  name: string;
+  contentType: string;
+  size?: number;
+  body: Readable | string | Buffer;
+};
+
 /**
  * A stored file or record sent as a download: its own type, never sniffed, never cached, saved
  * under `name` rather than opened in the page.
  */
 export function sendAttachment(
   reply: FastifyReply,
-  {
-    name,
-    contentType,
-    size,
-    body,
-  }: { name: string; contentType: string; size?: number; body: Readable | string },
+  { name, contentType, size, body }: TAttachment,
 ): FastifyReply {
   reply
     .header('Content-Type', contentType)
@@ -29,4 +32,16 @@ export function sendAttachment(
     reply.header('Content-Length', String(size));
   }
   return reply.send(body);
+}
+
+/** A generated PDF (a packet, minutes, a letter) as a download that no cache keeps. */
+export function sendPdfAttachment(
+  reply: FastifyReply,
+  { filename, bytes }: { filename: string; bytes: Uint8Array },
+): FastifyReply {
+  return sendAttachment(reply, {
+    name: filename,
+    contentType: 'application/pdf',
+    body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  });
 }

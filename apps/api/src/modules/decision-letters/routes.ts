@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,14 +5,14 @@ import {
   ZDecisionLetter,
   ZDoctorDecisionLetter,
   ZErrorBody,
+  ZHospitalParams,
   ZIdParams,
   ZLetterSettings,
-  ZLetterSettingsParams,
   envelope,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
-import { createAttachmentHeader } from '@/core/storage/content-disposition';
+import { sendPdfAttachment } from '@/core/storage/content-disposition';
 import { withErrors } from '@/plugins/error-responses';
 import {
   getAdminDecisionLetter,
@@ -21,18 +20,8 @@ import {
   openAdminDecisionLetter,
   openDoctorDecisionLetter,
   sendDecisionLetter,
-  type TLetterPdf,
 } from './letters';
 import { getLetterSettings, updateLetterSettings } from './settings';
-
-function sendPdf(reply: FastifyReply, { filename, bytes }: TLetterPdf) {
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', createAttachmentHeader(filename))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store')
-    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-}
 
 const PDF_RESPONSE = withErrors({
   200: z.any().describe('The decision letter (application/pdf)'),
@@ -58,7 +47,7 @@ export function createDecisionLetterRoutes(ctx: TAppContext, guard: TAuthGuard):
         onRequest: adminOnly,
         schema: {
           tags,
-          params: ZLetterSettingsParams,
+          params: ZHospitalParams,
           response: withErrors({ 200: envelope(ZLetterSettings), 404: ZErrorBody }),
         },
       },
@@ -73,7 +62,7 @@ export function createDecisionLetterRoutes(ctx: TAppContext, guard: TAuthGuard):
         onRequest: adminOnly,
         schema: {
           tags,
-          params: ZLetterSettingsParams,
+          params: ZHospitalParams,
           body: ZLetterSettings,
           response: withErrors({ 200: envelope(ZLetterSettings), 404: ZErrorBody }),
         },
@@ -113,7 +102,10 @@ export function createDecisionLetterRoutes(ctx: TAppContext, guard: TAuthGuard):
         },
       },
       async (request, reply) =>
-        sendPdf(reply, await openAdminDecisionLetter(ctx.db, getAuth(request).user, request.params.id)),
+        sendPdfAttachment(
+          reply,
+          await openAdminDecisionLetter(ctx.db, getAuth(request).user, request.params.id),
+        ),
     );
 
     app.post(
@@ -153,7 +145,10 @@ export function createDecisionLetterRoutes(ctx: TAppContext, guard: TAuthGuard):
         schema: { tags, params: ZIdParams, produces: ['application/pdf'], response: PDF_RESPONSE },
       },
       async (request, reply) =>
-        sendPdf(reply, await openDoctorDecisionLetter(ctx.db, getAuth(request).user.id, request.params.id)),
+        sendPdfAttachment(
+          reply,
+          await openDoctorDecisionLetter(ctx.db, getAuth(request).user.id, request.params.id),
+        ),
     );
   };
 }

@@ -18,9 +18,14 @@ export const conflict = (message: string) => new AppError('CONFLICT', { message 
 export const fullName = (user: Pick<TUserRow, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`.trim();
 
-/** The file locked for this change (one decision at a time per file), re-read inside it. */
+/** One decision at a time per file: every change to a file in the route takes this lock first. */
+export async function lockDecisionFile(db: TDb, applicationId: string): Promise<void> {
+  await lockKey(db, `decision-file:${applicationId}`);
+}
+
+/** The file locked for this change, re-read inside it. */
 async function lockFile(change: TChange, user: TUserRow, applicationId: string): Promise<TFileAccess> {
-  await lockKey(change.tx, `decision-file:${applicationId}`);
+  await lockDecisionFile(change.tx, applicationId);
   const access = await getFileAccess(change.tx, user, applicationId);
   if (access.file.state === 'decided') {
     throw conflict(DECISION_MESSAGES.decided);

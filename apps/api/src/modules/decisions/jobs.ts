@@ -4,9 +4,8 @@ import { DATE_FORMAT } from '@docapply/rules';
 import { runChange } from '@/core/change';
 import { decisionFiles } from '@/core/db/schema';
 import type { TJob } from '@/core/jobs/scheduler';
-import { lockKey } from '@/core/locks';
 import { getSystemFileAccess } from './access';
-import { announceFileChange, findProposal } from './file-change';
+import { announceFileChange, findProposal, lockDecisionFile } from './file-change';
 import { settleIfDecided } from './votes';
 
 /**
@@ -25,7 +24,7 @@ export const CLOSE_ELECTRONIC_VOTES_JOB: TJob = {
     let closed = 0;
     for (const file of due) {
       const outcome = await runChange(async (change) => {
-        await lockKey(change.tx, `decision-file:${file.applicationId}`);
+        await lockDecisionFile(change.tx, file.applicationId);
         const access = await getSystemFileAccess(change.tx, file.applicationId);
         if (access?.file.state !== 'voting') {
           return null;

@@ -6,8 +6,8 @@ import {
   ZCommitteeFileParams,
   ZDecisionRoute,
   ZDecisionRouteInput,
-  ZDecisionRouteParams,
   ZErrorBody,
+  ZHospitalParams,
   ZOpenElectronicVoteInput,
   ZRecommendationInput,
   ZRecusalInput,
@@ -37,7 +37,7 @@ export function createDecisionRoutes(ctx: TAppContext, guard: TAuthGuard): Fasti
         onRequest: onHospitalRequest,
         schema: {
           tags,
-          params: ZDecisionRouteParams,
+          params: ZHospitalParams,
           response: withErrors({ 200: envelope(ZDecisionRoute), 404: ZErrorBody }),
         },
       },
@@ -52,7 +52,7 @@ export function createDecisionRoutes(ctx: TAppContext, guard: TAuthGuard): Fasti
         onRequest: onHospitalRequest,
         schema: {
           tags,
-          params: ZDecisionRouteParams,
+          params: ZHospitalParams,
           body: ZDecisionRouteInput,
           response: withErrors({ 200: envelope(ZDecisionRoute), 404: ZErrorBody, 409: ZErrorBody }),
         },

@@ -12,7 +12,6 @@ import { DATE_DISPLAY_FORMAT, formatDateTime, todayString } from '@docapply/rule
 import type { TChange } from '@/core/change';
 import type { TAppContext } from '@/core/context';
 import { decisionFiles, recommendations, recusals, users, votes } from '@/core/db/schema';
-import { lockKey } from '@/core/locks';
 import type { TUserRow } from '@/core/users/users';
 import { AppError } from '@/lib/app-error';
 import { VALIDATION_MESSAGE } from '@/plugins/error-handler';
@@ -24,6 +23,7 @@ import {
   conflict,
   countVotes,
   findProposal,
+  lockDecisionFile,
   fullName,
   listVoters,
   seatAtStep,
@@ -249,7 +249,7 @@ export async function recordMeetingVotes(
   input: TMeetingVotesInput,
 ): Promise<'adopted' | 'rejected'> {
   const [actor] = await change.tx.select().from(users).where(eq(users.id, input.actorId));
-  await lockKey(change.tx, `decision-file:${input.applicationId}`);
+  await lockDecisionFile(change.tx, input.applicationId);
   // modules/meetings authorised the coordinator for the meeting's hospital.
   const access = await getSystemFileAccess(change.tx, input.applicationId);
   if (!access || access.file.state === 'decided' || access.step.id !== input.stepId) {

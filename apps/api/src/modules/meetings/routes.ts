@@ -19,10 +19,10 @@ import {
 } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
+import { sendPdfAttachment } from '@/core/storage/content-disposition';
 import { createFileStorage } from '@/core/storage/create-storage';
 import type { TFileStorage } from '@/core/storage/storage';
 import { withErrors } from '@/plugins/error-responses';
-import { sendPdfAttachment } from '@/modules/packet';
 import { addAgendaItem, listAgendaCandidates, removeAgendaItem, reorderAgenda } from './agenda';
 import { recordAttendance } from './attendance';
 import { createMeetingPacket } from './meeting-packet';

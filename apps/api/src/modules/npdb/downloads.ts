@@ -1,11 +1,11 @@
-import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '@/core/db/client';
 import { files, npdbQueries } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { getAdminApplication } from '@/core/access/admin-application';
 import { isUuid } from '@/core/files/application-access';
-import { toDownloadName, type TFileDeps } from '@/core/files/file-service';
+import { openStoredFile, toDownloadName, type TFileDeps } from '@/core/files/file-service';
+import type { TAttachment } from '@/core/storage/content-disposition';
 import type { TUserRow } from '@/core/users/users';
 import { NPDB_MESSAGES } from './messages';
 
@@ -14,19 +14,14 @@ export async function openNpdbResponse(
   { db, storage }: TFileDeps,
   admin: TUserRow,
   { applicationId, queryId }: { applicationId: string; queryId: string },
-): Promise<{ name: string; mime: string; size: number; stream: Readable }> {
+): Promise<TAttachment> {
   // Note: only an administrator of the application's hospital, once submitted; anyone else 404.
   const { application } = await getAdminApplication(db, admin, applicationId);
   const [file] = isUuid(queryId) ? await findResponseFile(db, { ...application, queryId }) : [];
   if (!file) {
     throw new AppError('NOT_FOUND', { message: NPDB_MESSAGES.responseNotFound });
   }
-  return {
-    name: toDownloadName(file),
-    mime: file.mime,
-    size: file.size,
-    stream: await storage.get(file.storageKey),
-  };
+  return openStoredFile(storage, file, toDownloadName(file));
 }
 
 /** The response file of a query of this doctor at this hospital (another's is as missing). */

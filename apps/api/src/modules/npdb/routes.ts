@@ -125,18 +125,14 @@ export function createNpdbRoutes(
           response: withErrors({ 200: z.any().describe('The NPDB response document'), ...notFound }),
         },
       },
-      async (request, reply) => {
-        const file = await openNpdbResponse(deps, getAuth(request).user, {
-          applicationId: request.params.id,
-          queryId: request.params.queryId,
-        });
-        return sendAttachment(reply, {
-          name: file.name,
-          contentType: file.mime,
-          size: file.size,
-          body: file.stream,
-        });
-      },
+      async (request, reply) =>
+        sendAttachment(
+          reply,
+          await openNpdbResponse(deps, getAuth(request).user, {
+            applicationId: request.params.id,
+            queryId: request.params.queryId,
+          }),
+        ),
     );
   };
 }

@@ -8,7 +8,6 @@ export {
   type TApplicationPacket,
   type TPacketDeps,
 } from './packet';
-export { sendPdfAttachment } from './pdf-reply';
 export { embedPacketFonts, type TPdfFonts } from './pdf-fonts';
 export { setOutline, type TOutlineItem } from './pdf-outline';
 export { placeFooter, stampPageNumbers } from './pdf-page-numbers';

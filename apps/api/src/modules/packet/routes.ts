@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { ZAdminApplicationParams } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
+import { sendPdfAttachment } from '@/core/storage/content-disposition';
 import { createFileStorage } from '@/core/storage/create-storage';
 import type { TFileStorage } from '@/core/storage/storage';
 import { withErrors } from '@/plugins/error-responses';
 import { createCommitteePacket, type TPacketDeps } from './packet';
-import { sendPdfAttachment } from './pdf-reply';
 
 /** GET /admin/applications/{id}/packet: the committee packet, a PDF attachment. */
 export function createPacketRoutes(

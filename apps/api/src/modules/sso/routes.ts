@@ -4,15 +4,15 @@ import { z } from 'zod';
 import {
   ADMIN_LINKS,
   ZErrorBody,
-  ZSsoSessionResult,
+  ZHospitalParams,
   ZSsoConnectionResult,
   ZSsoConnectionTest,
   ZSsoDiscoverRequest,
   ZSsoDiscoverResponse,
+  ZSsoSessionResult,
   ZSsoSettings,
   ZSsoSettingsUpdate,
   ZSsoTicketRequest,
-  ZVerificationSettingsParams,
   envelope,
   toSiteUrl,
 } from '@docapply/contracts';
@@ -53,7 +53,7 @@ export function createSsoRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPlu
       onRequest,
       schema: {
         tags,
-        params: ZVerificationSettingsParams,
+        params: ZHospitalParams,
         response: withErrors({ 200: envelope(ZSsoSettings), ...notFound }),
       },
     };
@@ -72,7 +72,7 @@ export function createSsoRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPlu
         onRequest,
         schema: {
           tags,
-          params: ZVerificationSettingsParams,
+          params: ZHospitalParams,
           body: ZSsoSettingsUpdate,
           response: withErrors({ 200: envelope(ZSsoSettings), ...notFound }),
         },
@@ -96,7 +96,7 @@ export function createSsoRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPlu
         onRequest,
         schema: {
           tags,
-          params: ZVerificationSettingsParams,
+          params: ZHospitalParams,
           body: ZSsoConnectionTest,
           response: withErrors({ 200: envelope(ZSsoConnectionResult), ...notFound }),
         },

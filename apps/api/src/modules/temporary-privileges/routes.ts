@@ -5,12 +5,12 @@ import {
   ZEndTemporaryPrivilegesRequest,
   ZErrorBody,
   ZGrantTemporaryPrivilegesRequest,
+  ZHospitalParams,
   ZIdParams,
   ZTemporaryPrivilegeGrant,
   ZTemporaryPrivilegeGrantParams,
   ZTemporaryPrivilegeList,
   ZTemporaryPrivilegeSettings,
-  ZVerificationSettingsParams,
   envelope,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
@@ -94,7 +94,7 @@ export function createTemporaryPrivilegeRoutes(ctx: TAppContext, guard: TAuthGua
         onRequest: adminOnly,
         schema: {
           tags,
-          params: ZVerificationSettingsParams,
+          params: ZHospitalParams,
           response: withErrors({ 200: envelope(ZTemporaryPrivilegeSettings), 404: ZErrorBody }),
         },
       },
@@ -109,7 +109,7 @@ export function createTemporaryPrivilegeRoutes(ctx: TAppContext, guard: TAuthGua
         onRequest: adminOnly,
         schema: {
           tags,
-          params: ZVerificationSettingsParams,
+          params: ZHospitalParams,
           body: ZTemporaryPrivilegeSettings,
           response: withErrors({ 200: envelope(ZTemporaryPrivilegeSettings), 404: ZErrorBody }),
         },

@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { TEMPORARY_PRIVILEGE_MESSAGES, type TTemporaryPrivilegeSettings } from '@docapply/contracts';
+import { assertHospitalAdmin } from '@/core/access/managed-hospital';
 import { runChange } from '@/core/change';
 import type { TDb } from '@/core/db/client';
 import { hospitals } from '@/core/db/schema';
-import { isHospitalAdmin, isUuid } from '@/core/files/application-access';
 import type { TUserRow } from '@/core/users/users';
-import { AppError } from '@/lib/app-error';
-
-/** Note: the hospital's own administrators only; another hospital (or none) reads as missing. */
-async function assertHospitalAdmin(db: TDb, user: TUserRow, hospitalId: string): Promise<void> {
-  if (!isUuid(hospitalId) || !(await isHospitalAdmin(db, user.id, hospitalId))) {
-    throw new AppError('NOT_FOUND', { message: TEMPORARY_PRIVILEGE_MESSAGES.hospitalNotFound });
-  }
-}
 
 /** GET /admin/hospitals/{hospitalId}/temporary-privilege-settings. */
 export async function getTemporaryPrivilegeSettings(
@@ -20,7 +12,8 @@ export async function getTemporaryPrivilegeSettings(
   user: TUserRow,
   hospitalId: string,
 ): Promise<TTemporaryPrivilegeSettings> {
-  await assertHospitalAdmin(db, user, hospitalId);
+  // Note: the hospital's own administrators only; another hospital (or none) reads as missing.
+  await assertHospitalAdmin(db, user, hospitalId, TEMPORARY_PRIVILEGE_MESSAGES.hospitalNotFound);
   const [row] = await db
     .select({ maxDays: hospitals.temporaryPrivilegeMaxDays })
     .from(hospitals)
@@ -34,7 +27,8 @@ export async function updateTemporaryPrivilegeSettings(
   user: TUserRow,
   { hospitalId, settings }: { hospitalId: string; settings: TTemporaryPrivilegeSettings },
 ): Promise<TTemporaryPrivilegeSettings> {
-  await assertHospitalAdmin(db, user, hospitalId);
+  // Note: the hospital's own administrators only; another hospital (or none) reads as missing.
+  await assertHospitalAdmin(db, user, hospitalId, TEMPORARY_PRIVILEGE_MESSAGES.hospitalNotFound);
   return runChange(
     async ({ tx, audit }) => {
       const [current] = await tx

@@ -1,9 +1,9 @@
-import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { files } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { getAdminApplication } from '@/core/access/admin-application';
-import type { TFileDeps } from '@/core/files/file-service';
+import { openStoredFile, type TFileDeps } from '@/core/files/file-service';
+import type { TAttachment } from '@/core/storage/content-disposition';
 import type { TUserRow } from '@/core/users/users';
 import { VERIFICATION_MESSAGES } from './messages';
 import { getItem } from './views';
@@ -15,7 +15,7 @@ export async function openEvidence(
   { db, storage }: TFileDeps,
   admin: TUserRow,
   { applicationId, itemId }: TItemTarget,
-): Promise<{ name: string; mime: string; size: number; stream: Readable }> {
+): Promise<TAttachment> {
   // Note: only an administrator of the application's hospital, once submitted; anyone else 404.
   const { application } = await getAdminApplication(db, admin, applicationId);
   const item = await getItem(db, application.id, itemId);
@@ -28,12 +28,7 @@ export async function openEvidence(
   if (!file) {
     throw new AppError('NOT_FOUND', { message: VERIFICATION_MESSAGES.evidenceNotFound });
   }
-  return {
-    name: file.originalName,
-    mime: file.mime,
-    size: file.size,
-    stream: await storage.get(file.storageKey),
-  };
+  return openStoredFile(storage, file, file.originalName);
 }
 
 const RECORD_EXTENSIONS: Record<string, string> = {

@@ -5,10 +5,10 @@ import {
   ZAdminApplicationParams,
   ZApplicationVerification,
   ZErrorBody,
+  ZHospitalParams,
   ZVerificationItem,
   ZVerificationItemParams,
   ZVerificationSettings,
-  ZVerificationSettingsParams,
   envelope,
 } from '@docapply/contracts';
 import type { TAppContext } from '@/core/context';
@@ -91,18 +91,14 @@ export function createVerificationRoutes(
           response: withErrors({ 200: z.any().describe('The evidence file'), ...notFound }),
         },
       },
-      async (request, reply) => {
-        const file = await openEvidence(deps, getAuth(request).user, {
-          applicationId: request.params.id,
-          itemId: request.params.itemId,
-        });
-        return sendAttachment(reply, {
-          name: file.name,
-          contentType: file.mime,
-          size: file.size,
-          body: file.stream,
-        });
-      },
+      async (request, reply) =>
+        sendAttachment(
+          reply,
+          await openEvidence(deps, getAuth(request).user, {
+            applicationId: request.params.id,
+            itemId: request.params.itemId,
+          }),
+        ),
     );
 
     app.get(
@@ -130,7 +126,7 @@ export function createVerificationRoutes(
         onRequest,
         schema: {
           tags,
-          params: ZVerificationSettingsParams,
+          params: ZHospitalParams,
           response: withErrors({ 200: envelope(ZVerificationSettings), ...notFound }),
         },
       },
@@ -145,7 +141,7 @@ export function createVerificationRoutes(
         onRequest,
         schema: {
           tags,
-          params: ZVerificationSettingsParams,
+          params: ZHospitalParams,
           body: ZVerificationSettings,
           response: withErrors({ 200: envelope(ZVerificationSettings), ...notFound }),
         },

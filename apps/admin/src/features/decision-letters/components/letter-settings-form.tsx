@@ -1,5 +1,5 @@
 import { useForm, type Control } from 'react-hook-form';
-import { Box, Button, Paper, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import {
   LETTER_DEADLINE_DAYS_RANGE,
   LETTER_LIMITS,
@@ -7,6 +7,7 @@ import {
   type TLetterSettings,
 } from '@docapply/contracts';
 import { FormField, useAlert, useFormSubmit } from '@docapply/ui';
+import { SettingsFormFrame } from '@/components/settings-form-frame';
 import { useUpdateLetterSettings } from '../api/update-letter-settings';
 import {
   LETTER_SETTINGS_FIELDS,
@@ -69,13 +70,10 @@ export function LetterSettingsForm({ hospitalId, hospitalName, settings }: TLett
   // FormField reads and writes the text values only; the number matters to handleSubmit alone.
   const control = form.control as unknown as Control<TLetterSettingsFormValues>;
   return (
-    <Paper
-      component="form"
-      noValidate
+    <SettingsFormFrame
+      label={`Decision letter settings for ${hospitalName}`}
       onSubmit={submit}
-      aria-label={`Decision letter settings for ${hospitalName}`}
-      variant="outlined"
-      sx={{ borderRadius: 3, p: { xs: 5, sm: 8 } }}
+      isSaving={updateSettings.isPending}
     >
       <Stack spacing={6}>
         {FIELDS.map((field) => (
@@ -84,11 +82,6 @@ export function LetterSettingsForm({ hospitalId, hospitalName, settings }: TLett
           </Box>
         ))}
       </Stack>
-      <Box sx={{ mt: 8, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" aria-disabled={updateSettings.isPending}>
-          Save settings
-        </Button>
-      </Box>
-    </Paper>
+    </SettingsFormFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Box, Button, Paper } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   TEMPORARY_PRIVILEGE_MAX_DAYS,
   ZTemporaryPrivilegeSettings,
@@ -10,6 +10,7 @@ import {
 } from '@docapply/contracts';
 import { FormField, useAlert, useFormSubmit, wholeNumberText } from '@docapply/ui';
 import { HospitalSettingsPage } from '@/components/hospital-settings-page';
+import { SettingsFormFrame } from '@/components/settings-form-frame';
 import {
   useTemporaryPrivilegeSettings,
   useUpdateTemporaryPrivilegeSettings,
@@ -56,23 +57,15 @@ function SettingsForm({
     },
   });
   return (
-    <Paper
-      component="form"
-      noValidate
+    <SettingsFormFrame
+      label={`Temporary privilege settings for ${hospitalName}`}
       onSubmit={submit}
-      aria-label={`Temporary privilege settings for ${hospitalName}`}
-      variant="outlined"
-      sx={{ borderRadius: 3, p: { xs: 5, sm: 8 } }}
+      isSaving={update.isPending}
     >
       <Box sx={{ maxWidth: 420 }}>
         <FormField control={form.control} onValidityChange={onValidityChange} field={MAX_DAYS_FIELD} />
       </Box>
-      <Box sx={{ mt: 6, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" aria-disabled={update.isPending}>
-          Save settings
-        </Button>
-      </Box>
-    </Paper>
+    </SettingsFormFrame>
   );
 }
 

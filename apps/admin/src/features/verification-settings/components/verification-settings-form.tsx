@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm, type Control } from 'react-hook-form';
-import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Box, Divider, Stack, Typography } from '@mui/material';
 import {
   CUSTOM_VERIFICATION_ITEMS_MAX,
   VERIFICATION_VALID_DAYS_RANGE,
@@ -8,6 +8,7 @@ import {
   type TVerificationSettings,
 } from '@docapply/contracts';
 import { FormField, useAlert, useFormSubmit } from '@docapply/ui';
+import { SettingsFormFrame } from '@/components/settings-form-frame';
 import { useUpdateVerificationSettings } from '../api/update-verification-settings';
 import {
   settingsFieldNames,
@@ -67,13 +68,10 @@ export function VerificationSettingsForm({
   const listError =
     form.formState.errors.customItems?.root?.message ?? form.formState.errors.customItems?.message;
   return (
-    <Paper
-      component="form"
-      noValidate
+    <SettingsFormFrame
+      label={`Verification settings for ${hospitalName}`}
       onSubmit={submit}
-      aria-label={`Verification settings for ${hospitalName}`}
-      variant="outlined"
-      sx={{ borderRadius: 3, p: { xs: 5, sm: 8 } }}
+      isSaving={updateSettings.isPending}
     >
       <Stack spacing={6} divider={<Divider flexItem />}>
         <Box component="section" aria-labelledby={validityHeadingId}>
@@ -94,11 +92,6 @@ export function VerificationSettingsForm({
           ) : null}
         </Box>
       </Stack>
-      <Box sx={{ mt: 8, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" aria-disabled={updateSettings.isPending}>
-          Save settings
-        </Button>
-      </Box>
-    </Paper>
+    </SettingsFormFrame>
   );
 }
