@@ -59,9 +59,33 @@ export async function waitSaved(scope: Page | Locator) {
 
 /** The page fits its window's width: nothing makes a phone scroll the whole page sideways. */
 export async function expectNoSidewaysScroll(page: Page, label: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${label}: page width at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+  // Just after a resize the header may not have changed to its phone layout yet: let it settle.
+  await page
+    .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, {
+      timeout: 5000,
+    })
+    .catch(() => undefined);
+  const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    // The outermost elements that stick out, each named by its tag, classes and first words.
+    const out = [...document.body.querySelectorAll('*')].filter(
+      (element) =>
+        element.getBoundingClientRect().right > width + 1 &&
+        !(element.parentElement && element.parentElement.getBoundingClientRect().right > width + 1),
+    );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: width,
+      culprits: out
+        .slice(0, 3)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').slice(0, 40)}"`,
+        ),
+    };
+  });
+  expect(
+    scrollWidth,
+    `${label}: page width at ${innerWidth} px (${culprits.join('; ')})`,
+  ).toBeLessThanOrEqual(innerWidth);
 }

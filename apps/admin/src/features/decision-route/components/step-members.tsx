@@ -98,7 +98,7 @@ export function StepMembers({ control, stepIndex, isCommittee, onValidityChange 
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
         {fields.map((member, index) => (
           <ListRow key={member.id}>
-            <Box sx={{ flex: '1 1 12rem' }}>
+            <Box sx={{ flex: { sm: '1 1 12rem' } }}>
               <MemberName
                 control={control}
                 stepIndex={stepIndex}
@@ -106,7 +106,7 @@ export function StepMembers({ control, stepIndex, isCommittee, onValidityChange 
                 onValidityChange={onValidityChange}
               />
             </Box>
-            <Box sx={{ flex: '1 1 12rem' }}>
+            <Box sx={{ flex: { sm: '1 1 12rem' } }}>
               <FormField
                 control={control}
                 onValidityChange={onValidityChange}
