@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidDateString, MESSAGES } from '@docapply/rules';
 import { DECISION_MESSAGES, DECISION_STEP_KINDS, PRIVILEGE_OUTCOMES, ZDecisionStep } from './decision-route';
 import { APPLICATION_STATUSES } from './status';
+import { ZCommitteeProxy } from './telemedicine';
 
 /**
  * The files in a hospital's decision route (issue 40): the recommendation per privilege at each
@@ -245,6 +246,8 @@ export const ZCommitteeFile = ZCommitteeFileSummary.extend({
   recommendations: z.array(ZRecommendation),
   recusals: z.array(ZRecusal),
   gate: ZCommitteeGate,
+  /** Telemedicine by proxy: the distant site's decision the board relies on, in place of earlier steps'. */
+  proxy: ZCommitteeProxy.nullable(),
   /** The signed-in user at the current step: chair, recused, their vote. */
   me: z.object({
     isMember: z.boolean(),
@@ -280,5 +283,7 @@ export const ZBoardDecision = z.object({
   /** The step that decided (the board) and who recorded it. */
   stepName: z.string(),
   decidedBy: z.object({ id: z.string(), name: z.string() }),
+  /** Telemedicine by proxy: the distant site relied on (absent on decisions made before it existed). */
+  reliance: z.object({ distantSiteName: z.string(), agreementSignedOn: z.string() }).nullish(),
 });
 export type TBoardDecision = z.infer<typeof ZBoardDecision>;

@@ -130,12 +130,7 @@ export function createNpdbRoutes(
           applicationId: request.params.id,
           queryId: request.params.queryId,
         });
-        return sendAttachment(reply, {
-          name: file.name,
-          contentType: file.mime,
-          size: file.size,
-          body: file.stream,
-        });
+        return sendAttachment(reply, file);
       },
     );
   };
