@@ -131,6 +131,7 @@ export function createCommitteeFile(overrides: Partial<TCommitteeFile> = {}): TC
         { label: 'State licence', status: 'Verified', verifiedOn: '2026-10-01', validUntil: '2026-12-20' },
       ],
     },
+    proxy: null,
     me: { isMember: true, isChair: false, isOffice: false, recused: false, vote: null },
     ...overrides,
   };

@@ -104,6 +104,7 @@ describe('turnaround page', () => {
       'Verification',
       'Decision letters',
       'Temporary privileges',
+      'Telemedicine agreements',
       'Decision route',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Turnaround' }));

@@ -35,6 +35,7 @@ import { createMeetingRoutes } from '@/modules/meetings';
 import { createInternalNoteRoutes } from '@/modules/notes';
 import { createDecisionRoutes } from '@/modules/decisions';
 import { createNpdbRoutes } from '@/modules/npdb';
+import { createTelemedicineRoutes } from '@/modules/telemedicine';
 import { createPacketRoutes } from '@/modules/packet';
 import { createPlatformRoutes } from '@/modules/platform';
 import { createDelegateRoutes } from '@/modules/delegates';
@@ -194,6 +195,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createVerificationRoutes(ctx, guard));
       await api.register(createVerificationCheckRoutes(ctx, guard));
       await api.register(createNpdbRoutes(ctx, guard));
+      await api.register(createTelemedicineRoutes(ctx, guard));
       await api.register(createAdminFormRoutes(ctx, guard));
       await api.register(createHospitalRoutes(ctx, guard));
       await api.register(createFormRoutes(ctx, guard));

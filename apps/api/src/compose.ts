@@ -8,7 +8,7 @@ import { createLiveBus } from '@/core/live/bus';
 import { createMailer } from '@/core/outbox/mailer';
 import { appointmentLapsesJob, reappointmentInvitationsJob } from '@/modules/appointments';
 import { EXPIRED_AUTH_ROWS_JOB } from '@/modules/auth';
-import { CLOSE_ELECTRONIC_VOTES_JOB } from '@/modules/decisions';
+import { CLOSE_ELECTRONIC_VOTES_JOB, DECISION_EVENTS } from '@/modules/decisions';
 import { DECISION_LETTER_DEADLINES_JOB, DECISION_LETTER_EVENTS } from '@/modules/decision-letters';
 import { EXCLUSION_LISTS_JOB, EXCLUSION_EVENTS } from '@/modules/exclusions';
 import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders';
@@ -56,6 +56,7 @@ const EVENT_HANDLERS: readonly TEventHandlers[] = [
   NOTIFICATION_EVENTS,
   DECISION_LETTER_EVENTS,
   TEMPORARY_PRIVILEGE_EVENTS,
+  DECISION_EVENTS,
 ];
 
 /** The process's services on `db`: the outbox's sender, the live bus and the domain events. */

@@ -100,11 +100,18 @@ export async function saveRoute(
   );
 }
 
-/** A doctor's application asking for admitting and moderate sedation, submitted and verified (finalise). */
+/**
+ * A doctor's application asking for admitting and moderate sedation, submitted and verified
+ * (finalise); `beforeFinalise` runs while it is in review.
+ */
 export async function createFinalisedFile(
   t: TTestApp,
   h: TRouteHospital,
-  { doctor, npdb = true }: { doctor?: TPerson; npdb?: boolean } = {},
+  {
+    doctor,
+    npdb = true,
+    beforeFinalise,
+  }: { doctor?: TPerson; npdb?: boolean; beforeFinalise?: (id: string) => Promise<void> } = {},
 ): Promise<{ id: string; doctor: TPerson }> {
   const owner = doctor ?? (await createPerson(t, 'Dana', 'Doctor'));
   const started = await startAnsweredApplication(t, { token: owner.token, hospital: h.hospital });
@@ -117,9 +124,9 @@ export async function createFinalisedFile(
   );
   await completeRequests(t.db, started.id, h.hospital.hospital.minReferences);
   resultOf(await submitApplication(t, owner.token, started.id, 'Dana Doctor'));
-  for (const status of ['in-review', 'finalise']) {
-    resultOf(await decide(t, h.office.token, started.id, status));
-  }
+  resultOf(await decide(t, h.office.token, started.id, 'in-review'));
+  await beforeFinalise?.(started.id);
+  resultOf(await decide(t, h.office.token, started.id, 'finalise'));
   if (npdb) {
     await recordNpdbQuery(t, h, started.id);
   }

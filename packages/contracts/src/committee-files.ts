@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
 import { DECISION_MESSAGES, DECISION_STEP_KINDS, PRIVILEGE_OUTCOMES, ZDecisionStep } from './decision-route';
 import { APPLICATION_STATUSES } from './status';
+import { ZCommitteeProxy } from './telemedicine';
 import { dayText, trimmedText } from './text-fields';
 
 /**
@@ -243,6 +244,8 @@ export const ZCommitteeFile = ZCommitteeFileSummary.extend({
   recommendations: z.array(ZRecommendation),
   recusals: z.array(ZRecusal),
   gate: ZCommitteeGate,
+  /** Telemedicine by proxy: the distant site's decision the board relies on, in place of earlier steps'. */
+  proxy: ZCommitteeProxy.nullable(),
   /** The signed-in user at the current step: chair, recused, their vote. */
   me: z.object({
     isMember: z.boolean(),
@@ -278,5 +281,7 @@ export const ZBoardDecision = z.object({
   /** The step that decided (the board) and who recorded it. */
   stepName: z.string(),
   decidedBy: z.object({ id: z.string(), name: z.string() }),
+  /** Telemedicine by proxy: the distant site relied on (absent on decisions made before it existed). */
+  reliance: z.object({ distantSiteName: z.string(), agreementSignedOn: z.string() }).nullish(),
 });
 export type TBoardDecision = z.infer<typeof ZBoardDecision>;

@@ -49,3 +49,4 @@ export * from './npdb';
 export * from './decision-letters';
 export * from './temporary-privileges';
 export * from './meetings';
+export * from './telemedicine';

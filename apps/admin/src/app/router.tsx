@@ -35,6 +35,7 @@ import {
   SsoDonePage,
   SsoSettingsPage,
   SsoSignInPage,
+  TelemedicineAgreementsPage,
   TemporaryPrivilegeSettingsPage,
   TurnaroundPage,
   VerificationSettingsPage,
@@ -82,6 +83,7 @@ export function createAppRoutes(): RouteObject[] {
               path: paths.temporaryPrivilegeSettings.path,
               ...lazyRoute(TemporaryPrivilegeSettingsPage),
             },
+            { path: paths.telemedicineAgreements.path, ...lazyRoute(TelemedicineAgreementsPage) },
           ],
         },
         {

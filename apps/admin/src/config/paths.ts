@@ -74,6 +74,14 @@ export const paths = {
         ? `/temporary-privilege-settings?hospital=${encodeURIComponent(hospitalId)}`
         : '/temporary-privilege-settings',
   },
+  /** A hospital's telemedicine agreements with distant-site hospitals (`?hospital=`). */
+  telemedicineAgreements: {
+    path: '/telemedicine-agreements',
+    getHref: (hospitalId?: string) =>
+      hospitalId
+        ? `/telemedicine-agreements?hospital=${encodeURIComponent(hospitalId)}`
+        : '/telemedicine-agreements',
+  },
   /** A hospital's decision route: its steps, their members and what each may recommend (`?hospital=`). */
   decisionRoute: {
     path: '/decision-route',

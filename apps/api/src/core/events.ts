@@ -19,6 +19,11 @@ export type TDomainEvents = {
    * appointment are already set; the decision letter and temporary privileges follow it.
    */
   'application.decided': { decision: TBoardDecision };
+  /**
+   * The office recorded (or replaced) a distant site's decision the board will rely on
+   * (telemedicine by proxy): a file already in the route goes to its last step.
+   */
+  'application.proxy-recorded': { applicationId: string; actorId: string };
 };
 export type TDomainEventName = keyof TDomainEvents;
 export type TDomainEventHandler<K extends TDomainEventName> = (

@@ -67,6 +67,10 @@ export const TemporaryPrivilegeSettingsPage = lazyPage(
   () => import('@/features/temporary-privileges'),
   (m) => m.TemporaryPrivilegeSettingsPage,
 );
+export const TelemedicineAgreementsPage = lazyPage(
+  () => import('@/features/telemedicine'),
+  (m) => m.TelemedicineAgreementsPage,
+);
 export const DecisionRoutePage = lazyPage(
   () => import('@/features/decision-route'),
   (m) => m.DecisionRoutePage,

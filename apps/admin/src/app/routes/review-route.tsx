@@ -1,15 +1,17 @@
 import { DecisionLetterCard } from '@/features/decision-letters';
 import { NpdbCard } from '@/features/npdb';
 import { ReviewPage } from '@/features/review/components/review-page';
+import { TelemedicineCard } from '@/features/telemedicine';
 import { TemporaryPrivilegesCard } from '@/features/temporary-privileges';
 import { VerificationCard } from '@/features/verification';
 
 const AFTER_VERIFICATION = [NpdbCard];
-const AFTER_DECISION = [TemporaryPrivilegesCard, DecisionLetterCard];
+const AFTER_DECISION = [TelemedicineCard, TemporaryPrivilegesCard, DecisionLetterCard];
 
 /**
  * The review with the parts other features own: the verification checklist (issue 15), the NPDB
- * queries beside it, and after the decision the temporary privileges and the decision letter (issue 40).
+ * queries beside it, and in the decision's place the distant site's decision (telemedicine by proxy),
+ * the temporary privileges and the decision letter (issue 40).
  */
 export function ReviewRoute() {
   return (

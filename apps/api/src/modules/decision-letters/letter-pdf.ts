@@ -2,6 +2,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   CONDITION_KIND_LABELS,
   MEMBERSHIP_CATEGORY_LABELS,
+  relianceSentence,
   type TConditions,
   type TPrivilegeRecommendation,
 } from '@docapply/contracts';
@@ -104,6 +105,12 @@ function writeOpening(writer: TPdfWriter, letter: TDecisionLetterRow) {
       ? `On ${showDay(decision.decidedOn)} the ${decision.stepName} of ${letter.hospitalName} approved your application for appointment to the medical staff. This letter sets out your appointment and the decision on each privilege you requested.`
       : `On ${showDay(decision.decidedOn)} the ${decision.stepName} of ${letter.hospitalName} decided not to approve your application for appointment to the medical staff. This letter sets out the decision on each privilege you requested.`,
   );
+  if (decision.outcome === 'approved' && decision.reliance) {
+    writer.space(6);
+    writer.paragraph(
+      relianceSentence(decision.reliance.distantSiteName, showDay(decision.reliance.agreementSignedOn)),
+    );
+  }
   writer.heading('The decision', 2);
   writer.field('Decision', decision.outcome === 'approved' ? 'Approved' : 'Not approved');
   // A rejection appoints no one: no category, no period.

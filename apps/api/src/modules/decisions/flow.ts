@@ -29,6 +29,7 @@ import { transitionApplication } from '@/modules/applications';
 import { recordAppointment } from '@/modules/appointments';
 import { createDecidedMail, createFileAtStepMail } from './mails';
 import { ROUTE_NOTES } from './messages';
+import { chooseEntryStep, findCommitteeProxy, findReliance } from './proxy';
 import type { TStepRow } from './route';
 
 export type TFileRow = typeof decisionFiles.$inferSelect;
@@ -66,7 +67,7 @@ async function doctorName(
 }
 
 /** Tells the step's members (those not recused from the file) that it is waiting for them. */
-async function mailStepMembers(
+export async function mailStepMembers(
   change: TChange,
   { step, applicationId, hospitalName }: { step: TStepRow; applicationId: string; hospitalName: string },
 ): Promise<void> {
@@ -96,8 +97,9 @@ async function mailStepMembers(
 }
 
 /**
- * Verification finalised the file: it enters the hospital's route at the first step (nothing when
- * the hospital has none). Inside the finalise's change.
+ * Verification finalised the file: it enters the hospital's route at the first step, or at the last
+ * when the board relies on a distant site's decision (nothing when the hospital has none). Inside
+ * the finalise's change.
  */
 export async function enterRoute(
   change: TChange,
@@ -108,10 +110,14 @@ export async function enterRoute(
     actorId,
   }: { applicationId: string; hospitalId: string; hospitalName: string; actorId: string },
 ): Promise<void> {
-  const [first] = await listSteps(change.tx, hospitalId);
-  if (!first) {
+  const entry = chooseEntryStep(
+    await listSteps(change.tx, hospitalId),
+    await findCommitteeProxy(change.tx, applicationId),
+  );
+  if (!entry) {
     return;
   }
+  const first = entry.step;
   await change.tx
     .insert(decisionFiles)
     .values({ applicationId, hospitalId, stepId: first.id })
@@ -126,7 +132,7 @@ export async function enterRoute(
     entityId: applicationId,
     applicationId,
     hospitalId,
-    data: { note: ROUTE_NOTES.entered(first.name) },
+    data: { note: entry.note },
     before: null,
     after: { step: first.name },
   });
@@ -271,6 +277,7 @@ async function decide(
     comment: recommendation.comment,
     stepName: step.name,
     decidedBy: actor,
+    reliance: await findReliance(tx, file.applicationId),
   };
   await change.publish('application.decided', { decision });
 }

@@ -9,6 +9,7 @@ import { loadDocuments } from '@/modules/renewals';
 import { isRequired, listItems, loadPolicy } from '@/modules/verification';
 import { getNpdbStanding } from '@/modules/npdb';
 import { GATE_MESSAGES } from './messages';
+import { findCommitteeProxy } from './proxy';
 
 /** How far ahead "what will age before the next meeting" looks when no later meeting is set. */
 export const NEXT_MEETING_DAYS = 30;
@@ -95,7 +96,13 @@ export async function getCommitteeGate(
   }
 
   aging.sort((a, b) => a.until.localeCompare(b.until));
-  return { on, ready: blocks.length === 0, blocks, aging, verifications };
+  // Telemedicine by proxy: the hospital relies on the distant site's credentialing (42 CFR
+  // 482.22(a)(3)), so its own verifications, documents and references do not hold the board back.
+  // The NPDB query stays: it is the hospital's own duty and one rule here, so it still blocks.
+  const kept = (await findCommitteeProxy(db, applicationId))
+    ? blocks.filter((block) => block.kind === 'npdb')
+    : blocks;
+  return { on, ready: kept.length === 0, blocks: kept, aging, verifications };
 }
 
 /** 409 with the gate's reasons when the file is not ready for a committee on `on`. */

@@ -15,3 +15,11 @@ export const ROUTE_NOTES = {
   advanced: (from: string, to: string) => `${from} recommended; sent to ${to}.`,
   decided: (step: string) => `Decided by ${step}.`,
 } as const;
+
+/** Telemedicine by proxy: what the route says when the board relies on a distant site's decision. */
+export const PROXY_NOTES = {
+  entered: (site: string, step: string) =>
+    `Relying on the privileging decision of ${site} (telemedicine by proxy): sent to ${step}.`,
+  notGranted: (site: string) => `${site} did not grant this privilege: the board may only deny or defer it.`,
+  voting: 'The board is voting on this file: the distant site’s decision can no longer be replaced.',
+} as const;

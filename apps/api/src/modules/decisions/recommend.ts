@@ -24,6 +24,7 @@ import {
   seatAtStep,
 } from './file-change';
 import { advance, listRequested, type TRecommendationRow } from './flow';
+import { assertProxyGrants } from './proxy';
 import { settleIfDecided } from './votes';
 
 /** Every requested privilege exactly once, each with an outcome the step may make. */
@@ -49,6 +50,8 @@ async function checkRecommendation(db: TDb, access: TFileAccess, input: TRecomme
   if (Object.keys(fields).length > 0) {
     throw new AppError('VALIDATION', { message: VALIDATION_MESSAGE, fields });
   }
+  // Telemedicine by proxy: the board grants only what the distant site granted.
+  await assertProxyGrants(db, access.file.applicationId, input.privileges);
   return input.privileges.map((item) => ({
     privilegeId: item.privilegeId,
     outcome: item.outcome,

@@ -22,6 +22,7 @@ import type { TUserRow } from '@/core/users/users';
 import { listVisibleFiles, type TFileAccess } from './access';
 import { listRequested, listSteps, namePrivileges, type TFileRow } from './flow';
 import { getCommitteeGate } from './gate';
+import { findCommitteeProxy } from './proxy';
 import type { TStepRow } from './route';
 
 const fullName = (user: { firstName: string; lastName: string }) =>
@@ -226,6 +227,7 @@ export async function buildCommitteeFile(
         createdAt: row.recusal.createdAt.toISOString(),
       })),
     gate: await getCommitteeGate(db, { applicationId: file.applicationId, on: todayString() }),
+    proxy: await findCommitteeProxy(db, file.applicationId),
     me: {
       isMember: seat !== null,
       isChair: seat?.isChair ?? false,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
@@ -15,8 +14,9 @@ import { getAdminApplication } from '@/core/access/admin-application';
 import type { TApplicationWithHospital } from '@/core/access/applications';
 import { runChange } from '@/core/change';
 import { isUuid } from '@/core/files/application-access';
-import { insertStagedFile, stageUpload, type TFileDeps, type TUpload } from '@/core/files/file-service';
-import { parseFormFields, type TFormBody } from '@/core/storage/read-upload';
+import type { TFileDeps } from '@/core/files/file-service';
+import { describeDocument, insertOfficeDocument, readOfficeForm } from '@/core/files/office-documents';
+import type { TFormBody } from '@/core/storage/read-upload';
 import type { TUserRow } from '@/core/users/users';
 import { VALIDATION_MESSAGE } from '@/plugins/error-handler';
 import { NPDB_MESSAGES } from './messages';
@@ -33,35 +33,27 @@ function checkDay(day: string | undefined, today: string, future = false): strin
   return validateDate(day, { today, future });
 }
 
-const responseMissing = () =>
-  new AppError('VALIDATION', {
-    message: VALIDATION_MESSAGE,
-    fields: { response: NPDB_MESSAGES.responseMissing },
-  });
+/** The response document's field on the form. */
+const RESPONSE_FIELD = {
+  field: 'response',
+  missing: NPDB_MESSAGES.responseMissing,
+  notPdf: NPDB_MESSAGES.responseNotPdf,
+};
 
-/** The fields by their contract, the days against today, and the response file there. */
-function parseQueryBody(body: TFormBody, today: string): { query: TRecordNpdbQuery; upload: TUpload } {
-  const query = parseFormFields(ZRecordNpdbQuery, body.fields, (fields) => {
-    const errors: Record<string, string> = {};
-    const days = [
-      ['queriedOn', checkDay(fields.queriedOn, today)],
-      ['enrolledOn', checkDay(fields.enrolledOn, today)],
-      ['renewalOn', checkDay(fields.renewalOn, today, true)],
-    ] as const;
-    for (const [field, message] of days) {
-      if (message) {
-        errors[field] = message === MESSAGES.invalidDate ? 'Enter a valid date' : message;
-      }
+/** The days against today (the contract reads the rest). */
+function checkQueryDays(fields: TRecordNpdbQuery, today: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const days = [
+    ['queriedOn', checkDay(fields.queriedOn, today)],
+    ['enrolledOn', checkDay(fields.enrolledOn, today)],
+    ['renewalOn', checkDay(fields.renewalOn, today, true)],
+  ] as const;
+  for (const [field, message] of days) {
+    if (message) {
+      errors[field] = message === MESSAGES.invalidDate ? 'Enter a valid date' : message;
     }
-    if (!body.upload) {
-      errors.response = NPDB_MESSAGES.responseMissing;
-    }
-    return errors;
-  });
-  if (!body.upload) {
-    throw responseMissing();
   }
-  return { query, upload: body.upload };
+  return errors;
 }
 
 /** Checks who before the body is read: an administrator of the application's hospital (anyone else 404). */
@@ -84,22 +76,15 @@ export async function recordNpdbQuery(
 ): Promise<TApplicationNpdb> {
   const { application } = target;
   const now = new Date();
-  const { query, upload } = parseQueryBody(body, dayjs(now).format(DATE_FORMAT));
-  const staged = await stageUpload(deps, upload);
-  if (staged.mime !== 'application/pdf') {
-    // Its bytes stay pending: the abandoned-files job removes them, as after any refused change.
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
-      message: NPDB_MESSAGES.responseNotPdf,
-      fields: { response: NPDB_MESSAGES.responseNotPdf },
-    });
-  }
+  const today = dayjs(now).format(DATE_FORMAT);
+  const { fields: query, staged } = await readOfficeForm(deps, body, {
+    schema: ZRecordNpdbQuery,
+    document: RESPONSE_FIELD,
+    check: (fields) => checkQueryDays(fields, today),
+  });
   await runChange(
     async (change) => {
-      const file = await insertStagedFile(change, staged, {
-        id: randomUUID(),
-        owner: admin,
-        applicationId: application.id,
-      });
+      const file = await insertOfficeDocument(change, staged, { admin, applicationId: application.id });
       const values = {
         kind: query.kind,
         reason: query.reason,
@@ -128,7 +113,7 @@ export async function recordNpdbQuery(
         entityId: row.id,
         applicationId: application.id,
         hospitalId: application.hospitalId,
-        after: { ...values, response: { name: file.originalName, mime: file.mime, size: file.size } },
+        after: { ...values, response: describeDocument(file) },
       });
     },
     { db: deps.db },

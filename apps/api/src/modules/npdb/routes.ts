@@ -125,14 +125,13 @@ export function createNpdbRoutes(
           response: withErrors({ 200: z.any().describe('The NPDB response document'), ...notFound }),
         },
       },
-      async (request, reply) =>
-        sendAttachment(
-          reply,
-          await openNpdbResponse(deps, getAuth(request).user, {
-            applicationId: request.params.id,
-            queryId: request.params.queryId,
-          }),
-        ),
+      async (request, reply) => {
+        const file = await openNpdbResponse(deps, getAuth(request).user, {
+          applicationId: request.params.id,
+          queryId: request.params.queryId,
+        });
+        return sendAttachment(reply, file);
+      },
     );
   };
 }

@@ -10,6 +10,7 @@ import { useCommitteeFile } from '../api/committee-api';
 import { describeState } from '../lib/file-words';
 import { FileActions } from './file-actions';
 import { GateCard } from './gate-card';
+import { ProxyCard } from './proxy-card';
 import { RecommendationCard } from './recommendation-card';
 import { RouteSteps } from './route-steps';
 
@@ -93,17 +94,20 @@ function FileSections({ file }: { file: TCommitteeFile }) {
         </Box>
       </SectionCard>
       <RouteSteps file={file} />
-      <SectionCard id="earlier-heading" title="Recommendations so far">
-        {earlier.length === 0 ? (
-          <Typography>No step has recommended yet.</Typography>
-        ) : (
-          <Stack spacing={3}>
-            {earlier.map((recommendation) => (
-              <RecommendationCard key={recommendation.id} recommendation={recommendation} />
-            ))}
-          </Stack>
-        )}
-      </SectionCard>
+      {file.proxy ? <ProxyCard proxy={file.proxy} /> : null}
+      {file.proxy && earlier.length === 0 ? null : (
+        <SectionCard id="earlier-heading" title="Recommendations so far">
+          {earlier.length === 0 ? (
+            <Typography>No step has recommended yet.</Typography>
+          ) : (
+            <Stack spacing={3}>
+              {earlier.map((recommendation) => (
+                <RecommendationCard key={recommendation.id} recommendation={recommendation} />
+              ))}
+            </Stack>
+          )}
+        </SectionCard>
+      )}
       {file.recusals.length > 0 ? (
         <SectionCard id="recusals-heading" title="Recusals">
           <Box component="ul" sx={{ m: 0, pl: 5 }}>

@@ -92,6 +92,11 @@ export function useNavItems(): TNavItems {
       to: paths.temporaryPrivilegeSettings.getHref(),
       isActive: isUnder(pathname, paths.temporaryPrivilegeSettings.path),
     });
+    setup.push({
+      label: 'Telemedicine agreements',
+      to: paths.telemedicineAgreements.getHref(),
+      isActive: isUnder(pathname, paths.telemedicineAgreements.path),
+    });
   }
   // After verification, as in an application's life: who decides once it is verified.
   setup.push({

@@ -11,7 +11,7 @@ import {
   grantResolver,
   type TGrantFormValues,
 } from './grant-form';
-import { PrivilegeCheckboxes } from './privilege-checkboxes';
+import { PrivilegeCheckboxes } from '@/components/privilege-checkboxes';
 
 type TGrantDialogProps = {
   applicationId: string;
@@ -62,7 +62,7 @@ export function GrantDialog({ applicationId, list, onClose }: TGrantDialogProps)
         maxWidth="md"
       >
         <Stack spacing={4} sx={{ pt: 2 }}>
-          <PrivilegeCheckboxes control={control} requested={list.requested} />
+          <PrivilegeCheckboxes control={control} name="privilegeIds" requested={list.requested} />
           <FormFieldGrid
             control={control}
             onValidityChange={onValidityChange}

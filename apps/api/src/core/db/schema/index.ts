@@ -19,3 +19,4 @@ export * from './npdb';
 export * from './decision-letters';
 export * from './temporary-privileges';
 export * from './meetings';
+export * from './telemedicine';

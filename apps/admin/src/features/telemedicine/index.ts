@@ -1,0 +1,2 @@
+export { TelemedicineCard } from './components/telemedicine-card';
+export { TelemedicineAgreementsPage } from './components/agreements-page';
