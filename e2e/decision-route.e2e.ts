@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
-import type { TApplicationNpdb, TCommitteeFile, TDecisionRoute } from '@docapply/contracts';
+import type { TCommitteeFile, TDecisionRoute } from '@docapply/contracts';
 import { RIVERSIDE_ADMIN } from './support/admin';
 import { callApi, mailAfter, signInViaApi } from './support/api-client';
+import { acceptInvitation, downloadPdf, recordNpdbQuery, screenshot, today } from './support/committee';
 import {
   askForPrivilege,
   createDraftViaApi,
@@ -14,7 +13,6 @@ import {
 import { VIEWPORTS } from './support/browser';
 import { setUpJourney } from './support/journey';
 import { checkAccessible, expectNoSidewaysScroll, openPage } from './support/page-checks';
-import { createPdf, readPdfText } from './support/pdf';
 import { confirmSignatureByEmail, confirmSignatureViaApi } from './support/step-up';
 import { verifyChecklistViaApi } from './support/verification';
 
@@ -31,66 +29,10 @@ import { verifyChecklistViaApi } from './support/verification';
  */
 const journey = setUpJourney();
 
-const PASSWORD = 'Committee-Passw0rd!';
 const SECOND_PRIVILEGE = 'Paracentesis and thoracentesis';
-const SHOTS = process.env.E2E_SCREENSHOTS;
 /** A retry finds the first attempt's file still in the route: each attempt's doctor has her own name. */
 const FIRST_NAMES = ['Priya', 'Maya'];
 let attempt = 0;
-const today = () => new Date().toISOString().slice(0, 10);
-
-async function screenshot(page: Page, name: string) {
-  if (SHOTS) {
-    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  }
-}
-
-/** The PDF a button downloads, read as a reader would. */
-async function downloadPdf(page: Page, button: string) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  return readPdfText(await readFile(await download.path()));
-}
-
-/** A new member's invitation followed: the password set from the link, then signed in with the code. */
-async function acceptInvitation(email: string): Promise<string> {
-  const invite = await journey.mailbox.waitFor(email, /privileging committees/i);
-  const token = decodeURIComponent(/setPassword\?token=([^\s&]+)/.exec(invite.text)?.[1] ?? '');
-  await callApi(journey.product, 'POST', '/auth/setPassword', { body: { token, password: PASSWORD } });
-  return (await signInViaApi(journey.product, journey.mailbox, { email, password: PASSWORD })).token;
-}
-
-async function recordNpdbQuery(adminToken: string, applicationId: string) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    kind: 'one-time',
-    reason: 'initial-appointment',
-    queriedOn: today(),
-    result: 'no-reports',
-  })) {
-    form.append(key, value);
-  }
-  const pdf = await createPdf('npdb-response.pdf');
-  form.append('response', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'npdb-response.pdf');
-  const res = await fetch(`${journey.product.baseUrl}/api/admin/applications/${applicationId}/npdb`, {
-    method: 'POST',
-    headers: { 'x-auth-token': adminToken },
-    body: form,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { result } = (await res.json()) as { result: TApplicationNpdb };
-  await callApi(
-    journey.product,
-    'POST',
-    `/admin/applications/${applicationId}/npdb/${result.queries[0].id}/review`,
-    {
-      token: adminToken,
-      body: {},
-    },
-  );
-}
 
 it('takes a file from the chair through the committee’s meeting and the MEC’s vote to the board, and the doctor gets the privilege granted with its conditions', async () => {
   const { product, mailbox, browser } = journey;
@@ -167,16 +109,16 @@ it('takes a file from the chair through the committee’s meeting and the MEC’
     'Board',
   ]);
   const tokens = {
-    chair: await acceptInvitation(people.chair.email),
+    chair: await acceptInvitation(journey, people.chair.email),
     credentials: [] as string[],
     mec: [] as string[],
-    board: await acceptInvitation(people.board.email),
+    board: await acceptInvitation(journey, people.board.email),
   };
   for (const { email } of people.credentials) {
-    tokens.credentials.push(await acceptInvitation(email));
+    tokens.credentials.push(await acceptInvitation(journey, email));
   }
   for (const { email } of people.mec) {
-    tokens.mec.push(await acceptInvitation(email));
+    tokens.mec.push(await acceptInvitation(journey, email));
   }
 
   // A doctor asks for two privileges; the file is verified, the NPDB queried, and it is finalised.
@@ -194,7 +136,7 @@ it('takes a file from the chair through the committee’s meeting and the MEC’
     body: { status: 'in-review', note: '' },
   });
   await verifyChecklistViaApi(product, admin.token, id);
-  await recordNpdbQuery(admin.token, id);
+  await recordNpdbQuery(product, admin.token, id);
   await callApi(product, 'POST', `/admin/applications/${id}/status`, {
     token: admin.token,
     body: { status: 'finalise', note: '' },

@@ -60,9 +60,7 @@ describe('telemedicine agreements page', () => {
     api.post.mockResolvedValueOnce({
       data: [createAgreement({ isInForce: false, endedAt: '2026-03-01T10:00:00.000Z' }), ended],
     });
-    await user.click(
-      within(items[0]).getByRole('button', { name: 'End the agreement with Lakeside Telehealth' }),
-    );
+    await user.click(within(items[0]).getByRole('button', { name: 'End agreement: Lakeside Telehealth' }));
     await waitFor(() => expect(api.post).toHaveBeenCalledWith(`${LIST_PATH}/agreement-1/end`, {}));
     expect(await screen.findByText('Agreement with Lakeside Telehealth ended.')).toBeInTheDocument();
   });

@@ -86,9 +86,7 @@ describe('the telemedicine by proxy card', () => {
     const privileges = within(card).getByRole('list', { name: 'Privileges as the distant site decided' });
     expect(privileges).toHaveTextContent('Admitting (Internal Medicine): granted');
     expect(privileges).toHaveTextContent('Moderate sedation (Internal Medicine): not granted');
-    expect(
-      within(card).getByRole('button', { name: /Download the distant site’s decision: decision.pdf/ }),
-    ).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /Download decision: decision.pdf/ })).toBeInTheDocument();
     expect(
       within(card).getByRole('button', { name: 'Replace the distant site’s decision' }),
     ).toBeInTheDocument();

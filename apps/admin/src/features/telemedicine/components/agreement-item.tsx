@@ -64,7 +64,7 @@ export function AgreementItem({ agreement }: { agreement: TTelemedicineAgreement
               variant="outlined"
               color="error"
               loading={end.isPending}
-              aria-label={`End the agreement with ${agreement.distantSiteName}`}
+              aria-label={`End agreement: ${agreement.distantSiteName}`}
               onClick={() =>
                 end.mutate(agreement.id, {
                   onSuccess: () =>

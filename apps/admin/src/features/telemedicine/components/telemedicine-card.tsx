@@ -40,7 +40,7 @@ function ProxyFacts({ applicationId, proxy }: { applicationId: string; proxy: TP
             startIcon={<FileDownloadOutlinedIcon />}
             loading={download.isPending}
             loadingPosition="start"
-            aria-label={`Download the distant site’s decision: ${proxy.document.name} (${formatFileSize(proxy.document.size)})`}
+            aria-label={`Download decision: ${proxy.document.name} (${formatFileSize(proxy.document.size)})`}
             onClick={() =>
               download.mutate(
                 {

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { TApplicationNpdb } from '@docapply/contracts';
+import { callApi, signInViaApi } from './api-client';
+import type { TMailbox } from './mailbox';
+import { createPdf, readPdfText } from './pdf';
+import type { TProduct } from './server';
+
+/** What the privileging journeys share: members invited by a route, the NPDB query, screenshots, PDFs. */
+
+const PASSWORD = 'Committee-Passw0rd!';
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/** Today, YYYY-MM-DD (the product runs on this machine's clock). */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** A full-page screenshot into E2E_SCREENSHOTS when it is set (for looking at each step). */
+export async function screenshot(page: Page, name: string) {
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  }
+}
+
+/** The PDF a button downloads, read as a reader would. */
+export async function downloadPdf(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return readPdfText(await readFile(await download.path()));
+}
+
+/** A new member's invitation followed: the password set from the link, then signed in with the code. */
+export async function acceptInvitation(
+  { product, mailbox }: { product: TProduct; mailbox: TMailbox },
+  email: string,
+): Promise<string> {
+  const invite = await mailbox.waitFor(email, /privileging committees/i);
+  const token = decodeURIComponent(/setPassword\?token=([^\s&]+)/.exec(invite.text)?.[1] ?? '');
+  await callApi(product, 'POST', '/auth/setPassword', { body: { token, password: PASSWORD } });
+  return (await signInViaApi(product, mailbox, { email, password: PASSWORD })).token;
+}
+
+/** The office records today's NPDB query (no reports) with its response, and reviews it. */
+export async function recordNpdbQuery(product: TProduct, adminToken: string, applicationId: string) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    kind: 'one-time',
+    reason: 'initial-appointment',
+    queriedOn: today(),
+    result: 'no-reports',
+  })) {
+    form.append(key, value);
+  }
+  const pdf = await createPdf('npdb-response.pdf');
+  form.append('response', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'npdb-response.pdf');
+  const res = await fetch(`${product.baseUrl}/api/admin/applications/${applicationId}/npdb`, {
+    method: 'POST',
+    headers: { 'x-auth-token': adminToken },
+    body: form,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { result } = (await res.json()) as { result: TApplicationNpdb };
+  await callApi(product, 'POST', `/admin/applications/${applicationId}/npdb/${result.queries[0].id}/review`, {
+    token: adminToken,
+    body: {},
+  });
+}
