@@ -1,20 +1,19 @@
 import { expect, it } from 'vitest';
 import type { TCommitteeFile, TDecisionRoute } from '@docapply/contracts';
-import { RIVERSIDE_ADMIN } from './support/admin';
-import { callApi, mailAfter, signInViaApi } from './support/api-client';
-import { acceptInvitation, downloadPdf, recordNpdbQuery, screenshot, today } from './support/committee';
+import { callApi, mailAfter } from './support/api-client';
 import {
-  askForPrivilege,
-  createDraftViaApi,
-  signInAdminInBrowser,
-  signInDoctorInBrowser,
-  submitViaApi,
-} from './support/approved-doctor';
+  acceptInvitation,
+  downloadPdf,
+  createVerifiedFile,
+  signInRiversideAdmin,
+  screenshot,
+  today,
+} from './support/committee';
+import { signInAdminInBrowser, signInDoctorInBrowser } from './support/approved-doctor';
 import { VIEWPORTS } from './support/browser';
 import { setUpJourney } from './support/journey';
 import { checkAccessible, expectNoSidewaysScroll, openPage } from './support/page-checks';
 import { confirmSignatureByEmail, confirmSignatureViaApi } from './support/step-up';
-import { verifyChecklistViaApi } from './support/verification';
 
 /**
  * Issue 40: Riverside decides through a route: the medicine chair (one person) → the credentials
@@ -38,12 +37,8 @@ it('takes a file from the chair through the committee’s meeting and the MEC’
   const { product, mailbox, browser } = journey;
   const firstName = FIRST_NAMES[attempt++ % FIRST_NAMES.length];
   const doctorName = `${firstName} Raman`;
-  const admin = await signInViaApi(product, mailbox, RIVERSIDE_ADMIN);
-  const hospitalId = (
-    await callApi<{ data: { id: string; name: string }[] }>(product, 'GET', '/admin/hospitals', {
-      token: admin.token,
-    })
-  ).data.find((hospital) => hospital.name === 'Riverside General Hospital')!.id;
+  const admin = await signInRiversideAdmin(journey);
+  const { hospitalId } = admin;
   const stamp = Date.now().toString(36);
   // New to DocApply: each is invited under their name by the route.
   const newcomer = (name: string) => ({
@@ -122,21 +117,12 @@ it('takes a file from the chair through the committee’s meeting and the MEC’
   }
 
   // A doctor asks for two privileges; the file is verified, the NPDB queried, and it is finalised.
-  const draft = await createDraftViaApi(product, mailbox, { name: { first: firstName, last: 'Raman' } });
-  await askForPrivilege(product, draft.doctorToken, draft.applicationId, draft.hospitalId, SECOND_PRIVILEGE);
-  await submitViaApi(product, mailbox, {
-    token: draft.doctorToken,
-    email: draft.doctor.email,
-    applicationId: draft.applicationId,
-    signature: doctorName,
+  const draft = await createVerifiedFile(journey, admin.token, {
+    first: firstName,
+    last: 'Raman',
+    secondPrivilege: SECOND_PRIVILEGE,
   });
   const id = draft.applicationId;
-  await callApi(product, 'POST', `/admin/applications/${id}/status`, {
-    token: admin.token,
-    body: { status: 'in-review', note: '' },
-  });
-  await verifyChecklistViaApi(product, admin.token, id);
-  await recordNpdbQuery(product, admin.token, id);
   await callApi(product, 'POST', `/admin/applications/${id}/status`, {
     token: admin.token,
     body: { status: 'finalise', note: '' },

@@ -1,23 +1,21 @@
 import { expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { relianceSentence, type TDecisionRoute } from '@docapply/contracts';
-import { RIVERSIDE_ADMIN } from './support/admin';
-import { callApi, mailAfter, signInViaApi } from './support/api-client';
-import {
-  askForPrivilege,
-  createDraftViaApi,
-  signInAdminInBrowser,
-  signInDoctorInBrowser,
-  submitViaApi,
-} from './support/approved-doctor';
+import { callApi, mailAfter } from './support/api-client';
+import { signInAdminInBrowser, signInDoctorInBrowser } from './support/approved-doctor';
 import { VIEWPORTS } from './support/browser';
-import { acceptInvitation, downloadPdf, recordNpdbQuery, screenshot } from './support/committee';
+import {
+  acceptInvitation,
+  downloadPdf,
+  createVerifiedFile,
+  signInRiversideAdmin,
+  screenshot,
+} from './support/committee';
 import { selectOption, typeDate } from './support/form-fill';
 import { setUpJourney } from './support/journey';
 import { checkAccessible, expectNoSidewaysScroll, openPage } from './support/page-checks';
 import { createPdf } from './support/pdf';
 import { confirmSignatureByEmail } from './support/step-up';
-import { verifyChecklistViaApi } from './support/verification';
 
 /**
  * Issue 40, telemedicine by proxy: Riverside's office records its agreement with a distant-site
@@ -38,13 +36,8 @@ let attempt = 0;
 it('decides a telemedicine file on the distant site’s decision: the board grants only what it granted', async () => {
   const { product, mailbox, browser } = journey;
   const firstName = FIRST_NAMES[attempt++ % FIRST_NAMES.length];
-  const doctorName = `${firstName} Weber`;
-  const admin = await signInViaApi(product, mailbox, RIVERSIDE_ADMIN);
-  const hospitalId = (
-    await callApi<{ data: { id: string; name: string }[] }>(product, 'GET', '/admin/hospitals', {
-      token: admin.token,
-    })
-  ).data.find((hospital) => hospital.name === 'Riverside General Hospital')!.id;
+  const admin = await signInRiversideAdmin(journey);
+  const { hospitalId } = admin;
 
   // Riverside's route: the medicine chair, then the board (each a newcomer, invited by name).
   const stamp = Date.now().toString(36);
@@ -73,21 +66,12 @@ it('decides a telemedicine file on the distant site’s decision: the board gran
   const boardToken = await acceptInvitation(journey, boardEmail);
 
   // A teleneurologist asks for two privileges; the office verifies the file and queries the NPDB.
-  const draft = await createDraftViaApi(product, mailbox, { name: { first: firstName, last: 'Weber' } });
-  await askForPrivilege(product, draft.doctorToken, draft.applicationId, draft.hospitalId, SECOND_PRIVILEGE);
-  await submitViaApi(product, mailbox, {
-    token: draft.doctorToken,
-    email: draft.doctor.email,
-    applicationId: draft.applicationId,
-    signature: doctorName,
+  const draft = await createVerifiedFile(journey, admin.token, {
+    first: firstName,
+    last: 'Weber',
+    secondPrivilege: SECOND_PRIVILEGE,
   });
   const id = draft.applicationId;
-  await callApi(product, 'POST', `/admin/applications/${id}/status`, {
-    token: admin.token,
-    body: { status: 'in-review', note: '' },
-  });
-  await verifyChecklistViaApi(product, admin.token, id);
-  await recordNpdbQuery(product, admin.token, id);
 
   // 1. The office records the agreement with the distant site, with the signed PDF.
   const office = await openPage(await browser.newContext({ viewport: VIEWPORTS.desktop }));

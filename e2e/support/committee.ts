@@ -2,10 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TApplicationNpdb } from '@docapply/contracts';
+import { RIVERSIDE_ADMIN } from './admin';
 import { callApi, signInViaApi } from './api-client';
+import { askForPrivilege, createDraftViaApi, submitViaApi } from './approved-doctor';
 import type { TMailbox } from './mailbox';
 import { createPdf, readPdfText } from './pdf';
 import type { TProduct } from './server';
+import { verifyChecklistViaApi } from './verification';
+
+const RIVERSIDE_NAME = 'Riverside General Hospital';
 
 /** What the privileging journeys share: members invited by a route, the NPDB query, screenshots, PDFs. */
 
@@ -66,4 +71,44 @@ export async function recordNpdbQuery(product: TProduct, adminToken: string, app
     token: adminToken,
     body: {},
   });
+}
+
+/** Riverside's demo administrator signed in, and Riverside's id. */
+export async function signInRiversideAdmin({ product, mailbox }: { product: TProduct; mailbox: TMailbox }) {
+  const admin = await signInViaApi(product, mailbox, RIVERSIDE_ADMIN);
+  const hospitals = await callApi<{ data: { id: string; name: string }[] }>(
+    product,
+    'GET',
+    '/admin/hospitals',
+    {
+      token: admin.token,
+    },
+  );
+  return { token: admin.token, hospitalId: hospitals.data.find((h) => h.name === RIVERSIDE_NAME)!.id };
+}
+
+/**
+ * A doctor's file at Riverside asking for two privileges (lumbar puncture and `secondPrivilege`),
+ * submitted, taken in review, its checklist verified and its NPDB query recorded: ready to finalise.
+ */
+export async function createVerifiedFile(
+  { product, mailbox }: { product: TProduct; mailbox: TMailbox },
+  adminToken: string,
+  { first, last, secondPrivilege }: { first: string; last: string; secondPrivilege: string },
+) {
+  const draft = await createDraftViaApi(product, mailbox, { name: { first, last } });
+  await askForPrivilege(product, draft.doctorToken, draft.applicationId, draft.hospitalId, secondPrivilege);
+  await submitViaApi(product, mailbox, {
+    token: draft.doctorToken,
+    email: draft.doctor.email,
+    applicationId: draft.applicationId,
+    signature: `${first} ${last}`,
+  });
+  await callApi(product, 'POST', `/admin/applications/${draft.applicationId}/status`, {
+    token: adminToken,
+    body: { status: 'in-review', note: '' },
+  });
+  await verifyChecklistViaApi(product, adminToken, draft.applicationId);
+  await recordNpdbQuery(product, adminToken, draft.applicationId);
+  return draft;
 }
