@@ -50,4 +50,6 @@ export const ATOMICITY_FILES: readonly string[] = [
   'sso-remove',
   'npdb',
   'decision-letters',
+  'decisions',
+  'telemedicine',
 ];
