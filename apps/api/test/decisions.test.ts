@@ -7,10 +7,11 @@ import {
   type TAdminQueuePage,
   type TApplicationAuditPage,
   type TCommitteeFileList,
+  type TCommitteeGate,
   type TDecisionRoute,
   type TDoctorAppointment,
 } from '@docapply/contracts';
-import { appointments, hospitals, users } from '@/core/db/schema';
+import { appointments, hospitals, meetings, users } from '@/core/db/schema';
 import { CLOSE_ELECTRONIC_VOTES_JOB } from '@/modules/decisions';
 import { expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
@@ -335,7 +336,23 @@ describe('the decision route (issue 40)', () => {
   });
 
   it('holds a file back from the committee until its NPDB query is recorded and reviewed', async () => {
-    const { id } = await createFinalisedFile(t, h, { npdb: false });
+    const { id, doctor } = await createFinalisedFile(t, h, { npdb: false });
+    // The office's review shows the gate too, today, before the file reaches a committee.
+    const gateUrl = `/api/admin/applications/${id}/committee-gate`;
+    const officeGate = async () =>
+      resultOf<TCommitteeGate>(await send(t.app, 'GET', gateUrl, h.office.token));
+    expect((await officeGate()).blocks).toEqual([{ kind: 'npdb', message: 'No NPDB query recorded' }]);
+    const other = await createHospitalWithForms(t.db);
+    expectNoData(
+      await send(
+        t.app,
+        'GET',
+        gateUrl,
+        (await createHospitalAdmin(t, 'Gil', 'Gate', other.hospital.id)).token,
+      ),
+      404,
+    );
+    expectNoData(await send(t.app, 'GET', gateUrl, doctor.token), 403);
     await grantStepUp(t, h.chair.token);
     readFile(await postFile(t, h.chair.token, id, 'recommendation', recommendation()));
     readFile(await postFile(t, h.committee[0].token, id, 'recommendation', recommendation()));
@@ -350,6 +367,23 @@ describe('the decision route (issue 40)', () => {
       blocks: [],
       aging: [{ label: 'NPDB query', until: inDays(10) }],
     });
+    expect(await officeGate()).toMatchObject({ ready: true, aging: [{ label: 'NPDB query' }] });
+    // With the committee meeting in 5 days, nothing ages before it: the office's gate looks that far.
+    const [meeting] = await t.db
+      .insert(meetings)
+      .values({
+        hospitalId: h.hospital.hospital.id,
+        stepId: ready.route.stepId,
+        startsAt: dayjs().add(5, 'day').toDate(),
+        location: 'Board room',
+        createdBy: h.office.id,
+      })
+      .returning();
+    try {
+      expect(await officeGate()).toMatchObject({ ready: true, aging: [] });
+    } finally {
+      await t.db.delete(meetings).where(eq(meetings.id, meeting.id));
+    }
     readFile(await postFile(t, h.office.token, id, 'electronic-vote', { closesOn: inDays(2) }));
   });
 

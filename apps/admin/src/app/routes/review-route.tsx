@@ -1,3 +1,4 @@
+import { ReviewGateCard } from '@/features/committee';
 import { DecisionLetterCard } from '@/features/decision-letters';
 import { NpdbCard } from '@/features/npdb';
 import { ReviewPage } from '@/features/review/components/review-page';
@@ -5,13 +6,13 @@ import { TelemedicineCard } from '@/features/telemedicine';
 import { TemporaryPrivilegesCard } from '@/features/temporary-privileges';
 import { VerificationCard } from '@/features/verification';
 
-const AFTER_VERIFICATION = [NpdbCard];
+const AFTER_VERIFICATION = [NpdbCard, ReviewGateCard];
 const AFTER_DECISION = [TelemedicineCard, TemporaryPrivilegesCard, DecisionLetterCard];
 
 /**
  * The review with the parts other features own: the verification checklist (issue 15), the NPDB
- * queries beside it, and in the decision's place the distant site's decision (telemedicine by proxy),
- * the temporary privileges and the decision letter (issue 40).
+ * queries and the ready-for-committee gate beside it, and in the decision's place the distant
+ * site's decision (telemedicine by proxy), the temporary privileges and the decision letter (issue 40).
  */
 export function ReviewRoute() {
   return (

@@ -1,9 +1,11 @@
 import dayjs from 'dayjs';
-import { and, count, eq } from 'drizzle-orm';
-import { DATE_DISPLAY_FORMAT, DATE_FORMAT, formatDateTime } from '@docapply/rules';
+import { and, count, eq, gt, min } from 'drizzle-orm';
+import { DATE_DISPLAY_FORMAT, DATE_FORMAT, formatDateTime, todayString } from '@docapply/rules';
 import { DECISION_MESSAGES, VERIFICATION_STATE_LABELS, type TCommitteeGate } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
-import { applications, hospitals, references } from '@/core/db/schema';
+import { getAdminApplication } from '@/core/access/admin-application';
+import { applications, hospitals, meetings, references } from '@/core/db/schema';
+import type { TUserRow } from '@/core/users/users';
 import { AppError } from '@/lib/app-error';
 import { loadDocuments } from '@/modules/renewals';
 import { isRequired, listItems, loadPolicy } from '@/modules/verification';
@@ -113,4 +115,28 @@ export async function assertGate(db: TDb, applicationId: string, on: string): Pr
       message: `${DECISION_MESSAGES.gateBlocked} ${gate.blocks.map((block) => block.message).join(' ')}`,
     });
   }
+}
+
+/**
+ * GET /admin/applications/{id}/committee-gate: the office's view of the gate on its review, today,
+ * looking ahead to the hospital's next scheduled meeting (or 30 days without one). Only an
+ * administrator of the application's hospital; anyone else 404.
+ */
+export async function getOfficeGate(db: TDb, user: TUserRow, applicationId: string): Promise<TCommitteeGate> {
+  const { application } = await getAdminApplication(db, user, applicationId);
+  const [next] = await db
+    .select({ startsAt: min(meetings.startsAt) })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.hospitalId, application.hospitalId),
+        eq(meetings.state, 'scheduled'),
+        gt(meetings.startsAt, new Date()),
+      ),
+    );
+  return getCommitteeGate(db, {
+    applicationId,
+    on: todayString(),
+    nextOn: next?.startsAt ? dayjs(next.startsAt).format(DATE_FORMAT) : undefined,
+  });
 }

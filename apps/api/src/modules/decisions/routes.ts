@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelope,
+  ZAdminApplicationParams,
   ZCommitteeFile,
+  ZCommitteeGate,
   ZCommitteeFileList,
   ZCommitteeFileParams,
   ZDecisionRoute,
@@ -17,6 +19,7 @@ import type { TAppContext } from '@/core/context';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { getFileAccess } from './access';
+import { getOfficeGate } from './gate';
 import { recommend, recuse } from './recommend';
 import { getDecisionRoute, saveDecisionRoute } from './route';
 import { buildCommitteeFile, listCommitteeFiles } from './views';
@@ -43,6 +46,21 @@ export function createDecisionRoutes(ctx: TAppContext, guard: TAuthGuard): Fasti
       },
       async (request) => ({
         result: await getDecisionRoute(ctx.db, getAuth(request).user, request.params.hospitalId),
+      }),
+    );
+
+    app.get(
+      '/admin/applications/:id/committee-gate',
+      {
+        onRequest: guard.requireRole('hospital_admin'),
+        schema: {
+          tags,
+          params: ZAdminApplicationParams,
+          response: withErrors({ 200: envelope(ZCommitteeGate), 404: ZErrorBody }),
+        },
+      },
+      async (request) => ({
+        result: await getOfficeGate(ctx.db, getAuth(request).user, request.params.id),
       }),
     );
 

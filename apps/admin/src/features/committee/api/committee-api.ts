@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCommitteeFile,
   TCommitteeFileList,
+  TCommitteeGate,
   TOpenElectronicVoteInput,
   TRecommendationInput,
   TRecusalInput,
   TVoteInput,
 } from '@docapply/contracts';
 import { useApi } from '@docapply/ui';
-import { allBut, committeeKeys } from '@/lib/query-keys';
+import { adminApplicationKeys, allBut, committeeKeys } from '@/lib/query-keys';
 
 const filePath = (applicationId: string) => `/committee/files/${encodeURIComponent(applicationId)}`;
 
@@ -60,3 +61,17 @@ export const useRecuse = (applicationId: string) => useFileChange<TRecusalInput>
 /** POST …/electronic-vote: the chair or the office opens voting until the day given. */
 export const useOpenElectronicVote = (applicationId: string) =>
   useFileChange<TOpenElectronicVoteInput>(applicationId, 'electronic-vote');
+
+/**
+ * GET /admin/applications/{id}/committee-gate: the gate on the office's review, today, looking to the
+ * next meeting. Kept under the application's keys: a verification, an NPDB query or a change heard
+ * live reads it again.
+ */
+export function useOfficeGate(applicationId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...adminApplicationKeys.application(applicationId), 'committee-gate'],
+    queryFn: () =>
+      api.get<TCommitteeGate>(`/admin/applications/${encodeURIComponent(applicationId)}/committee-gate`),
+  });
+}

@@ -2,6 +2,7 @@ import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typograph
 import { ScrollTable } from '@/components/scroll-table';
 import type { TCommitteeGate } from '@docapply/contracts';
 import { SectionCard, formatDay } from '@docapply/ui';
+import type { ReactNode } from 'react';
 
 /**
  * The ready-for-committee gate: ready on the day read, or what stops the file; what will be too old
@@ -9,7 +10,25 @@ import { SectionCard, formatDay } from '@docapply/ui';
  */
 export function GateCard({ gate }: { gate: TCommitteeGate }) {
   return (
+    <GateSection>
+      <GateDetails gate={gate} />
+    </GateSection>
+  );
+}
+
+/** The gate's card, around its details or what stands in for them while they load. */
+export function GateSection({ children }: { children: ReactNode }) {
+  return (
     <SectionCard id="gate-heading" title="Ready for the committee">
+      {children}
+    </SectionCard>
+  );
+}
+
+/** Ready on the day read, or what stops the file; what will be too old; the verifications. */
+export function GateDetails({ gate }: { gate: TCommitteeGate }) {
+  return (
+    <>
       {gate.ready ? (
         <Alert severity="success">Ready for the committee on {formatDay(gate.on)}.</Alert>
       ) : (
@@ -62,6 +81,6 @@ export function GateCard({ gate }: { gate: TCommitteeGate }) {
           </Table>
         </ScrollTable>
       ) : null}
-    </SectionCard>
+    </>
   );
 }

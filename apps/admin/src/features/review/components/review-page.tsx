@@ -30,7 +30,8 @@ import { ReviewHeader } from './review-header';
 import { ReviewSectionNav } from './review-section-nav';
 import { WhatChangedCard } from './what-changed-card';
 
-type TSlot = ComponentType<{ applicationId: string }>;
+/** A part another feature owns: it gets the application and its status (to show only where it applies). */
+type TSlot = ComponentType<{ applicationId: string; status: TAdminApplicationReview['status'] }>;
 
 function SidePanels({
   review,
@@ -43,7 +44,7 @@ function SidePanels({
     <Stack spacing={5}>
       <DecisionPanel review={review} />
       {decision.map((Slot, index) => (
-        <Slot key={index} applicationId={review.id} />
+        <Slot key={index} applicationId={review.id} status={review.status} />
       ))}
       {review.appointment ? <AppointmentCard appointment={review.appointment} /> : null}
       <InternalNotesCard applicationId={review.id} />
@@ -94,7 +95,7 @@ function Review({ review, slots }: { review: TAdminApplicationReview; slots: TRe
                 <RedFlagsCard applicationId={review.id} />
                 {Verification ? <Verification applicationId={review.id} /> : null}
                 {(slots.afterVerification ?? []).map((Slot, index) => (
-                  <Slot key={index} applicationId={review.id} />
+                  <Slot key={index} applicationId={review.id} status={review.status} />
                 ))}
                 {review.kind === 'reappointment' ? <ReappointmentChangesCard review={review} /> : null}
                 <WhatChangedCard applicationId={review.id} />
