@@ -123,6 +123,8 @@ describe('the hospital admin’s applications', () => {
         // The checklist built on submission: NPI, one licence, education, malpractice, OIG, SAM…
         verification: { done: 0, total: expect.any(Number) },
         exclusionAlert: false,
+        // Not in a decision route (this hospital has none).
+        routeStep: null,
       },
     ]);
     expect(queue.data[0].verification?.total).toBeGreaterThanOrEqual(6);
