@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TMeeting, TMeetingCandidate, TMeetingSummary } from '@docapply/contracts';
 import { seriousAxeViolations } from '@docapply/ui/test-kit';
 import { createAdminUser, createMockApi, renderAdmin } from './render-admin';
+import { restoreScreenWidth, setScreenWidth } from './responsive-lists';
 
 const HOSPITAL = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -96,6 +97,7 @@ function layOutRows(): void {
 }
 afterEach(() => {
   Element.prototype.getBoundingClientRect = realRect;
+  restoreScreenWidth();
 });
 
 function renderMeeting(
@@ -113,34 +115,40 @@ function renderMeeting(
   return { api, user: userEvent.setup() };
 }
 
+/** The meetings page's answers: the hospital, its route (a chair, then a committee), one meeting each way. */
+function createMeetingsApi() {
+  const committee = {
+    ...STEP,
+    position: 2,
+    kind: 'committee' as const,
+    allowedOutcomes: [],
+    allowElectronicVote: false,
+  };
+  const chair = {
+    ...committee,
+    id: 'step-0',
+    position: 1,
+    name: 'Department chair',
+    kind: 'person' as const,
+  };
+  const fixed = createMockApi({
+    '/admin/hospitals': { data: [HOSPITAL] },
+    [`/admin/hospitals/${HOSPITAL.id}/decision-route`]: {
+      steps: [chair, committee].map((step) => ({ ...step, members: [] })),
+    },
+  });
+  const past = { ...SUMMARY, id: 'past-1', state: 'closed' as const, startsAt: '2026-10-01T18:00:00.000Z' };
+  const api = { ...fixed, get: vi.fn() };
+  api.get.mockImplementation(async (path: string, params?: { when?: string }) =>
+    path === '/admin/meetings' ? { data: params?.when === 'past' ? [past] : [SUMMARY] } : fixed.get(path),
+  );
+  api.post.mockResolvedValue(createMeeting());
+  return api;
+}
+
 describe('the meetings pages', () => {
   it('lists upcoming and past meetings and schedules one for a committee step', async () => {
-    const committee = {
-      ...STEP,
-      position: 2,
-      kind: 'committee' as const,
-      allowedOutcomes: [],
-      allowElectronicVote: false,
-    };
-    const chair = {
-      ...committee,
-      id: 'step-0',
-      position: 1,
-      name: 'Department chair',
-      kind: 'person' as const,
-    };
-    const fixed = createMockApi({
-      '/admin/hospitals': { data: [HOSPITAL] },
-      [`/admin/hospitals/${HOSPITAL.id}/decision-route`]: {
-        steps: [chair, committee].map((step) => ({ ...step, members: [] })),
-      },
-    });
-    const past = { ...SUMMARY, id: 'past-1', state: 'closed' as const, startsAt: '2026-10-01T18:00:00.000Z' };
-    const api = { ...fixed, get: vi.fn() };
-    api.get.mockImplementation(async (path: string, params?: { when?: string }) =>
-      path === '/admin/meetings' ? { data: params?.when === 'past' ? [past] : [SUMMARY] } : fixed.get(path),
-    );
-    api.post.mockResolvedValue(createMeeting());
+    const api = createMeetingsApi();
     renderAdmin('/meetings', { user: createAdminUser(), api });
     const upcoming = await screen.findByRole('table', { name: 'Upcoming meetings' });
     expect(within(upcoming).getByRole('link', { name: /01\/12\/2027/ })).toHaveAttribute(
@@ -166,6 +174,19 @@ describe('the meetings pages', () => {
         packetLeadDays: 7,
       }),
     );
+  });
+
+  it('shows the meetings as cards on a phone, each opening its meeting', async () => {
+    setScreenWidth('phone');
+    renderAdmin('/meetings', { user: createAdminUser(), api: createMeetingsApi() });
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming meetings' });
+    expect(within(upcoming).getByRole('link', { name: /01\/12\/2027/ })).toHaveAttribute(
+      'href',
+      `/meetings/${MEETING_ID}`,
+    );
+    expect(upcoming).toHaveTextContent('Place');
+    expect(screen.queryByRole('table', { name: 'Upcoming meetings' })).toBeNull();
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
   it('builds the agenda: ready files can be added, the order moves by button and by keyboard drag', async () => {
