@@ -61,8 +61,12 @@ function stopOnSignals(app: FastifyInstance, database: TDatabase, releaseLock: (
     isShuttingDown = true;
     app.log.info(`${signal} received: finishing requests in flight, then stopping`);
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    // A request in flight at the signal keeps its connection alive once answered, and close() waits
+    // for it (the keep-alive timeout, past the shutdown's): each connection is closed as it goes idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100).unref();
     try {
       await app.close();
+      clearInterval(closeIdle);
       await database.close();
       await releaseLock?.();
       process.exit(0);

@@ -50,7 +50,8 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')('kill -9 of the server du
         expect(Buffer.from(await response.arrayBuffer()).equals(data)).toBe(true);
       }
       second.child.kill('SIGTERM');
-      expect(await second.exited).toBe(0);
+      // Stopped cleanly within the shutdown's time (its log says why when not).
+      expect(await second.exited, second.getOutput().slice(-3000)).toBe(0);
     } finally {
       second.child.kill('SIGKILL');
     }
