@@ -1,17 +1,12 @@
 import { Alert, Button } from '@mui/material';
-import type { TAdminApplicationReview } from '@docapply/contracts';
+import { OPEN_STATUSES, type TAdminApplicationReview } from '@docapply/contracts';
 import { getErrorMessage } from '@docapply/ui';
 import { LoadingState } from '@/components/page-states';
 import { useOfficeGate } from '../api/committee-api';
 import { GateDetails, GateSection } from './gate-card';
 
-/** Until the decision: after it, whether the file could go to a committee no longer matters. */
-const BEFORE_DECISION: ReadonlySet<string> = new Set([
-  'applied',
-  'in-review',
-  'information-requested',
-  'finalise',
-]);
+/** Until the decision (an open application): after it, a committee no longer matters. */
+const BEFORE_DECISION: ReadonlySet<string> = new Set(OPEN_STATUSES);
 
 function OfficeGate({ applicationId }: { applicationId: string }) {
   const gate = useOfficeGate(applicationId);
