@@ -16,6 +16,7 @@ import { createApplicationRoutes } from '@/modules/applications';
 import { createAppointmentRoutes } from '@/modules/appointments';
 import { createDecisionLetterRoutes } from '@/modules/decision-letters';
 import { createTemporaryPrivilegeRoutes } from '@/modules/temporary-privileges';
+import { createFppeRoutes } from '@/modules/fppe';
 import { createAuthGuard } from '@/core/access/guard';
 import { createSessionCache } from '@/core/access/session-cache';
 import { createAuthRoutes } from '@/modules/auth';
@@ -203,6 +204,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createApplicationRoutes(ctx, guard));
       await api.register(createAppointmentRoutes(ctx, guard));
       await api.register(createTemporaryPrivilegeRoutes(ctx, guard));
+      await api.register(createFppeRoutes(ctx, guard));
       await api.register(createPrivilegeRoutes(ctx, guard));
       await api.register(createPrivilegeAdminRoutes(ctx, guard));
       await api.register(createFileRoutes(ctx, guard));

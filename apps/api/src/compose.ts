@@ -13,6 +13,7 @@ import { DECISION_LETTER_DEADLINES_JOB, DECISION_LETTER_EVENTS } from '@/modules
 import { EXCLUSION_LISTS_JOB, EXCLUSION_EVENTS } from '@/modules/exclusions';
 import { EXPIRY_REMINDERS_JOB } from '@/modules/expiry-reminders';
 import { ABANDONED_FILES_JOB } from '@/modules/files';
+import { FPPE_EVENTS, FPPE_REMINDERS_JOB } from '@/modules/fppe';
 import { MEETING_PACKETS_JOB } from '@/modules/meetings';
 import { NOTIFICATION_EVENTS } from '@/modules/notifications';
 import { NPDB_REMINDERS_JOB } from '@/modules/npdb';
@@ -44,6 +45,7 @@ export const JOBS: readonly TJob[] = [
   SIGN_IN_ALERTS_JOB,
   CLOSE_ELECTRONIC_VOTES_JOB,
   MEETING_PACKETS_JOB,
+  FPPE_REMINDERS_JOB,
 ];
 
 /**
@@ -57,6 +59,7 @@ const EVENT_HANDLERS: readonly TEventHandlers[] = [
   DECISION_LETTER_EVENTS,
   TEMPORARY_PRIVILEGE_EVENTS,
   DECISION_EVENTS,
+  FPPE_EVENTS,
 ];
 
 /** The process's services on `db`: the outbox's sender, the live bus and the domain events. */

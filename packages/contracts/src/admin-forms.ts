@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TFormChange as TRulesFormChange } from '@docapply/rules';
 import { FORM_KINDS, ZFormDefinition } from './forms';
+import { ZFppeTemplate } from './fppe';
 import { ZIdParams } from './params';
 
 /**
@@ -145,6 +146,8 @@ export const ZPrivilegeRequirements = z.strictObject({
     })
     .optional(),
   boardCertification: z.boolean().optional(),
+  /** The FPPE that follows a grant of it (issue 41); the hospital's standard plan when absent. */
+  fppe: ZFppeTemplate.optional(),
 });
 export type TPrivilegeRequirements = z.infer<typeof ZPrivilegeRequirements>;
 

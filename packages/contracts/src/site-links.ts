@@ -99,6 +99,13 @@ export const ADMIN_LINKS = {
     path: '/committee/:id',
     getHref: (applicationId: string) => `/committee/${encodeURIComponent(applicationId)}`,
   },
+  /** An FPPE: its plan, evaluators and evaluations (the reminder and referral mails point at it); signed in. */
+  fppe: {
+    path: '/fppe/:id',
+    getHref: (fppeId: string) => `/fppe/${encodeURIComponent(fppeId)}`,
+  },
+  /** The evaluator's open page, by the emailed link (no account needed). */
+  evaluate: withTokenLink('/evaluate'),
 } as const satisfies Record<string, TSiteLink<never[]>>;
 
 /** The open page each kind of request's link leads to. */

@@ -24,6 +24,33 @@ export type TDomainEvents = {
    * (telemedicine by proxy): a file already in the route goes to its last step.
    */
   'application.proxy-recorded': { applicationId: string; actorId: string };
+  /**
+   * An appointment was recorded (the office's approval or the route's decision): its privileges are
+   * granted from `startsOn`. An FPPE follows every privilege the practitioner did not hold before.
+   */
+  'appointment.recorded': {
+    appointment: {
+      id: string;
+      applicationId: string;
+      doctorId: string;
+      hospitalId: string;
+      startsOn: string;
+      privilegeIds: string[];
+    };
+    /** The appointment a reappointment renews: its privileges are kept, not newly granted. */
+    renewedAppointmentId: string | null;
+    actorId: string;
+  };
+  /** The office granted temporary privileges: an FPPE follows each from their first day. */
+  'temporary-privileges.granted': {
+    grantId: string;
+    applicationId: string;
+    doctorId: string;
+    hospitalId: string;
+    privilegeIds: string[];
+    startsOn: string;
+    actorId: string;
+  };
 };
 export type TDomainEventName = keyof TDomainEvents;
 export type TDomainEventHandler<K extends TDomainEventName> = (

@@ -85,7 +85,7 @@ export async function decideApplication(
       }
       if (status === 'approved') {
         // The approval appoints the doctor (issue 14): dates and privileges granted, in this change.
-        await recordAppointment(change.tx, { application: moved, actorId: admin.id });
+        await recordAppointment(change, { application: moved, actorId: admin.id });
       }
       if (status === 'approved' || status === 'rejected') {
         // Decided: temporary privileges granted meanwhile end with the decision (issue 40).

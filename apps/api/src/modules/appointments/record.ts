@@ -6,6 +6,7 @@ import type { TDb } from '@/core/db/client';
 import { applicationPrivileges, appointments, hospitals } from '@/core/db/schema';
 import type { TApplicationRow } from '@/core/access/applications';
 import { writeAudit } from '@/core/audit';
+import type { TChange } from '@/core/change';
 import { showDay, writeAppointmentStep } from './history';
 import { APPOINTMENT_HISTORY_NOTES } from './messages';
 
@@ -35,13 +36,16 @@ type TRecordInput = {
   };
 };
 
-/** Approving a reappointment renews the appointment it was prefilled from (lapsed ones too: late, but renewed). */
+/**
+ * Approving a reappointment renews the appointment it was prefilled from (lapsed ones too: late, but
+ * renewed). Returns the renewed appointment's id, or null.
+ */
 async function renewPrevious(
   tx: TDb,
   { application, actorId, today }: Required<Omit<TRecordInput, 'grant'>>,
-) {
+): Promise<string | null> {
   if (application.kind !== 'reappointment' || !application.previousApplicationId) {
-    return;
+    return null;
   }
   const [previous] = await tx
     .select()
@@ -54,7 +58,7 @@ async function renewPrevious(
     )
     .for('update');
   if (!previous) {
-    return;
+    return null;
   }
   const [renewed] = await tx
     .update(appointments)
@@ -77,14 +81,17 @@ async function renewPrevious(
     before: { state: previous.state, renewedByApplicationId: null },
     after: { state: renewed.state, renewedByApplicationId: application.id },
   });
+  return renewed.id;
 }
 
 /**
  * The approval's appointment (issue 14): from the approval day for the hospital's number of months,
- * with the privileges the application asked for. Called inside the approval's transaction; a second
- * call for the same application records nothing more.
+ * with the privileges the application asked for. Called inside the approval's change; a second
+ * call for the same application records nothing more. Announces `appointment.recorded` (the FPPEs
+ * of the privileges newly granted start from it, issue 41).
  */
-export async function recordAppointment(tx: TDb, input: TRecordInput): Promise<TAppointmentRow | null> {
+export async function recordAppointment(change: TChange, input: TRecordInput): Promise<TAppointmentRow | null> {
+  const { tx } = change;
   const { application, actorId, today = todayString(), grant } = input;
   const [hospital] = await tx
     .select({ months: hospitals.appointmentMonths })
@@ -131,6 +138,18 @@ export async function recordAppointment(tx: TDb, input: TRecordInput): Promise<T
     before: null,
     after: values,
   });
-  await renewPrevious(tx, { application, actorId, today });
+  const renewedAppointmentId = await renewPrevious(tx, { application, actorId, today });
+  await change.publish('appointment.recorded', {
+    appointment: {
+      id: appointment.id,
+      applicationId: appointment.applicationId,
+      doctorId: appointment.doctorId,
+      hospitalId: appointment.hospitalId,
+      startsOn: appointment.startsOn,
+      privilegeIds: appointment.privilegeIds,
+    },
+    renewedAppointmentId,
+    actorId,
+  });
   return appointment;
 }

@@ -238,7 +238,7 @@ async function decide(
   );
   const appointment =
     outcome === 'approved'
-      ? await recordAppointment(tx, {
+      ? await recordAppointment(change, {
           application: moved,
           actorId: actor.id,
           today: decidedOn,

@@ -124,6 +124,16 @@ export async function grantTemporaryPrivileges(
         hospitalId: current.hospitalId,
         data: { basis: row.basis, privilegeIds, startsOn: row.startsOn, endsOn: row.endsOn },
       });
+      // An FPPE follows each privilege from its first day (issue 41), in this change.
+      await change.publish('temporary-privileges.granted', {
+        grantId: row.id,
+        applicationId: current.id,
+        doctorId: current.doctorId,
+        hospitalId: current.hospitalId,
+        privilegeIds,
+        startsOn: row.startsOn,
+        actorId: admin.id,
+      });
       const parties = await findGrantParties(change.tx, current.id);
       await change.mail({
         to: parties.doctor.email,

@@ -7,6 +7,7 @@ export const FORM_KIND_LABELS: Record<TFormKind, string> = {
   privilege: 'Privilege',
   reference: 'Reference',
   coverage: 'Coverage',
+  evaluation: 'Practice evaluation',
 };
 
 /** Who did it: the seeded versions have no person behind them. */

@@ -30,6 +30,7 @@ export const REMINDER_KINDS = [
   'reappointment',
   'npdb',
   'decision-letter',
+  'fppe',
 ] as const;
 export type TReminderKind = (typeof REMINDER_KINDS)[number];
 

@@ -6,6 +6,7 @@ import { IDENTITY_SECTION } from './application-identity';
 import { PRACTICE_SECTION } from './application-practice';
 import { createCoverageForm } from './coverage-form';
 import { PRIVILEGE_CATALOGUE, createPrivilegeForm, privilegeFormKey } from './privileges';
+import { EVALUATION_FORM } from './evaluation-form';
 import { REFERENCE_FORM } from './reference-form';
 import { SURVEY_FORM } from './survey-form';
 
@@ -28,6 +29,7 @@ export function createDefaultForms(hospitalName: string): TDefaultForm[] {
     },
     { kind: 'survey', key: 'survey', title: 'Pre-appointment survey', definition: SURVEY_FORM },
     { kind: 'reference', key: 'reference', title: 'Peer reference', definition: REFERENCE_FORM },
+    { kind: 'evaluation', key: 'evaluation', title: 'FPPE case evaluation', definition: EVALUATION_FORM },
     {
       kind: 'coverage',
       key: 'coverage',

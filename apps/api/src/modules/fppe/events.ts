@@ -1,0 +1,42 @@
+import { runChange } from '@/core/change';
+import type { TEventHandlers } from '@/core/events';
+import { startForGrant } from './start';
+
+/**
+ * Every grant starts its FPPEs in the grant's own transaction (ADR 19): the office's approval and
+ * the route's decision announce the appointment, the office's temporary grant its privileges.
+ */
+export const FPPE_EVENTS: TEventHandlers = {
+  'appointment.recorded': (db, { appointment, renewedAppointmentId, actorId }) =>
+    runChange(
+      (change) =>
+        startForGrant(change, {
+          doctorId: appointment.doctorId,
+          hospitalId: appointment.hospitalId,
+          applicationId: appointment.applicationId,
+          privilegeIds: appointment.privilegeIds,
+          trigger: 'initial',
+          startsOn: appointment.startsOn,
+          actorId,
+          appointmentId: appointment.id,
+          keptFromAppointmentId: renewedAppointmentId,
+        }),
+      { db },
+    ),
+  'temporary-privileges.granted': (db, grant) =>
+    runChange(
+      (change) =>
+        startForGrant(change, {
+          doctorId: grant.doctorId,
+          hospitalId: grant.hospitalId,
+          applicationId: grant.applicationId,
+          privilegeIds: grant.privilegeIds,
+          trigger: 'temporary',
+          startsOn: grant.startsOn,
+          actorId: grant.actorId,
+          appointmentId: null,
+          keptFromAppointmentId: null,
+        }),
+      { db },
+    ),
+};
