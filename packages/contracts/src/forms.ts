@@ -7,7 +7,14 @@ import {
   type TFormGroup,
 } from '@docapply/rules';
 
-export const FORM_KINDS = ['application', 'survey', 'privilege', 'reference', 'coverage', 'evaluation'] as const;
+export const FORM_KINDS = [
+  'application',
+  'survey',
+  'privilege',
+  'reference',
+  'coverage',
+  'evaluation',
+] as const;
 export type TFormKind = (typeof FORM_KINDS)[number];
 
 export const FORM_FIELD_TYPES = [

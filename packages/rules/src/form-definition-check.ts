@@ -11,7 +11,8 @@ import { isGroup, type TFormDefinition, type TFormItem } from './form-types';
 /** A problem of a form definition at its dotted path (`sections.0.items.3.options`), as zod's issues. */
 export type TDefinitionIssue = { path: string; message: string };
 
-export type TFormDefinitionKind = 'application' | 'survey' | 'privilege' | 'reference' | 'coverage' | 'evaluation';
+export type TFormDefinitionKind =
+  'application' | 'survey' | 'privilege' | 'reference' | 'coverage' | 'evaluation';
 
 export type TCheckFormDefinitionOptions = {
   kind?: TFormDefinitionKind;

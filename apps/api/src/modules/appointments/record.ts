@@ -90,7 +90,10 @@ async function renewPrevious(
  * call for the same application records nothing more. Announces `appointment.recorded` (the FPPEs
  * of the privileges newly granted start from it, issue 41).
  */
-export async function recordAppointment(change: TChange, input: TRecordInput): Promise<TAppointmentRow | null> {
+export async function recordAppointment(
+  change: TChange,
+  input: TRecordInput,
+): Promise<TAppointmentRow | null> {
   const { tx } = change;
   const { application, actorId, today = todayString(), grant } = input;
   const [hospital] = await tx

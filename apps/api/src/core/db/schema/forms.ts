@@ -5,7 +5,14 @@ import { hospitals } from './hospitals';
 import { users } from './users';
 import { applications } from './applications';
 
-export const FORM_KINDS = ['application', 'survey', 'privilege', 'reference', 'coverage', 'evaluation'] as const;
+export const FORM_KINDS = [
+  'application',
+  'survey',
+  'privilege',
+  'reference',
+  'coverage',
+  'evaluation',
+] as const;
 export const formKind = pgEnum('form_kind', FORM_KINDS);
 
 export const forms = pgTable(

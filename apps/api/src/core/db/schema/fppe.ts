@@ -151,5 +151,8 @@ export const departmentChairs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.hospitalId, t.department] }), index('department_chairs_user').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.hospitalId, t.department] }),
+    index('department_chairs_user').on(t.userId),
+  ],
 );
