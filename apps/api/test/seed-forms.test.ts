@@ -15,7 +15,7 @@ import { forms, hospitals, privileges } from '@/core/db/schema';
 import { openTestDatabase } from './helpers/test-db';
 
 const TODAY = '2026-01-15';
-const BASE_KEYS = ['application', 'survey', 'reference', 'coverage'];
+const BASE_KEYS = ['application', 'survey', 'reference', 'coverage', 'evaluation'];
 
 /** A doctor's complete, valid application (what the e2e journey fills). */
 const COMPLETE_APPLICATION: TFormAnswers = {
@@ -101,7 +101,7 @@ describe('default forms seeded for every demo hospital', () => {
     return ZFormDefinition.parse(row?.definition);
   };
 
-  it('gives each hospital its application, survey, reference, coverage and privilege forms, published v1', () => {
+  it('gives each hospital its application, survey, reference, coverage, evaluation and privilege forms, published v1', () => {
     expect(hospitalRows).toHaveLength(3);
     for (const hospital of hospitalRows) {
       const own = rows.filter((r) => r.hospitalId === hospital.id);

@@ -68,7 +68,9 @@ async function seedAsPreviousRelease(target: TDb): Promise<void> {
       const columns = table.columns.map(quoteName).join(', ');
       const [{ rows }] = await queryRows<{ rows: string }>(
         source.db,
-        sql.raw(`select coalesce(json_agg(t), '[]')::text as rows from ${name} t`),
+        sql.raw(
+          `select coalesce(json_agg(t), '[]')::text as rows from ${name} t ${ROWS_THE_PREVIOUS_RELEASE_HELD[table.name] ?? ''}`,
+        ),
       );
       await target.execute(
         sql`insert into ${sql.raw(name)} (${sql.raw(columns)}) overriding system value
@@ -79,6 +81,14 @@ async function seedAsPreviousRelease(target: TDb): Promise<void> {
     await source.close();
   }
 }
+
+/**
+ * Rows this release's seed writes that the previous release's schema cannot hold: an enum value it
+ * added (a hospital upgrading gets its standard evaluation form the first time an FPPE needs one).
+ */
+const ROWS_THE_PREVIOUS_RELEASE_HELD: Record<string, string> = {
+  forms: `where t.kind::text <> 'evaluation'`,
+};
 
 /** The schema as the catalogue says: columns with their types, defaults and nullability; constraints; indexes. */
 async function readSchema(db: TDb): Promise<string[]> {
