@@ -16,6 +16,7 @@ import { ABANDONED_FILES_JOB } from '@/modules/files';
 import { MEETING_PACKETS_JOB } from '@/modules/meetings';
 import { NOTIFICATION_EVENTS } from '@/modules/notifications';
 import { NPDB_REMINDERS_JOB } from '@/modules/npdb';
+import { OPPE_CYCLES_JOB } from '@/modules/oppe';
 import { requestRemindersJob } from '@/modules/references';
 import { SIGN_IN_ALERTS_JOB } from '@/modules/sign-in-alerts';
 import { TEMPORARY_PRIVILEGE_EVENTS, TEMPORARY_PRIVILEGE_EXPIRY_JOB } from '@/modules/temporary-privileges';
@@ -35,6 +36,7 @@ export const JOBS: readonly TJob[] = [
   reappointmentInvitationsJob,
   appointmentLapsesJob,
   TEMPORARY_PRIVILEGE_EXPIRY_JOB,
+  OPPE_CYCLES_JOB,
   EXPIRY_REMINDERS_JOB,
   NPDB_REMINDERS_JOB,
   DECISION_LETTER_DEADLINES_JOB,

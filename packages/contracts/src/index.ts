@@ -50,3 +50,4 @@ export * from './decision-letters';
 export * from './temporary-privileges';
 export * from './meetings';
 export * from './telemedicine';
+export * from './oppe';

@@ -24,6 +24,18 @@ export type TDomainEvents = {
    * (telemedicine by proxy): a file already in the route goes to its last step.
    */
   'application.proxy-recorded': { applicationId: string; actorId: string };
+  /**
+   * A department chair concluded a practitioner's OPPE cycle with "focused review needed"
+   * (modules/oppe): a for-cause FPPE opens (modules/fppe). `reason` is the chair's comment.
+   */
+  'oppe.focused-review-needed': {
+    hospitalId: string;
+    doctorId: string;
+    cycleId: string;
+    reviewId: string;
+    reason: string;
+    actorId: string;
+  };
 };
 export type TDomainEventName = keyof TDomainEvents;
 export type TDomainEventHandler<K extends TDomainEventName> = (

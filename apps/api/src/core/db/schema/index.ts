@@ -20,3 +20,4 @@ export * from './decision-letters';
 export * from './temporary-privileges';
 export * from './meetings';
 export * from './telemedicine';
+export * from './oppe';
