@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { OPPE_IMPORT_ERRORS_LISTED, OPPE_MESSAGES, type TOppeImport } from '@docapply/contracts';
 import { runChange } from '@/core/change';
 import type { TDb } from '@/core/db/client';
@@ -9,7 +9,7 @@ import type { TUserRow } from '@/core/users/users';
 import { AppError } from '@/lib/app-error';
 import { assertOppeAdmin, notFound } from './access';
 import { stageOppeCsv } from './stage';
-import { validateStagedRows } from './validate';
+import { countRowErrors, keepRowErrors, moveCheckedRows } from './validate';
 
 /** The import as its answer shows it, with its first errors by line. */
 async function readImport(db: TDb, importId: string): Promise<TOppeImport> {
@@ -71,23 +71,6 @@ function toRejection(result: TOppeImport): AppError {
   return new AppError('VALIDATION', { message: OPPE_MESSAGES.importRejected(result.errorCount), fields });
 }
 
-/** Moves every staged row into oppe_values (a value already there for the key is replaced). */
-async function moveStagedRows(tx: TDb, { importId, actorId }: { importId: string; actorId: string | null }) {
-  await tx.execute(sql`
-    insert into oppe_values (hospital_id, doctor_id, indicator_id, cycle_id, numerator, denominator, value,
-      import_id, updated_by, updated_at)
-    select i.hospital_id, r.doctor_id, r.indicator_id, r.cycle_id, r.numerator,
-      case when i.kind = 'rate' then r.denominator end,
-      case when i.kind = 'rate' then 100 * r.numerator / r.denominator else r.numerator end,
-      ${importId}, ${actorId}, now()
-    from oppe_import_rows r join oppe_indicators i on i.id = r.indicator_id
-    where r.import_id = ${importId}
-    on conflict (doctor_id, indicator_id, cycle_id) do update set numerator = excluded.numerator,
-      denominator = excluded.denominator, value = excluded.value, import_id = excluded.import_id,
-      updated_by = excluded.updated_by, updated_at = excluded.updated_at`);
-  await tx.delete(oppeImportRows).where(eq(oppeImportRows.importId, importId));
-}
-
 /**
  * POST /admin/hospitals/{hospitalId}/oppe/imports: the CSV streamed into the staging table, then in
  * ONE change checked and either moved into oppe_values whole (one audit row) or, when any row has an
@@ -114,13 +97,11 @@ export async function importOppeCsv(
   }
   const errorCount = await runChange(
     async ({ tx, audit }) => {
-      const errors = await validateStagedRows(tx, { importId, hospitalId });
+      const errors = await countRowErrors(tx, { importId, hospitalId });
       if (errors === 0) {
-        await moveStagedRows(tx, { importId, actorId: user?.id ?? null });
+        await moveCheckedRows(tx, { importId, hospitalId, actorId: user?.id ?? null });
       } else {
-        await tx
-          .delete(oppeImportRows)
-          .where(and(eq(oppeImportRows.importId, importId), sql`${oppeImportRows.error} is null`));
+        await keepRowErrors(tx, { importId, hospitalId });
       }
       await tx
         .update(oppeImports)

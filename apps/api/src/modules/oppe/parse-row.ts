@@ -24,6 +24,10 @@ const MAX_TEXT = 200;
 const AMOUNT = /^\d+(\.\d+)?$/;
 const MONTHS = /^(\d{4}-\d{2})\.\.(\d{4}-\d{2})$/;
 
+type TPeriod = { startsOn: string; endsOn: string | null };
+const KNOWN_PERIODS_MAX = 1000;
+const knownPeriods = new Map<string, TPeriod | null>();
+
 const isDay = (text: string) => dayjs(text, DATE_FORMAT, true).isValid();
 const isMonth = (text: string) => dayjs(text, 'YYYY-MM', true).isValid();
 
@@ -31,7 +35,19 @@ const isMonth = (text: string) => dayjs(text, 'YYYY-MM', true).isValid();
  * The period: a cycle's first day (YYYY-MM-DD), or its first and last months (YYYY-MM..YYYY-MM),
  * read as that first day and the last month's last day; null when it is neither.
  */
-export function readPeriod(text: string): { startsOn: string; endsOn: string | null } | null {
+export function readPeriod(text: string): TPeriod | null {
+  // Remembered per text: a file repeats its few periods on every row, and a strict parse costs
+  // more than the rest of the row.
+  if (!knownPeriods.has(text)) {
+    if (knownPeriods.size >= KNOWN_PERIODS_MAX) {
+      knownPeriods.clear();
+    }
+    knownPeriods.set(text, parsePeriod(text));
+  }
+  return knownPeriods.get(text) ?? null;
+}
+
+function parsePeriod(text: string): TPeriod | null {
   if (isDay(text)) {
     return { startsOn: text, endsOn: null };
   }
