@@ -36,6 +36,7 @@ import { createMeetingRoutes } from '@/modules/meetings';
 import { createInternalNoteRoutes } from '@/modules/notes';
 import { createDecisionRoutes } from '@/modules/decisions';
 import { createNpdbRoutes } from '@/modules/npdb';
+import { createOppeRoutes } from '@/modules/oppe';
 import { createTelemedicineRoutes } from '@/modules/telemedicine';
 import { createPacketRoutes } from '@/modules/packet';
 import { createPlatformRoutes } from '@/modules/platform';
@@ -205,6 +206,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createAppointmentRoutes(ctx, guard));
       await api.register(createTemporaryPrivilegeRoutes(ctx, guard));
       await api.register(createFppeRoutes(ctx, guard));
+      await api.register(createOppeRoutes(ctx, guard));
       await api.register(createPrivilegeRoutes(ctx, guard));
       await api.register(createPrivilegeAdminRoutes(ctx, guard));
       await api.register(createFileRoutes(ctx, guard));

@@ -17,6 +17,7 @@ import { FPPE_EVENTS, FPPE_REMINDERS_JOB } from '@/modules/fppe';
 import { MEETING_PACKETS_JOB } from '@/modules/meetings';
 import { NOTIFICATION_EVENTS } from '@/modules/notifications';
 import { NPDB_REMINDERS_JOB } from '@/modules/npdb';
+import { OPPE_CYCLES_JOB } from '@/modules/oppe';
 import { requestRemindersJob } from '@/modules/references';
 import { SIGN_IN_ALERTS_JOB } from '@/modules/sign-in-alerts';
 import { TEMPORARY_PRIVILEGE_EVENTS, TEMPORARY_PRIVILEGE_EXPIRY_JOB } from '@/modules/temporary-privileges';
@@ -36,6 +37,7 @@ export const JOBS: readonly TJob[] = [
   reappointmentInvitationsJob,
   appointmentLapsesJob,
   TEMPORARY_PRIVILEGE_EXPIRY_JOB,
+  OPPE_CYCLES_JOB,
   EXPIRY_REMINDERS_JOB,
   NPDB_REMINDERS_JOB,
   DECISION_LETTER_DEADLINES_JOB,

@@ -51,3 +51,4 @@ export * from './temporary-privileges';
 export * from './meetings';
 export * from './telemedicine';
 export * from './fppe';
+export * from './oppe';

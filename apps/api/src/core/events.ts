@@ -51,6 +51,18 @@ export type TDomainEvents = {
     startsOn: string;
     actorId: string;
   };
+  /**
+   * A department chair concluded a practitioner's OPPE cycle with "focused review needed"
+   * (modules/oppe): a for-cause FPPE opens (modules/fppe). `reason` is the chair's comment.
+   */
+  'oppe.focused-review-needed': {
+    hospitalId: string;
+    doctorId: string;
+    cycleId: string;
+    reviewId: string;
+    reason: string;
+    actorId: string;
+  };
 };
 export type TDomainEventName = keyof TDomainEvents;
 export type TDomainEventHandler<K extends TDomainEventName> = (

@@ -1,10 +1,12 @@
 import { runChange } from '@/core/change';
 import type { TEventHandlers } from '@/core/events';
+import { startForOppe } from './oppe-trigger';
 import { startForGrant } from './start';
 
 /**
  * Every grant starts its FPPEs in the grant's own transaction (ADR 19): the office's approval and
- * the route's decision announce the appointment, the office's temporary grant its privileges.
+ * the route's decision announce the appointment, the office's temporary grant its privileges. An
+ * OPPE concluded "focused review needed" opens a for-cause FPPE in the conclusion's transaction.
  */
 export const FPPE_EVENTS: TEventHandlers = {
   'appointment.recorded': (db, { appointment, renewedAppointmentId, actorId }) =>
@@ -39,4 +41,5 @@ export const FPPE_EVENTS: TEventHandlers = {
         }),
       { db },
     ),
+  'oppe.focused-review-needed': (db, event) => runChange((change) => startForOppe(change, event), { db }),
 };

@@ -21,3 +21,4 @@ export * from './temporary-privileges';
 export * from './meetings';
 export * from './telemedicine';
 export * from './fppe';
+export * from './oppe';
