@@ -52,3 +52,4 @@ export * from './meetings';
 export * from './telemedicine';
 export * from './fppe';
 export * from './oppe';
+export * from './practice-evidence';

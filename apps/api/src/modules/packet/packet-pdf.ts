@@ -1,7 +1,13 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
-import type { TAdminApplicationReview, TCommitteeGate, TRedFlag } from '@docapply/contracts';
+import type {
+  TAdminApplicationReview,
+  TCommitteeGate,
+  TPracticeEvidence,
+  TRedFlag,
+} from '@docapply/contracts';
 import { appendDocuments, type TPacketDocument, type TPacketLimits } from './packet-documents';
 import { writeApplicationParts, writeCover, writeHistory, writeRequests } from './packet-parts';
+import { writePracticeEvidence } from './packet-practice';
 import { writeVerificationChecklist, type TPacketVerification } from './packet-verification';
 import { embedPacketFonts } from './pdf-fonts';
 import { setOutline, type TOutlineItem } from './pdf-outline';
@@ -18,6 +24,8 @@ export type TPacketInput = {
   verification?: TPacketVerification;
   /** The ready-for-committee gate on the packet's day, for the cover. */
   gate?: TCommitteeGate;
+  /** A reappointment's FPPEs and OPPE cycles (issue 41); the part is left out for a first application. */
+  practice?: TPracticeEvidence;
   now?: Date;
 };
 
@@ -45,6 +53,9 @@ export async function renderPacketPdf(input: TPacketInput): Promise<TPacketPdf> 
   const { verification } = input;
   if (verification && verification.items.length + verification.screenings.length > 0) {
     outline.push({ title: 'Verification checklist', page: writeVerificationChecklist(writer, verification) });
+  }
+  if (input.practice?.period) {
+    outline.push({ title: 'Practice evaluation', page: writePracticeEvidence(writer, input.practice) });
   }
   const documentItems = await appendDocuments({ ...input, doc, writer, fonts });
   if (documentItems.length > 0) {

@@ -19,6 +19,7 @@ import type { TPacketDocument, TPacketLimits } from './packet-documents';
 import type { TPacketPdf } from './packet-pdf';
 import type { TPacketTask } from './packet-worker';
 import { getCommitteeGate } from '@/modules/decisions';
+import { loadPracticeEvidence } from '@/modules/practice-evidence';
 
 export type TPacketDeps = { db: TDb; storage: TFileStorage; limits?: TPacketLimits };
 export type TCommitteePacket = { filename: string; bytes: Uint8Array; pageCount: number };
@@ -128,11 +129,12 @@ export function buildApplicationPacket(
       hospitalId: row.hospital.id,
     });
     const gate = await getCommitteeGate(db, { applicationId: row.application.id, on: todayString() });
+    const practice = await loadPracticeEvidence(db, row.application);
     const contents = await readPacketDocuments(storage, documents, limits);
     // The PDF itself, seconds of CPU for a large packet, is built on a worker thread: the event
     // loop stays free for every other request meanwhile. The documents' bytes are moved, not copied.
     const pdf = await getPacketPool().run(
-      { review, flags, documents, contents, limits, verification, gate },
+      { review, flags, documents, contents, limits, verification, gate, practice },
       [...contents.values()].flatMap((data) => (isWholeBuffer(data) ? [data.buffer] : [])),
     );
     return { ...pdf, filename: createPacketFilename(review.doctor.name), documents: documents.length };
