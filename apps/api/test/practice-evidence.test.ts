@@ -56,14 +56,12 @@ describe('a reappointment’s practice evidence (issue 41)', () => {
       })
       .returning();
     reappointmentId = reappointment.id;
-    await t.db
-      .insert(applicationPrivileges)
-      .values(
-        [cath, echo, admitting].map((privilege) => ({
-          applicationId: reappointment.id,
-          privilegeId: privilege.id,
-        })),
-      );
+    await t.db.insert(applicationPrivileges).values(
+      [cath, echo, admitting].map((privilege) => ({
+        applicationId: reappointment.id,
+        privilegeId: privilege.id,
+      })),
+    );
   });
   afterAll(async () => {
     await t.close();
