@@ -52,4 +52,5 @@ export const ATOMICITY_FILES: readonly string[] = [
   'decision-letters',
   'decisions',
   'telemedicine',
+  'fppe',
 ];

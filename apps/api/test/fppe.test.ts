@@ -357,6 +357,55 @@ describe('FPPE (issue 41)', () => {
     expectError(await list(otherOffice.token), 404);
   });
 
+  it('adjusts a running plan (the due date follows), resends a link (the old one stops), removes an evaluator', async () => {
+    const { doctor } = await approved('Ada');
+    const fppe = await fppeOf(doctor.id);
+    const adjusted = resultOf<TFppeDetail>(
+      await send(t.app, 'PUT', `/api/admin/fppe/${fppe.id}/plan`, office.token, {
+        method: 'simulation',
+        cases: null,
+        days: 30,
+        criteria: 'Two simulated codes.',
+      }),
+    );
+    expect(adjusted).toMatchObject({
+      method: 'simulation',
+      cases: null,
+      days: 30,
+      dueOn: addDays(fppe.startsOn, 29),
+    });
+    expectError(
+      await send(t.app, 'PUT', `/api/admin/fppe/${fppe.id}/plan`, otherOffice.token, {
+        method: 'simulation',
+        cases: null,
+        days: 30,
+        criteria: 'x',
+      }),
+      404,
+    );
+    const added = resultOf<TFppeDetail>(
+      await send(t.app, 'POST', `/api/admin/fppe/${fppe.id}/evaluators`, office.token, {
+        email: 'ada.proctor@example.com',
+        name: 'Al Proctor',
+      }),
+    );
+    const evaluatorId = added.evaluators[0].id;
+    const first = linkToken((await mailsTo(t, 'ada.proctor@example.com'))[0].text);
+    resultOf(
+      await send(t.app, 'POST', `/api/admin/fppe/${fppe.id}/evaluators/${evaluatorId}/resend`, office.token),
+    );
+    const mails = await mailsTo(t, 'ada.proctor@example.com');
+    expect(mails).toHaveLength(2);
+    const second = linkToken(mails[1].text);
+    expectError(await send(t.app, 'GET', `/api/fppe-evaluations/link?token=${first}`, undefined), 400);
+    resultOf(await send(t.app, 'GET', `/api/fppe-evaluations/link?token=${second}`, undefined));
+    const removed = resultOf<TFppeDetail>(
+      await send(t.app, 'DELETE', `/api/admin/fppe/${fppe.id}/evaluators/${evaluatorId}`, office.token),
+    );
+    expect(removed.evaluators).toEqual([]);
+    expectError(await send(t.app, 'GET', `/api/fppe-evaluations/link?token=${second}`, undefined), 400);
+  });
+
   it('concludes signed: the practitioner is told, and the evaluator’s link closes', async () => {
     const { doctor } = await approved('Cal');
     const fppe = await fppeOf(doctor.id);
