@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TAppointment, TPlatformHospital, TReappointmentComparison } from '@docapply/contracts';
+import type {
+  TAppointment,
+  TPlatformHospital,
+  TPracticeEvidence,
+  TReappointmentComparison,
+} from '@docapply/contracts';
 import { seriousAxeViolations } from '@docapply/ui/test-kit';
 import {
   APPLICATION_ID,
@@ -53,6 +58,53 @@ const COMPARISON: TReappointmentComparison = {
   },
 };
 
+const EVIDENCE: TPracticeEvidence = {
+  period: { startsOn: '2027-04-01', endsOn: '2029-03-31' },
+  fppes: [
+    {
+      id: 'fppe-1',
+      privilegeName: 'Admitting',
+      trigger: 'initial',
+      method: 'prospective-proctoring',
+      cases: 3,
+      evaluations: 3,
+      concerns: 0,
+      startsOn: '2027-04-01',
+      dueOn: '2027-06-29',
+      state: 'completed',
+      conclusion: 'confirmed',
+      conditions: null,
+    },
+  ],
+  oppe: [
+    {
+      cycleId: 'cycle-1',
+      startsOn: '2028-01-01',
+      endsOn: '2028-12-31',
+      indicators: [
+        {
+          name: 'Readmissions',
+          department: 'Internal Medicine',
+          kind: 'rate',
+          unit: '%',
+          value: 12.5,
+          numerator: 5,
+          denominator: 40,
+          min: null,
+          max: 10,
+          flag: 'above-max',
+        },
+      ],
+      conclusion: 'no-concerns',
+      attestedAt: '2029-01-15T10:00:00.000Z',
+    },
+  ],
+  privileges: [
+    { id: 'privilege-1', name: 'Admitting', department: 'Internal Medicine', lowVolume: false },
+    { id: 'privilege-2', name: 'Moderate sedation', department: 'Internal Medicine', lowVolume: true },
+  ],
+};
+
 function renderReview(overrides: Parameters<typeof createReview>[0]) {
   const review = createReview({
     kind: 'reappointment',
@@ -60,7 +112,11 @@ function renderReview(overrides: Parameters<typeof createReview>[0]) {
     ...overrides,
   });
   const api = {
-    ...createMockApi({ [REVIEW_PATH]: review, [`${REVIEW_PATH}/reappointment-changes`]: COMPARISON }),
+    ...createMockApi({
+      [REVIEW_PATH]: review,
+      [`${REVIEW_PATH}/reappointment-changes`]: COMPARISON,
+      [`${REVIEW_PATH}/practice-evidence`]: EVIDENCE,
+    }),
     getBlob: vi.fn(),
   };
   return { ...renderAdmin(`/applications/${APPLICATION_ID}`, { user: createAdminUser(), api }), api };
@@ -82,6 +138,33 @@ describe('reappointment in the office', () => {
       `/applications/${PREVIOUS_ID}`,
     );
     expect(screen.getAllByText('Reappointment').length).toBeGreaterThanOrEqual(1);
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('shows the period’s FPPEs and OPPE, and flags the privilege without activity', async () => {
+    const { container } = renderReview({});
+    const card = await screen.findByRole('region', { name: 'Practice evaluation' });
+    expect(
+      await within(card).findByText('The appointment being renewed: 04/01/2027 to 03/31/2029.'),
+    ).toBeInTheDocument();
+    const privileges = within(card).getByRole('region', { name: 'Privileges asked for again' });
+    expect(within(privileges).getByRole('alert')).toHaveTextContent(
+      '1 privilege without activity in the period',
+    );
+    const items = within(privileges).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Admitting (Internal Medicine)Activity shown');
+    expect(items[1]).toHaveTextContent(
+      'Moderate sedation (Internal Medicine)Low or no volume: current competence not shown',
+    );
+    const fppes = within(card).getByRole('region', { name: 'Focused evaluations (FPPE)' });
+    expect(within(fppes).getByRole('link', { name: 'Admitting: New privilege' })).toHaveAttribute(
+      'href',
+      '/fppe/fppe-1',
+    );
+    expect(fppes).toHaveTextContent('Privilege confirmed');
+    const oppe = within(card).getByRole('region', { name: 'Ongoing evaluations (OPPE)' });
+    expect(oppe).toHaveTextContent('Cycle 01/01/2028 to 12/31/2028: No concerns');
+    expect(oppe).toHaveTextContent('Readmissions: 12.5% (max 10)Above the threshold');
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 

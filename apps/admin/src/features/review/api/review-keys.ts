@@ -15,6 +15,8 @@ export const reviewKeys = {
   audit: (applicationId: string) => [...adminApplicationKeys.application(applicationId), 'audit'] as const,
   reappointmentChanges: (applicationId: string) =>
     [...adminApplicationKeys.application(applicationId), 'reappointment-changes'] as const,
+  practiceEvidence: (applicationId: string) =>
+    [...adminApplicationKeys.application(applicationId), 'practice-evidence'] as const,
   /** Who an application of the hospital can be assigned to. */
   assignees: (hospitalId: string) => ['hospital-admins', hospitalId] as const,
 };

@@ -25,6 +25,7 @@ import { InternalNotesCard } from './internal-notes-card';
 import { RedFlagsCard } from './red-flags-card';
 import { RequestGroup } from './request-answers';
 import { describeReferenceAnswers } from './request-summary';
+import { PracticeEvidenceCard } from './practice-evidence-card';
 import { ReappointmentChangesCard } from './reappointment-changes-card';
 import { ReviewHeader } from './review-header';
 import { ReviewSectionNav } from './review-section-nav';
@@ -98,6 +99,7 @@ function Review({ review, slots }: { review: TAdminApplicationReview; slots: TRe
                   <Slot key={index} applicationId={review.id} status={review.status} />
                 ))}
                 {review.kind === 'reappointment' ? <ReappointmentChangesCard review={review} /> : null}
+                {review.kind === 'reappointment' ? <PracticeEvidenceCard applicationId={review.id} /> : null}
                 <WhatChangedCard applicationId={review.id} />
                 <ApplicationAnswers review={review} />
                 <SectionCard id="requests-heading" title="References and coverage">
