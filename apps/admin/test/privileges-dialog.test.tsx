@@ -111,6 +111,41 @@ describe('privilege dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('gives a privilege an FPPE plan of its own, its days and criteria required', async () => {
+    const { api, user, dialog } = await openDialog(
+      'Edit Laparoscopic cholecystectomy',
+      'Edit Laparoscopic cholecystectomy',
+    );
+    const method = within(dialog).getByRole('combobox', { name: /FPPE after a grant/ });
+    expect(method).toHaveTextContent('Standard plan (retrospective chart review, 5 cases, 180 days)');
+    expect(within(dialog).queryByRole('spinbutton', { name: /Days to complete/ })).not.toBeInTheDocument();
+    await user.click(method);
+    await user.click(await screen.findByRole('option', { name: 'Prospective proctoring' }));
+    const cases = within(dialog).getByRole('spinbutton', { name: /Cases/ });
+    const days = within(dialog).getByRole('spinbutton', { name: /Days to complete/ });
+    await user.clear(cases);
+    await user.type(cases, '3');
+    await user.clear(days);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(days).toHaveAccessibleDescription('Required'));
+    expect(api.put).not.toHaveBeenCalled();
+    await user.type(days, '90');
+    await user.type(within(dialog).getByRole('textbox', { name: /FPPE criteria/ }), 'Three proctored cases.');
+    api.put.mockResolvedValueOnce({ ...CHOLE, version: 3 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.put).toHaveBeenCalledWith(
+      `/admin/privileges/${CHOLE_KEY}${QUERY}`,
+      expect.objectContaining({
+        requirements: {
+          minCases: { count: 50, months: 24 },
+          boardCertification: true,
+          fppe: { method: 'prospective-proctoring', cases: 3, days: 90, criteria: 'Three proctored cases.' },
+        },
+      }),
+    );
+  });
+
   it('refuses minimum cases with only the count or only the months', async () => {
     const { api, user, dialog } = await openDialog('Edit Appendectomy', 'Edit Appendectomy');
     const count = within(dialog).getByRole('spinbutton', { name: 'Minimum cases' });

@@ -1,7 +1,13 @@
 import { Box, FormControlLabel, Grid, Switch } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TAdminPrivilege, TSavePrivilegeRequest } from '@docapply/contracts';
+import {
+  FPPE_DEFAULT_TEMPLATE,
+  FPPE_METHODS,
+  FPPE_METHOD_LABELS,
+  type TAdminPrivilege,
+  type TSavePrivilegeRequest,
+} from '@docapply/contracts';
 import {
   FormDialog,
   FormFieldGrid,
@@ -16,6 +22,7 @@ import { DepartmentField } from './department-field';
 import {
   NO_FORM,
   PRIVILEGE_FIELD_NAMES,
+  STANDARD_PLAN,
   ZPrivilegeForm,
   toFormValues,
   type TPrivilegeFormValues,
@@ -79,6 +86,47 @@ export function PrivilegeDialog({ hospitalId, privilege, departments, onClose }:
     },
   });
 
+  const isOwnPlan = useWatch({ control: form.control, name: 'requirements.fppe.method' }) !== STANDARD_PLAN;
+  const standard = FPPE_DEFAULT_TEMPLATE;
+  const fppeRows: TFormFieldRow<TPrivilegeFormValues>[] = [
+    [
+      {
+        name: 'requirements.fppe.method',
+        type: 'select',
+        label: 'FPPE after a grant',
+        options: [
+          {
+            value: STANDARD_PLAN,
+            label: `Standard plan (${FPPE_METHOD_LABELS[standard.method].toLowerCase()}, ${standard.cases} cases, ${standard.days} days)`,
+          },
+          ...FPPE_METHODS.map((method) => ({ value: method, label: FPPE_METHOD_LABELS[method] })),
+        ],
+        helperText: 'The focused evaluation every new grant of this privilege starts',
+      },
+    ],
+    ...(isOwnPlan
+      ? ([
+          [
+            {
+              name: 'requirements.fppe.cases',
+              type: 'number',
+              label: 'Cases',
+              helperText: 'Empty for a period alone',
+            },
+            { name: 'requirements.fppe.days', type: 'number', label: 'Days to complete', required: true },
+          ],
+          [
+            {
+              name: 'requirements.fppe.criteria',
+              type: 'textarea',
+              label: 'FPPE criteria',
+              rows: 2,
+              required: true,
+            },
+          ],
+        ] satisfies TFormFieldRow<TPrivilegeFormValues>[])
+      : []),
+  ];
   const rows: TFormFieldRow<TPrivilegeFormValues>[] = [
     [{ name: 'name', type: 'text', label: 'Name', required: true }],
     [
@@ -100,6 +148,7 @@ export function PrivilegeDialog({ hospitalId, privilege, departments, onClose }:
       },
     ],
     [{ name: 'requirements.boardCertification', type: 'checkbox', label: 'Board certification required' }],
+    ...fppeRows,
     [
       {
         name: 'isCore',
