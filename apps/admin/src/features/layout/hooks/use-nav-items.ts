@@ -35,6 +35,8 @@ export function useNavItems(): TNavItems {
           to: paths.meetings.getHref(),
           isActive: isUnder(pathname, paths.meetings.path),
         },
+        // Focused evaluations: the office's, and a department chair's own departments'.
+        { label: 'FPPE', to: paths.fppeList.getHref(), isActive: isUnder(pathname, paths.fppeList.path) },
       ]
     : [];
   if (!isAdmin(user)) {
@@ -96,6 +98,11 @@ export function useNavItems(): TNavItems {
       label: 'Telemedicine agreements',
       to: paths.telemedicineAgreements.getHref(),
       isActive: isUnder(pathname, paths.telemedicineAgreements.path),
+    });
+    setup.push({
+      label: 'FPPE',
+      to: paths.fppeSettings.getHref(),
+      isActive: isUnder(pathname, paths.fppeSettings.path),
     });
   }
   // After verification, as in an application's life: who decides once it is verified.
