@@ -29,7 +29,7 @@ export function EvaluationItem({ evaluation, form }: TEvaluationItemProps) {
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={{ xs: 1, sm: 3 }}
-          sx={{ alignItems: { sm: 'center' }, minWidth: 0, flexWrap: 'wrap' }}
+          sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, minWidth: 0, flexWrap: 'wrap' }}
         >
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             Case {evaluation.caseReference} · {formatDay(evaluation.caseDate)}

@@ -33,7 +33,8 @@ export function FppeFilters({ filters, departments, hasFilters, onChange, onClea
         label="Show"
         value={filters.show}
         onChange={(event) => onChange({ show: event.target.value as TFppeListFilter })}
-        sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        fullWidth={false}
+        sx={{ width: { xs: '100%', sm: 240 } }}
       >
         {Object.entries(SHOW_LABELS).map(([value, label]) => (
           <MenuItem key={value} value={value}>
@@ -47,7 +48,10 @@ export function FppeFilters({ filters, departments, hasFilters, onChange, onClea
         label="Department"
         value={filters.department}
         onChange={(event) => onChange({ department: event.target.value })}
-        sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        fullWidth={false}
+        // "All departments" is the empty value: shown, with the label above it.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ width: { xs: '100%', sm: 240 } }}
       >
         <MenuItem value="">All departments</MenuItem>
         {choices.map((department) => (
