@@ -13,7 +13,7 @@ import { createAdminUser, createMockApi, renderAdmin } from './render-admin';
 
 // Whole routes with lazy pages: slow on a busy machine.
 describe('committee pages', () => {
-  it('shows a committee member the Committee and Meetings only, and their files with whose turn it is', async () => {
+  it('shows a committee member the Committee, Meetings and FPPE only, and their files with whose turn it is', async () => {
     const api = createMockApi({ '/committee/files': { data: [createFileSummary()] } });
     const { router, container } = renderAdmin('/applications', { user: createMember(), api });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -22,7 +22,7 @@ describe('committee pages', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Committee', 'Meetings']);
+    ).toEqual(['Committee', 'Meetings', 'FPPE']);
     expect(within(nav).queryByRole('button', { name: 'Set-up' })).toBeNull();
     const list = await screen.findByRole('table', { name: 'Files in the decision route' });
     const row = within(list).getByRole('row', { name: /Jane Smith/ });

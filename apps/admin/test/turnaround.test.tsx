@@ -105,6 +105,7 @@ describe('turnaround page', () => {
       'Decision letters',
       'Temporary privileges',
       'Telemedicine agreements',
+      'FPPE settings',
       'Decision route',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Turnaround' }));

@@ -11,9 +11,13 @@ import {
   ContactMessagesPage,
   DecisionRoutePage,
   ExclusionListsPage,
+  EvaluatePage,
   ExpiringPage,
   FormEditorPage,
   FormsPage,
+  FppeListPage,
+  FppePage,
+  FppeSettingsPage,
   LetterSettingsPage,
   ForgotPasswordPage,
   HospitalsPage,
@@ -84,6 +88,7 @@ export function createAppRoutes(): RouteObject[] {
               ...lazyRoute(TemporaryPrivilegeSettingsPage),
             },
             { path: paths.telemedicineAgreements.path, ...lazyRoute(TelemedicineAgreementsPage) },
+            { path: paths.fppeSettings.path, ...lazyRoute(FppeSettingsPage) },
           ],
         },
         {
@@ -92,6 +97,9 @@ export function createAppRoutes(): RouteObject[] {
           children: [
             { path: paths.meetings.path, ...lazyRoute(MeetingsPage) },
             { path: paths.meeting.path, ...lazyRoute(MeetingPage) },
+            // The office and the department chairs (committee members); the API limits each to theirs.
+            { path: paths.fppeList.path, ...lazyRoute(FppeListPage) },
+            { path: paths.fppe.path, ...lazyRoute(FppePage) },
           ],
         },
         {
@@ -126,6 +134,8 @@ export function createAppRoutes(): RouteObject[] {
         { path: paths.resetPassword.path, ...lazyRoute(ResetPasswordPage) },
         // Open: where single sign-on lands; it signs in (or says why not), signed in or not.
         { path: paths.singleSignOnDone.path, ...lazyRoute(SsoDonePage) },
+        // Open: an FPPE's evaluator records cases from the emailed link, signed in or not.
+        { path: paths.evaluate.path, ...lazyRoute(EvaluatePage) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

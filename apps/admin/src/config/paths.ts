@@ -93,6 +93,20 @@ export const paths = {
   /** One file in the route: its privileges, the earlier recommendations, the gate, what the user may do. */
   committeeFile: ADMIN_LINKS.committeeFile,
 
+  /** Focused professional practice evaluations; `search` is the list's filters as URL search params. */
+  fppeList: {
+    path: '/fppe',
+    getHref: (search?: string) => (search ? `/fppe?${search}` : '/fppe'),
+  },
+  /** One FPPE: its plan, evaluators, evaluations and conclusion (the reminder mails point at it). */
+  fppe: ADMIN_LINKS.fppe,
+  /** A hospital's FPPE settings: what practitioners see, reminders, department chairs (`?hospital=`). */
+  fppeSettings: {
+    path: '/fppe-settings',
+    getHref: (hospitalId?: string) =>
+      hospitalId ? `/fppe-settings?hospital=${encodeURIComponent(hospitalId)}` : '/fppe-settings',
+  },
+
   /** A hospital's identity provider for single sign-on (`?hospital=`). */
   ssoSettings: {
     path: '/sign-in-settings',
@@ -122,6 +136,8 @@ export const paths = {
   /** Open: asking for a password-reset link, and the link itself (the API builds it). */
   forgotPassword: ADMIN_LINKS.forgotPassword,
   resetPassword: ADMIN_LINKS.resetPassword,
+  /** Open: an FPPE evaluator records cases from the emailed link, without an account. */
+  evaluate: ADMIN_LINKS.evaluate,
   /** Open: single sign-on's work email, and where the API's callback lands. */
   singleSignOn: ADMIN_LINKS.singleSignOn,
   singleSignOnDone: ADMIN_LINKS.singleSignOnDone,

@@ -100,3 +100,13 @@ export const SecurityPage = lazyPage(
 const loadMeetings = () => import('@/features/meetings');
 export const MeetingsPage = lazyPage(loadMeetings, (m) => m.MeetingsPage);
 export const MeetingPage = lazyPage(loadMeetings, (m) => m.MeetingPage);
+// The FPPE list, one FPPE and the settings share one chunk.
+const loadFppe = () => import('@/features/fppe');
+export const FppeListPage = lazyPage(loadFppe, (m) => m.FppeListPage);
+export const FppePage = lazyPage(loadFppe, (m) => m.FppePage);
+export const FppeSettingsPage = lazyPage(loadFppe, (m) => m.FppeSettingsPage);
+// Open, for evaluators without an account: its own chunk, without the office's pages.
+export const EvaluatePage = lazyPage(
+  () => import('@/features/fppe/components/evaluate-page'),
+  (m) => m.EvaluatePage,
+);

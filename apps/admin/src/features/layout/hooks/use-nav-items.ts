@@ -12,9 +12,9 @@ const isUnder = (pathname: string, base: string) => pathname === base || pathnam
 
 /**
  * The header's links: the queue and expiring documents for hospital administrators, the committee's
- * files and meetings for them and committee members, then two menus: the office's set-up pages and, for platform
+ * files, meetings and FPPEs for them and committee members, then two menus: the office's set-up pages and, for platform
  * administrators, the platform pages. Grouped so the header fits one line at 1,200 px (one link each
- * had grown it past the screen). A committee member (no administrator role) sees the Committee and Meetings only.
+ * had grown it past the screen). A committee member (no administrator role) sees the Committee, Meetings and FPPE only.
  */
 export function useNavItems(): TNavItems {
   const { isSignedIn, user } = useSession();
@@ -35,6 +35,8 @@ export function useNavItems(): TNavItems {
           to: paths.meetings.getHref(),
           isActive: isUnder(pathname, paths.meetings.path),
         },
+        // Focused evaluations: the office's, and a department chair's own departments'.
+        { label: 'FPPE', to: paths.fppeList.getHref(), isActive: isUnder(pathname, paths.fppeList.path) },
       ]
     : [];
   if (!isAdmin(user)) {
@@ -96,6 +98,11 @@ export function useNavItems(): TNavItems {
       label: 'Telemedicine agreements',
       to: paths.telemedicineAgreements.getHref(),
       isActive: isUnder(pathname, paths.telemedicineAgreements.path),
+    });
+    setup.push({
+      label: 'FPPE settings',
+      to: paths.fppeSettings.getHref(),
+      isActive: isUnder(pathname, paths.fppeSettings.path),
     });
   }
   // After verification, as in an application's life: who decides once it is verified.

@@ -8,6 +8,7 @@ import { useHospitalsWithApplication } from '../api/get-hospitals-with-applicati
 import { AppointmentNotices } from './appointment-notices';
 import { ExpiringDocuments } from './expiring-documents';
 import { HospitalCard } from './hospital-card';
+import { PracticeEvaluations } from './practice-evaluations';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 /**
@@ -76,6 +77,7 @@ export function DashboardPage() {
         {isEmailVerified ? null : <VerifyEmailNotice email={user?.email} />}
         <AppointmentNotices />
         <ExpiringDocuments />
+        <PracticeEvaluations />
         <Box component="section" aria-labelledby="hospitals-heading">
           <Typography id="hospitals-heading" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 4 }}>
             Hospitals accepting applications

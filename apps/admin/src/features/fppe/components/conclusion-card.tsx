@@ -1,0 +1,37 @@
+import { Link as RouterLink } from 'react-router';
+import { Link, Stack } from '@mui/material';
+import { FPPE_CONCLUSION_LABELS, FPPE_STATE_LABELS, type TFppeDetail } from '@docapply/contracts';
+import { FactList, SectionCard, formatMoment, type TFact } from '@docapply/ui';
+import { paths } from '@/config/paths';
+
+/** How it ended: the conclusion, its note and conditions, who signed it and when, and the FPPE that follows. */
+export function ConclusionCard({ fppe }: { fppe: TFppeDetail }) {
+  if (!fppe.conclusion) {
+    return null;
+  }
+  const facts: TFact[] = [
+    ['Conclusion', FPPE_CONCLUSION_LABELS[fppe.conclusion]],
+    ['State', FPPE_STATE_LABELS[fppe.state]],
+  ];
+  if (fppe.conditions) {
+    facts.push(['Conditions', fppe.conditions]);
+  }
+  if (fppe.conclusionNote) {
+    facts.push(['Note', fppe.conclusionNote]);
+  }
+  if (fppe.concludedBy) {
+    facts.push(['Signed by', `${fppe.concludedBy.name}, ${formatMoment(fppe.concludedAt)}`]);
+  }
+  return (
+    <SectionCard id="conclusion-heading" title="Conclusion">
+      <Stack spacing={3}>
+        <FactList facts={facts} stacksOnPhone />
+        {fppe.nextId ? (
+          <Link component={RouterLink} to={paths.fppe.getHref(fppe.nextId)}>
+            The FPPE that extends it
+          </Link>
+        ) : null}
+      </Stack>
+    </SectionCard>
+  );
+}

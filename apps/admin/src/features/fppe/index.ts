@@ -1,0 +1,3 @@
+export { FppeListPage } from './components/fppe-list-page';
+export { FppePage } from './components/fppe-page';
+export { FppeSettingsPage } from './components/fppe-settings-page';
