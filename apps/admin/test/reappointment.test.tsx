@@ -16,6 +16,7 @@ import {
   createQueuePage,
   createReview,
 } from './admin-fixtures';
+import { FPPE_ID, createSummary } from './fppe-fixtures';
 import { createAdminUser, createMockApi, renderAdmin } from './render-admin';
 
 const PREVIOUS_ID = '44444444-4444-4444-8444-444444444444';
@@ -105,7 +106,7 @@ const EVIDENCE: TPracticeEvidence = {
   ],
 };
 
-function renderReview(overrides: Parameters<typeof createReview>[0]) {
+function renderReview(overrides: Parameters<typeof createReview>[0], extra: Record<string, unknown> = {}) {
   const review = createReview({
     kind: 'reappointment',
     reappointmentOf: { previousApplicationId: PREVIOUS_ID, approvedOn: '2027-03-31' },
@@ -116,6 +117,7 @@ function renderReview(overrides: Parameters<typeof createReview>[0]) {
       [REVIEW_PATH]: review,
       [`${REVIEW_PATH}/reappointment-changes`]: COMPARISON,
       [`${REVIEW_PATH}/practice-evidence`]: EVIDENCE,
+      ...extra,
     }),
     getBlob: vi.fn(),
   };
@@ -169,12 +171,30 @@ describe('reappointment in the office', () => {
   });
 
   it('shows the appointment an approval recorded, with the privileges granted', async () => {
-    const { container } = renderReview({
-      kind: 'initial',
-      reappointmentOf: null,
-      status: 'approved',
-      appointment: APPOINTMENT,
-    });
+    const review = createReview({});
+    const { container } = renderReview(
+      { kind: 'initial', reappointmentOf: null, status: 'approved', appointment: APPOINTMENT },
+      {
+        [`/admin/hospitals/${review.hospital.id}/fppe`]: {
+          data: [
+            createSummary({
+              practitioner: { id: review.doctor.id, name: review.doctor.name },
+              privilege: {
+                id: 'privilege-1',
+                key: 'key-1',
+                name: 'Admitting',
+                department: 'Internal Medicine',
+              },
+            }),
+          ],
+          departments: ['Internal Medicine'],
+        },
+      },
+    );
+    // The FPPE that followed the grant, on the practitioner's file.
+    const fppe = await screen.findByRole('region', { name: 'Practice evaluation (FPPE)' });
+    expect(within(fppe).getByRole('link', { name: 'Admitting' })).toHaveAttribute('href', `/fppe/${FPPE_ID}`);
+    expect(fppe).toHaveTextContent('New privilege · Prospective proctoring · 2 of 3 cases');
     const card = await screen.findByRole('region', { name: 'Appointment' });
     expect(within(card).getByText('Appointed from 03/20/2029 to 03/20/2031.')).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'Privileges granted' })).toHaveTextContent('Admitting');

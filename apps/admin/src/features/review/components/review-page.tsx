@@ -32,7 +32,12 @@ import { ReviewSectionNav } from './review-section-nav';
 import { WhatChangedCard } from './what-changed-card';
 
 /** A part another feature owns: it gets the application and its status (to show only where it applies). */
-type TSlot = ComponentType<{ applicationId: string; status: TAdminApplicationReview['status'] }>;
+type TSlot = ComponentType<{
+  applicationId: string;
+  status: TAdminApplicationReview['status'];
+  doctorId: string;
+  hospitalId: string;
+}>;
 
 function SidePanels({
   review,
@@ -45,7 +50,13 @@ function SidePanels({
     <Stack spacing={5}>
       <DecisionPanel review={review} />
       {decision.map((Slot, index) => (
-        <Slot key={index} applicationId={review.id} status={review.status} />
+        <Slot
+          key={index}
+          applicationId={review.id}
+          status={review.status}
+          doctorId={review.doctor.id}
+          hospitalId={review.hospital.id}
+        />
       ))}
       {review.appointment ? <AppointmentCard appointment={review.appointment} /> : null}
       <InternalNotesCard applicationId={review.id} />
@@ -96,7 +107,13 @@ function Review({ review, slots }: { review: TAdminApplicationReview; slots: TRe
                 <RedFlagsCard applicationId={review.id} />
                 {Verification ? <Verification applicationId={review.id} /> : null}
                 {(slots.afterVerification ?? []).map((Slot, index) => (
-                  <Slot key={index} applicationId={review.id} status={review.status} />
+                  <Slot
+                    key={index}
+                    applicationId={review.id}
+                    status={review.status}
+                    doctorId={review.doctor.id}
+                    hospitalId={review.hospital.id}
+                  />
                 ))}
                 {review.kind === 'reappointment' ? <ReappointmentChangesCard review={review} /> : null}
                 {review.kind === 'reappointment' ? <PracticeEvidenceCard applicationId={review.id} /> : null}
