@@ -13,7 +13,7 @@ export function CyclePicker({ cycles, selectedId, onSelect }: TCyclePickerProps)
       label="Cycle"
       value={selectedId}
       onChange={(event) => onSelect(event.target.value)}
-      sx={{ minWidth: 280, maxWidth: '100%' }}
+      sx={{ width: { xs: '100%', sm: 340 } }}
     >
       {cycles.map((cycle) => (
         <MenuItem key={cycle.id} value={cycle.id}>

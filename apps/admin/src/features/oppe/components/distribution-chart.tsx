@@ -52,13 +52,22 @@ export function DistributionChart({ item }: { item: TReportIndicator }) {
       >
         <ChartsReferenceLine
           y={distribution.median}
-          label="Median"
-          labelAlign="end"
           lineStyle={{ stroke: MEDIAN_COLOR, strokeDasharray: '4 4' }}
-          labelStyle={{ fill: MEDIAN_COLOR, fontSize: 12 }}
         />
       </BarChart>
       <Typography id={captionId} component="figcaption" variant="body2" color="text.secondary">
+        {/* The dashed line's key: the median drawn across the bars. */}
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            display: 'inline-block',
+            width: 20,
+            borderTop: `2px dashed ${MEDIAN_COLOR}`,
+            verticalAlign: 'middle',
+            mr: 1,
+          }}
+        />
         Median {formatOppeValue(distribution.median, unit)}; this practitioner{' '}
         {formatOppeValue(value.value, unit)} ({distribution.values.length} in the department, lowest first).
       </Typography>

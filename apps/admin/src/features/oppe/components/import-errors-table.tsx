@@ -22,7 +22,7 @@ export function ImportErrorsTable({ errors }: { errors: TRowError[] }) {
                   {error.line}
                 </TableCell>
                 <TableCell>{error.column}</TableCell>
-                <TableCell sx={{ minWidth: 200 }}>{error.message}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{error.message}</TableCell>
               </TableRow>
             ))}
           </TableBody>

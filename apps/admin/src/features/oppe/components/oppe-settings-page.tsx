@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { HospitalSettingsPage } from '@/components/hospital-settings-page';
 import { useOppeSettings } from '../api/oppe-settings';
 import { IndicatorsSection } from './indicators-section';
@@ -15,7 +15,12 @@ export function OppeSettingsPage() {
       renderForm={(hospital, settings) => (
         <Stack spacing={8}>
           <IndicatorsSection hospitalId={hospital.id} />
-          <OppeSettingsForm hospitalId={hospital.id} hospitalName={hospital.name} settings={settings} />
+          <Stack component="section" aria-labelledby="oppe-cycles-heading" spacing={4}>
+            <Typography id="oppe-cycles-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              Cycles and what practitioners see
+            </Typography>
+            <OppeSettingsForm hospitalId={hospital.id} hospitalName={hospital.name} settings={settings} />
+          </Stack>
         </Stack>
       )}
     />
