@@ -103,6 +103,7 @@ describe('turnaround page', () => {
       'Single sign-on',
       'Verification',
       'Decision letters',
+      'OPPE indicators',
       'Temporary privileges',
       'Telemedicine agreements',
       'FPPE settings',

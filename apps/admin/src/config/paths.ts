@@ -18,6 +18,33 @@ export const paths = {
   application: ADMIN_LINKS.application,
   /** The hospital's expiring and expired documents (`?hospital=&days=`). */
   expiring: { path: '/expiring', getHref: () => '/expiring' },
+  /** OPPE (issue 41): a hospital's cycles, practitioners and import (`?hospital=&cycle=`). */
+  oppe: {
+    path: '/oppe',
+    getHref: (hospitalId?: string, cycleId?: string) => {
+      const search = new URLSearchParams();
+      if (hospitalId) {
+        search.set('hospital', hospitalId);
+      }
+      if (cycleId) {
+        search.set('cycle', cycleId);
+      }
+      const query = search.toString();
+      return query ? `/oppe?${query}` : '/oppe';
+    },
+  },
+  /** One practitioner's OPPE report in a cycle: values, thresholds, distributions, conclusion. */
+  oppeReport: {
+    path: '/oppe/:hospitalId/:cycleId/:doctorId',
+    getHref: (hospitalId: string, cycleId: string, doctorId: string) =>
+      `/oppe/${encodeURIComponent(hospitalId)}/${encodeURIComponent(cycleId)}/${encodeURIComponent(doctorId)}`,
+  },
+  /** A hospital's OPPE indicators per department, cycle length and what practitioners see (`?hospital=`). */
+  oppeSettings: {
+    path: '/oppe-settings',
+    getHref: (hospitalId?: string) =>
+      hospitalId ? `/oppe-settings?hospital=${encodeURIComponent(hospitalId)}` : '/oppe-settings',
+  },
 
   /** A hospital's forms (`?hospital=` picks one of several), and one form's editor. */
   forms: {

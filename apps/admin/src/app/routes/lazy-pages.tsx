@@ -42,6 +42,11 @@ export const TurnaroundPage = lazyPage(
   () => import('@/features/turnaround'),
   (m) => m.TurnaroundPage,
 );
+// The OPPE pages share one chunk (with the chart library, like the turnaround's).
+const loadOppe = () => import('@/features/oppe');
+export const OppePage = lazyPage(loadOppe, (m) => m.OppePage);
+export const OppeReportPage = lazyPage(loadOppe, (m) => m.OppeReportPage);
+export const OppeSettingsPage = lazyPage(loadOppe, (m) => m.OppeSettingsPage);
 // The platform pages share one chunk: only platform administrators ever load it.
 const loadPlatform = () => import('@/features/platform');
 export const HospitalsPage = lazyPage(loadPlatform, (m) => m.HospitalsPage);

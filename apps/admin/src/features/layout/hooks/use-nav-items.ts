@@ -54,6 +54,8 @@ export function useNavItems(): TNavItems {
           to: paths.expiring.getHref(),
           isActive: isUnder(pathname, paths.expiring.path),
         },
+        // Ongoing professional practice evaluation: cycles, practitioners' reports, the import.
+        { label: 'OPPE', to: paths.oppe.getHref(), isActive: isUnder(pathname, paths.oppe.path) },
       ]
     : [];
   const main = [...office, ...committee];
@@ -88,6 +90,11 @@ export function useNavItems(): TNavItems {
       label: 'Decision letters',
       to: paths.letterSettings.getHref(),
       isActive: isUnder(pathname, paths.letterSettings.path),
+    });
+    setup.push({
+      label: 'OPPE indicators',
+      to: paths.oppeSettings.getHref(),
+      isActive: isUnder(pathname, paths.oppeSettings.path),
     });
     setup.push({
       label: 'Temporary privileges',

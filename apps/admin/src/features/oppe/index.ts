@@ -1,0 +1,3 @@
+export { OppePage } from './components/oppe-page';
+export { OppeReportPage } from './components/report-page';
+export { OppeSettingsPage } from './components/oppe-settings-page';
