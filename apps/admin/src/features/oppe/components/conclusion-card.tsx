@@ -3,10 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import { Alert, Chip, Link, Stack, Typography } from '@mui/material';
 import { OPPE_CONCLUSION_LABELS, type TConcludeOppeReview, type TOppeReview } from '@docapply/contracts';
 import { SectionCard, formatMoment, useFocusOnChange } from '@docapply/ui';
+import { paths } from '@/config/paths';
 import { ConclusionForm } from './conclusion-form';
-
-/** The FPPE list (the fppe feature's page); features never import each other, so its path is written here. */
-const FPPE_LIST_HREF = '/fppe';
 
 type TConclusionCardProps = {
   review: TOppeReview | null;
@@ -48,7 +46,7 @@ export function ConclusionCard({ review, onConclude }: TConclusionCardProps) {
                 {isJustConcluded
                   ? 'A for-cause FPPE is open for the flagged department’s privileges. '
                   : 'This conclusion opened a for-cause FPPE for the flagged department’s privileges. '}
-                <Link component={RouterLink} to={FPPE_LIST_HREF}>
+                <Link component={RouterLink} to={paths.fppeList.getHref()}>
                   See the FPPE list
                 </Link>
               </Alert>
