@@ -3,6 +3,9 @@
  * YYYY-MM-DD, phones "+1 ddd-ddd-dddd", options by value, checkboxes 'true', files by id. Every
  * answer is the one that raises no red flag, so the office's review starts clean.
  */
+/** The NPI every fixture doctor gives (a valid check digit; the NPPES fake knows it). */
+export const SEEDED_NPI = '1234567893';
+
 export type TAnswers = Record<string, string | Record<string, string>[]>;
 
 /** The documents the application form requires: each answer is an uploaded file's id. */
@@ -38,7 +41,7 @@ export function applicationAnswers({
     legalFirstName: firstName,
     legalLastName: lastName,
     dateOfBirth: '1982-04-17',
-    npi: '1234567893',
+    npi: SEEDED_NPI,
     phone: '+1 217-555-0142',
     email,
     homeStreet: '12 Elm Street',

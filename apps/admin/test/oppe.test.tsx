@@ -56,7 +56,15 @@ describe('OPPE page', () => {
   it('is in the navigation, picks the newest cycle and lists its practitioners, the most flagged first', async () => {
     const { container, router, user } = renderOppe('/applications');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getByRole('link', { name: 'OPPE' }));
+    // Under the Evaluation menu, with the FPPEs.
+    await user.click(within(nav).getByRole('button', { name: 'Evaluation' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['FPPE', 'OPPE']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'OPPE' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/oppe'));
     expect(await screen.findByRole('heading', { level: 1, name: 'OPPE' })).toBeInTheDocument();
     const cycle = await screen.findByRole('combobox', { name: 'Cycle' });

@@ -32,7 +32,7 @@ export function AdminHeader() {
           >
             {/* Named by the text it shows plus where it goes: an aria-label without the phone's
                 "DocApply Admin" in it failed WCAG 2.5.3 (label in name). */}
-            <Brand /> <VisuallyHidden>home</VisuallyHidden>
+            <Brand isShort={hasNav} /> <VisuallyHidden>home</VisuallyHidden>
           </Box>
           {hasNav && !isCompact ? (
             <Stack component="nav" aria-label="Main" direction="row" spacing={1}>

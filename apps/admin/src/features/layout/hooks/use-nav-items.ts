@@ -12,9 +12,10 @@ const isUnder = (pathname: string, base: string) => pathname === base || pathnam
 
 /**
  * The header's links: the queue and expiring documents for hospital administrators, the committee's
- * files, meetings and FPPEs for them and committee members, then two menus: the office's set-up pages and, for platform
- * administrators, the platform pages. Grouped so the header fits one line at 1,200 px (one link each
- * had grown it past the screen). A committee member (no administrator role) sees the Committee, Meetings and FPPE only.
+ * files and meetings for them and committee members, then menus: practice evaluation (FPPE, OPPE),
+ * the office's set-up pages and, for platform administrators, the platform pages. Grouped so the
+ * header fits one line at 1,200 px (one link each had grown it past the screen). A committee member
+ * (no administrator role) sees the Committee, Meetings and FPPE only, as links.
  */
 export function useNavItems(): TNavItems {
   const { isSignedIn, user } = useSession();
@@ -35,12 +36,14 @@ export function useNavItems(): TNavItems {
           to: paths.meetings.getHref(),
           isActive: isUnder(pathname, paths.meetings.path),
         },
-        // Focused evaluations: the office's, and a department chair's own departments'.
-        { label: 'FPPE', to: paths.fppeList.getHref(), isActive: isUnder(pathname, paths.fppeList.path) },
       ]
     : [];
+  // Focused evaluations: the office's, and a department chair's own departments'.
+  const fppe: TNavLink[] = hasAnyRole(user?.roles, COMMITTEE_ROLES)
+    ? [{ label: 'FPPE', to: paths.fppeList.getHref(), isActive: isUnder(pathname, paths.fppeList.path) }]
+    : [];
   if (!isAdmin(user)) {
-    return { main: committee, groups: [] };
+    return { main: [...committee, ...fppe], groups: [] };
   }
   const office: TNavLink[] = hasAnyRole(user?.roles, HOSPITAL_ADMIN)
     ? [
@@ -54,11 +57,16 @@ export function useNavItems(): TNavItems {
           to: paths.expiring.getHref(),
           isActive: isUnder(pathname, paths.expiring.path),
         },
-        // Ongoing professional practice evaluation: cycles, practitioners' reports, the import.
-        { label: 'OPPE', to: paths.oppe.getHref(), isActive: isUnder(pathname, paths.oppe.path) },
       ]
     : [];
   const main = [...office, ...committee];
+  // Practice evaluation after a grant: the FPPEs and the office's OPPE (cycles, reports, the import).
+  const evaluation: TNavLink[] = [
+    ...fppe,
+    ...(hasAnyRole(user?.roles, HOSPITAL_ADMIN)
+      ? [{ label: 'OPPE', to: paths.oppe.getHref(), isActive: isUnder(pathname, paths.oppe.path) }]
+      : []),
+  ];
   // The office's set-up pages: its forms, privilege catalogue, turnaround, single sign-on and
   // decision route (any hospital for a platform admin), and its verification, decision-letter and
   // temporary-privilege settings (hospital administrators).
@@ -126,7 +134,10 @@ export function useNavItems(): TNavItems {
         isActive: isUnder(pathname, item.href),
       }))
     : [];
-  const groups = [{ label: 'Set-up', items: setup }];
+  const groups = [
+    ...(evaluation.length > 0 ? [{ label: 'Evaluation', items: evaluation }] : []),
+    { label: 'Set-up', items: setup },
+  ];
   if (platform.length > 0) {
     groups.push({ label: 'Platform', items: platform });
   }
