@@ -28,9 +28,12 @@ const OVERDUE = createSummary({
   overdue: true,
 });
 
-function createListApi(roles: ('hospital_admin' | 'committee_member')[] = ['hospital_admin']) {
+function createListApi(
+  roles: ('hospital_admin' | 'committee_member')[] = ['hospital_admin'],
+  { chairs = false }: { chairs?: boolean } = {},
+) {
   const fixed = createMockApi({
-    '/admin/hospitals': { data: roles.includes('hospital_admin') ? [HOSPITAL] : [] },
+    '/admin/fppe-hospitals': { data: roles.includes('hospital_admin') || chairs ? [HOSPITAL] : [] },
   });
   const api = { ...fixed, get: vi.fn() };
   api.get.mockImplementation(async (path: string, query?: TFppeListQuery) => {
@@ -148,5 +151,22 @@ describe('the FPPE list', () => {
       await screen.findByRole('table', { name: 'Focused professional practice evaluations' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'FPPE' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lists the FPPEs of the hospital where a chair sits, without a link naming it', async () => {
+    const api = createListApi(['committee_member'], { chairs: true });
+    renderAdmin('/fppe', { user: createAdminUser({ roles: ['committee_member'] }), api });
+    expect(
+      await screen.findByRole('table', { name: 'Focused professional practice evaluations' }),
+    ).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith(LIST_PATH, expect.objectContaining({ show: 'open' }));
+  });
+
+  it('says why a committee member with no department has nothing to list', async () => {
+    renderAdmin('/fppe', {
+      user: createAdminUser({ roles: ['committee_member'] }),
+      api: createListApi(['committee_member']),
+    });
+    expect(await screen.findByText('No FPPE to list')).toBeInTheDocument();
   });
 });

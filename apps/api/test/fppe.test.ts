@@ -514,6 +514,16 @@ describe('FPPE (issue 41)', () => {
     expectError(await open(otherOffice.token), 404);
     expectError(await open(office.token, { privilegeKey: h.privileges.cath.id }), 400);
 
+    // The chair finds the hospital among those whose FPPEs they may list; another chair does not.
+    const chairHospitals = resultOf<{ data: { id: string }[] }>(
+      await send(t.app, 'GET', '/api/admin/fppe-hospitals', chair.token),
+    );
+    expect(chairHospitals.data.map((hospital) => hospital.id)).toEqual([h.hospital.id]);
+    expect(
+      resultOf<{ data: unknown[] }>(await send(t.app, 'GET', '/api/admin/fppe-hospitals', otherChair.token))
+        .data,
+    ).toEqual([]);
+    expectError(await send(t.app, 'GET', '/api/admin/fppe-hospitals', doctor.token), 403);
     const forCause = resultOf<TFppeDetail>(await open(chair.token), 201);
     expect(forCause).toMatchObject({
       trigger: 'for-cause',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAddFppeEvaluatorRequest,
+  ZAdminHospitalList,
   ZAdjustFppePlanRequest,
   ZConcludeFppeRequest,
   ZDoctorFppeList,
@@ -27,7 +28,7 @@ import { addEvaluator, removeEvaluator, resendEvaluatorLink } from './evaluators
 import { getEvaluationLink, recordEvaluation } from './link';
 import { adjustFppePlan, openForCauseFppe } from './plan';
 import { getFppeSettings, updateFppeSettings } from './settings';
-import { getFppeDetail, listDoctorFppes, listFppes } from './views';
+import { getFppeDetail, listDoctorFppes, listFppeHospitals, listFppes } from './views';
 
 /** FPPE (issue 41): the office's and chairs' pages, the evaluator's link, the practitioner's own. */
 export function createFppeRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPluginAsyncZod {
@@ -38,6 +39,12 @@ export function createFppeRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPl
     const staff = guard.requireRole('hospital_admin', 'committee_member');
     const officeOnly = guard.requireRole('hospital_admin');
     const detail = { 200: envelope(ZFppeDetail), 404: ZErrorBody };
+
+    app.get(
+      '/admin/fppe-hospitals',
+      { onRequest: staff, schema: { tags, response: withErrors({ 200: envelope(ZAdminHospitalList) }) } },
+      async (request) => ({ result: await listFppeHospitals(ctx.db, getAuth(request).user) }),
+    );
 
     app.get(
       '/admin/hospitals/:hospitalId/fppe',

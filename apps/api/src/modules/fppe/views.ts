@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  type TAdminHospitalList,
   type TDoctorFppe,
   type TFppeDetail,
   type TFppeEvaluation,
@@ -11,10 +12,12 @@ import { todayString } from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
 import {
   appointments,
+  departmentChairs,
   fppeEvaluations,
   fppeEvaluators,
   fppeSettings,
   fppes,
+  hospitalAdmins,
   hospitals,
   privileges,
   users,
@@ -147,6 +150,36 @@ export async function listFppes(
     data: rows.map((row) => toSummary(row, counts.get(row.fppe.id), today)),
     departments: departments.map((row) => row.department),
   };
+}
+
+/**
+ * GET /admin/fppe-hospitals: the hospitals whose FPPEs the user may list: those they administer and
+ * those where they chair a department, by name.
+ */
+export async function listFppeHospitals(db: TDb, user: TUserRow): Promise<TAdminHospitalList> {
+  const data = await db
+    .select({ id: hospitals.id, name: hospitals.name, city: hospitals.city, state: hospitals.state })
+    .from(hospitals)
+    .where(
+      or(
+        inArray(
+          hospitals.id,
+          db
+            .select({ id: hospitalAdmins.hospitalId })
+            .from(hospitalAdmins)
+            .where(eq(hospitalAdmins.userId, user.id)),
+        ),
+        inArray(
+          hospitals.id,
+          db
+            .select({ id: departmentChairs.hospitalId })
+            .from(departmentChairs)
+            .where(eq(departmentChairs.userId, user.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(hospitals.name), asc(hospitals.id));
+  return { data };
 }
 
 /** The FPPE's evaluations, oldest first (peer-review material: callers check access first). */

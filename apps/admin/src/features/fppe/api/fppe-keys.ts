@@ -8,6 +8,7 @@ export const fppeKeys = {
   detail: (id: string) => [...fppeKeys.all, 'detail', id] as const,
   settings: (hospitalId: string) => [...fppeKeys.all, 'settings', hospitalId] as const,
   link: (token: string) => [...fppeKeys.all, 'evaluation-link', token] as const,
+  hospitals: () => [...fppeKeys.all, 'hospitals'] as const,
 };
 
 export const hospitalFppePath = (hospitalId: string, rest = '') =>

@@ -5,23 +5,33 @@ import { HospitalSwitcher } from '@/components/hospital-switcher';
 import { PageContainer } from '@/components/page-container';
 import { PageHeading } from '@/components/page-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { useSelectedHospital } from '@/hooks/use-admin-hospitals';
 import { useFppeList } from '../api/get-fppe-list';
+import { useFppeHospitals } from '../api/get-fppe-hospitals';
 import { toFppeQuery, useFppeFilters } from '../hooks/use-fppe-filters';
 import { FppeFilters } from './fppe-filters';
 import { FppeList } from './fppe-list';
 import { OpenForCauseDialog } from './open-for-cause-dialog';
 
-/** The hospital the list is of: the administrator's choice, else `?hospital=` (a chair's link). */
+/**
+ * The hospital the list is of: `?hospital=` when it names one of the user's (the office's, or where
+ * they chair a department), else the first by name.
+ */
 function useListHospital() {
-  const { hospitals, selected, select } = useSelectedHospital();
-  const [searchParams] = useSearchParams();
-  return {
-    hospitals,
-    selected,
-    select,
-    hospitalId: selected?.id ?? (searchParams.get('hospital') || undefined),
-  };
+  const query = useFppeHospitals();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hospitals = query.data ?? [];
+  const wanted = searchParams.get('hospital');
+  const selected = hospitals.find((hospital) => hospital.id === wanted) ?? hospitals[0] ?? null;
+  const select = (hospitalId: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('hospital', hospitalId);
+        return next;
+      },
+      { replace: true },
+    );
+  return { hospitals, selected, select, hospitalId: selected?.id ?? (wanted || undefined) };
 }
 
 /** Who and what a for-cause FPPE may be opened on: the practitioners' privileges with an FPPE here. */
@@ -72,9 +82,9 @@ export function FppeListPage() {
             onClear={clearFilters}
           />
         ) : (
-          <EmptyState title="Choose an FPPE from its email">
-            The FPPEs of your departments are listed by hospital: open one from the link in its email, then
-            choose “All FPPEs at this hospital”.
+          <EmptyState title="No FPPE to list">
+            You neither work in a hospital’s medical staff office nor chair a department: an FPPE referred to
+            your committee reaches you by email, with its link.
           </EmptyState>
         )}
         {hospitalId && list.isPending ? <LoadingState label="Loading FPPEs..." /> : null}
