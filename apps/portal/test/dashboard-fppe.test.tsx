@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TDoctorFppe } from '@docapply/contracts';
+import type { TDoctorFppe, TDoctorOppeConclusions } from '@docapply/contracts';
 import { seriousAxeViolations } from '@docapply/ui/test-kit';
 import { answerGets } from './applications-fixtures';
 import { createMockApi, createUser, renderApp } from './render-app';
@@ -30,10 +30,14 @@ const CONCLUDED: TDoctorFppe = {
   conditions: 'Proctor the next 5 cases',
 };
 
-function renderDashboard(fppes: TDoctorFppe[]) {
+function renderDashboard(fppes: TDoctorFppe[], oppe: TDoctorOppeConclusions['data'] = []) {
   const user = createUser();
   const api = createMockApi(user);
-  answerGets(api, { '/hospitals/all/hospitals/with/application': { data: [] }, '/fppe': { data: fppes } });
+  answerGets(api, {
+    '/hospitals/all/hospitals/with/application': { data: [] },
+    '/fppe': { data: fppes },
+    '/oppe/conclusions': { data: oppe },
+  });
   renderApp('/dashboard', { user, api });
 }
 
@@ -54,6 +58,28 @@ describe('practice evaluations on the dashboard', () => {
     expect(concluded).toHaveTextContent('ConditionsProctor the next 5 cases');
     // The hospital releases what is expected only: no progress.
     expect(concluded).not.toHaveTextContent('Progress');
+    expect(await seriousAxeViolations(section)).toEqual([]);
+  });
+
+  it('lists the OPPE conclusions the hospital releases, the period and the conclusion only', async () => {
+    renderDashboard(
+      [],
+      [
+        {
+          hospitalId: 'h-1',
+          hospitalName: 'Riverside General',
+          startsOn: '2026-01-01',
+          endsOn: '2026-12-31',
+          conclusion: 'no-concerns',
+          attestedAt: '2027-01-10T10:00:00.000Z',
+        },
+      ],
+    );
+    const section = await screen.findByRole('region', { name: 'Practice evaluations' });
+    const oppe = within(section).getByRole('region', { name: 'Ongoing evaluations (OPPE)' });
+    expect(within(oppe).getByRole('listitem')).toHaveTextContent(
+      'Riverside General, 01/01/2026 to 12/31/2026: No concerns',
+    );
     expect(await seriousAxeViolations(section)).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ export const dashboardKeys = {
   currentUser: () => [...dashboardKeys.all, 'current-user'] as const,
   appointments: () => [...dashboardKeys.all, 'appointments'] as const,
   fppes: () => [...dashboardKeys.all, 'fppes'] as const,
+  oppeConclusions: () => [...dashboardKeys.all, 'oppe-conclusions'] as const,
   /** Every open hospital with the doctor's application there: one of the applications' lists. */
   hospitalsWithApplication: () => [...applicationKeys.lists(), 'by-hospital'] as const,
   /** Under the applications' root: a change to their answers (a renewal) marks it stale. */

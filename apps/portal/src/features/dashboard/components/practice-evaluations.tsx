@@ -3,10 +3,13 @@ import {
   FPPE_CONCLUSION_LABELS,
   FPPE_METHOD_LABELS,
   FPPE_STATE_LABELS,
+  OPPE_CONCLUSION_LABELS,
   type TDoctorFppe,
+  type TDoctorOppeConclusions,
 } from '@docapply/contracts';
 import { FactList, formatCount, formatDay, type TFact } from '@docapply/ui';
 import { useFppes } from '../api/get-fppes';
+import { useOppeConclusions } from '../api/get-oppe-conclusions';
 
 function describeExpected({ cases }: TDoctorFppe): string {
   return cases === null ? 'Evaluated over the period' : formatCount(cases, 'case');
@@ -59,14 +62,35 @@ function Evaluation({ fppe }: { fppe: TDoctorFppe }) {
   );
 }
 
+/** The ongoing evaluations' conclusions the hospitals release: the period and the conclusion only. */
+function OngoingEvaluations({ conclusions }: { conclusions: TDoctorOppeConclusions['data'] }) {
+  return (
+    <Box component="section" aria-labelledby="oppe-heading">
+      <Typography id="oppe-heading" component="h3" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        Ongoing evaluations (OPPE)
+      </Typography>
+      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {conclusions.map((conclusion) => (
+          <Typography component="li" key={`${conclusion.hospitalId}:${conclusion.startsOn}`}>
+            {`${conclusion.hospitalName}, ${formatDay(conclusion.startsOn)} to ${formatDay(conclusion.endsOn)}: ${OPPE_CONCLUSION_LABELS[conclusion.conclusion]}`}
+          </Typography>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 /**
  * Practice evaluations (issue 41): each newly granted privilege's focused evaluation, with what is
- * expected and, as the hospital releases them, its progress and conclusion. Hidden with none.
+ * expected and, as the hospital releases them, its progress and conclusion; then the ongoing
+ * evaluations' conclusions the hospitals release. Hidden with none.
  */
 export function PracticeEvaluations() {
   const fppes = useFppes();
+  const oppe = useOppeConclusions();
   const shown = fppes.data ?? [];
-  if (shown.length === 0) {
+  const conclusions = oppe.data ?? [];
+  if (shown.length === 0 && conclusions.length === 0) {
     return null;
   }
   return (
@@ -82,6 +106,7 @@ export function PracticeEvaluations() {
         {shown.map((fppe) => (
           <Evaluation key={fppe.id} fppe={fppe} />
         ))}
+        {conclusions.length > 0 ? <OngoingEvaluations conclusions={conclusions} /> : null}
       </Stack>
     </Box>
   );
