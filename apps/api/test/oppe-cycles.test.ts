@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOppeCycleList, TOppeIndicator, TOppeIndicatorList, TOppeSettings } from '@docapply/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { oppeImportRows, oppeImports } from '@/core/db/schema';
 import { resultOf, send } from './application-fixtures';
 import { noonOf } from './appointment-fixtures';
 import { expectError } from './helpers/auth';
@@ -174,5 +176,40 @@ describe('OPPE: indicators, settings and cycles', () => {
         'open',
       ],
     ]);
+  });
+
+  it('removes an import its process left staging (a crash mid-upload), an hour on, with its rows', async () => {
+    const h = await createOppeHospital(t);
+    const now = new Date();
+    const [abandoned, fresh] = await t.db
+      .insert(oppeImports)
+      .values([
+        {
+          hospitalId: h.hospital.hospital.id,
+          fileName: 'crashed.csv',
+          importedAt: new Date(now.getTime() - 2 * 3_600_000),
+        },
+        { hospitalId: h.hospital.hospital.id, fileName: 'uploading.csv', importedAt: now },
+      ])
+      .returning();
+    await t.db.insert(oppeImportRows).values(
+      [abandoned, fresh].map((row) => ({
+        importId: row.id,
+        line: 2,
+        npi: '1234567893',
+        indicatorKey: 'case-volume',
+        period: '2026-01-01',
+      })),
+    );
+    const [outcome] = await t.runJobs(now, JOB);
+    expect(JSON.stringify(outcome)).toContain('1 abandoned import removed');
+    const left = await t.db
+      .select({ id: oppeImports.id })
+      .from(oppeImports)
+      .where(inArray(oppeImports.id, [abandoned.id, fresh.id]));
+    expect(left.map((row) => row.id)).toEqual([fresh.id]);
+    expect(await t.db.select().from(oppeImportRows).where(eq(oppeImportRows.importId, abandoned.id))).toEqual(
+      [],
+    );
   });
 });
