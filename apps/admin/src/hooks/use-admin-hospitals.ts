@@ -15,15 +15,12 @@ export const adminHospitalsQueryOptions = (api: TApiClient) =>
   });
 
 /**
- * The administrator's hospitals and the one the page works on: `?hospital=` when it names one of
- * them, else the first by name (an administrator of one hospital never has to choose).
+ * Of `hospitals`, the one the page works on: `?hospital=` when it names one of them, else the first
+ * by name (a user of one hospital never has to choose); `wanted` is the address's own choice.
  */
-export function useSelectedHospital() {
-  const api = useApi();
-  const query = useQuery(adminHospitalsQueryOptions(api));
+export function useHospitalChoice(hospitals: readonly TAdminHospital[]) {
   const [searchParams, setSearchParams] = useSearchParams();
   const wanted = searchParams.get('hospital');
-  const hospitals = query.data ?? [];
   const selected = hospitals.find((hospital) => hospital.id === wanted) ?? hospitals[0] ?? null;
   const select = (hospitalId: string) =>
     setSearchParams(
@@ -34,5 +31,14 @@ export function useSelectedHospital() {
       },
       { replace: true },
     );
+  return { selected, select, wanted };
+}
+
+/** The administrator's hospitals and the one the page works on (useHospitalChoice). */
+export function useSelectedHospital() {
+  const api = useApi();
+  const query = useQuery(adminHospitalsQueryOptions(api));
+  const hospitals = query.data ?? [];
+  const { selected, select } = useHospitalChoice(hospitals);
   return { query, hospitals, selected, select };
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, Stack } from '@mui/material';
 import { HospitalSwitcher } from '@/components/hospital-switcher';
 import { PageContainer } from '@/components/page-container';
 import { PageHeading } from '@/components/page-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { useHospitalChoice } from '@/hooks/use-admin-hospitals';
 import { useFppeList } from '../api/get-fppe-list';
 import { useFppeHospitals } from '../api/get-fppe-hospitals';
 import { toFppeQuery, useFppeFilters } from '../hooks/use-fppe-filters';
@@ -18,19 +18,8 @@ import { OpenForCauseDialog } from './open-for-cause-dialog';
  */
 function useListHospital() {
   const query = useFppeHospitals();
-  const [searchParams, setSearchParams] = useSearchParams();
   const hospitals = query.data ?? [];
-  const wanted = searchParams.get('hospital');
-  const selected = hospitals.find((hospital) => hospital.id === wanted) ?? hospitals[0] ?? null;
-  const select = (hospitalId: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('hospital', hospitalId);
-        return next;
-      },
-      { replace: true },
-    );
+  const { selected, select, wanted } = useHospitalChoice(hospitals);
   return { hospitals, selected, select, hospitalId: selected?.id ?? (wanted || undefined) };
 }
 
