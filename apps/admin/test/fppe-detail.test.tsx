@@ -217,4 +217,50 @@ describe('an FPPE’s page', () => {
       screen.queryByRole('button', { name: /Conclude|Adjust|Add evaluator|Resend|Remove|for-cause/ }),
     ).toBeNull();
   });
+
+  it('lets the route’s last step record the decision on a referral, signed, and shows it', async () => {
+    const referred = createDetail({
+      state: 'referred',
+      conclusion: 'restriction',
+      canManage: false,
+      referral: { canDecide: true, upheld: null, note: null, decidedBy: null, decidedAt: null },
+    });
+    const { api, user, container } = renderDetail(referred, ['committee_member']);
+    await findHeading();
+    expect(screen.getByRole('region', { name: 'Conclusion' })).toHaveTextContent(
+      'Committee’s decisionAwaited from the decision route’s last step',
+    );
+    await user.click(screen.getByRole('button', { name: 'Record the decision' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record the decision' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decide and sign' }));
+    expect(await within(dialog).findAllByText('Required')).toHaveLength(2);
+    expect(api.post).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('radio', { name: 'Uphold: restriction recommended' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /The committee’s reasons/ }),
+      'Supervised only.',
+    );
+    api.post.mockResolvedValueOnce({
+      ...referred,
+      state: 'completed',
+      referral: {
+        canDecide: false,
+        upheld: true,
+        note: 'Supervised only.',
+        decidedBy: { id: 'u-9', name: 'Mo Member' },
+        decidedAt: '2026-12-06T10:00:00.000Z',
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Decide and sign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.post).toHaveBeenCalledWith(`${DETAIL_PATH}/referral-decision`, {
+      upheld: true,
+      note: 'Supervised only.',
+    });
+    const conclusion = await screen.findByRole('region', { name: 'Conclusion' });
+    expect(conclusion).toHaveTextContent('Committee’s decisionUpheld');
+    expect(conclusion).toHaveTextContent('Committee’s reasonsSupervised only.');
+    expect(screen.queryByRole('button', { name: 'Record the decision' })).not.toBeInTheDocument();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
 });

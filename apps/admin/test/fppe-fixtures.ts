@@ -101,6 +101,7 @@ export function createDetail(overrides: Partial<TFppeDetail> = {}): TFppeDetail 
     previousId: null,
     nextId: null,
     canManage: true,
+    referral: null,
     candidates: [{ id: 'doc-2', name: 'Ben Baker', email: 'ben.baker@example.com' }],
     ...overrides,
   };

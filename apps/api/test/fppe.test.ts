@@ -580,6 +580,40 @@ describe('FPPE (issue 41)', () => {
       canManage: false,
       candidates: [],
     });
+    expect(resultOf<TFppeDetail>(await detail(forCause.id, member.token)).referral).toMatchObject({
+      canDecide: true,
+      upheld: null,
+    });
+
+    // The route's last step decides it, signed; the office reads it but does not decide.
+    const decide = (token: string, body: Record<string, unknown>) =>
+      send(t.app, 'POST', `/api/admin/fppe/${forCause.id}/referral-decision`, token, body);
+    const upheld = { upheld: true, note: 'Discharges only with a second signature for 6 months.' };
+    await grantStepUp(t, office.token);
+    expectError(await decide(office.token, upheld), 403);
+    expectError(await decide(member.token, upheld), 403);
+    expectError(await decide(member.token, { note: 'x' }), 400);
+    await grantStepUp(t, member.token);
+    const decided = resultOf<TFppeDetail>(await decide(member.token, upheld));
+    expect(decided).toMatchObject({
+      state: 'completed',
+      referral: { canDecide: false, upheld: true, decidedBy: { name: 'Mo Member' } },
+    });
+    // The appointment now limits the privilege; the practitioner is told, with the hearing right.
+    const [restricted] = await t.db.select().from(appointments).where(eq(appointments.doctorId, doctor.id));
+    expect(restricted.conditions[h.privileges.admitting.id]).toEqual({
+      kinds: ['limits'],
+      text: 'Discharges only with a second signature for 6 months.',
+    });
+    expect(restricted.privilegeIds).toContain(h.privileges.admitting.id);
+    const decisionMail = (await mailsTo(t, doctor.email)).find((mail) =>
+      mail.subject.startsWith('Decision on'),
+    );
+    expect(decisionMail?.subject).toBe(`Decision on your privilege Admitting at ${h.hospital.name}`);
+    expect(decisionMail?.text).toContain('right to a hearing');
+    await grantStepUp(t, member.token);
+    expectError(await decide(member.token, upheld), 409);
+
     // Released "progress" only: the practitioner sees it concluded, not the recommendation.
     expect((await doctorList(doctor.token)).find((row) => row.id === forCause.id)).toMatchObject({
       state: 'completed',

@@ -114,6 +114,9 @@ export const FPPE_MESSAGES = {
   linkClosed: 'This FPPE is concluded: no more evaluations are recorded.',
   recorded: 'Your evaluation is recorded. Thank you.',
   chairNotStaff: 'Choose a member of the hospital staff who is not a practitioner',
+  notReferred: 'This FPPE is not awaiting the committee’s decision.',
+  decisionRequired: 'Say whether the committee upholds the recommendation',
+  notDecider: 'The last step of the decision route decides a referral.',
 } as const;
 
 export const ZFppeTemplate = z.strictObject({
@@ -217,6 +220,19 @@ export const ZFppeDetail = ZFppeSummary.extend({
   nextId: z.string().nullable(),
   /** Who may adjust and conclude it: the office, and the department's chair. */
   canManage: z.boolean(),
+  /**
+   * A referral (restriction or removal recommended): who decides it (the route's last step, or the
+   * office without a route), and the decision once recorded.
+   */
+  referral: z
+    .object({
+      canDecide: z.boolean(),
+      upheld: z.boolean().nullable(),
+      note: z.string().nullable(),
+      decidedBy: ZPerson.nullable(),
+      decidedAt: z.string().nullable(),
+    })
+    .nullable(),
   /** The practitioners who hold the privilege here, to choose evaluators from. */
   candidates: z.array(ZPerson.extend({ email: z.string() })),
 });
@@ -263,6 +279,16 @@ export const ZConcludeFppeRequest = z
     }
   });
 export type TConcludeFppeRequest = z.input<typeof ZConcludeFppeRequest>;
+
+/**
+ * POST /admin/fppe/{id}/referral-decision: the route's last step upholds the restriction or removal
+ * recommended (the appointment then limits or loses the privilege) or not; signed.
+ */
+export const ZFppeReferralDecisionRequest = z.strictObject({
+  upheld: z.boolean(FPPE_MESSAGES.decisionRequired),
+  note: requiredText(2000),
+});
+export type TFppeReferralDecisionRequest = z.input<typeof ZFppeReferralDecisionRequest>;
 
 /** GET/PUT /admin/hospitals/{hospitalId}/fppe-settings. */
 export const ZFppeSettings = z.strictObject({

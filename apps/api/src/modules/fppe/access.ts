@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { FPPE_MESSAGES } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
 import { departmentChairs, decisionStepMembers, decisionSteps, fppes } from '@/core/db/schema';
@@ -58,7 +58,8 @@ async function sitsOnRoute(db: TDb, userId: string, hospitalId: string): Promise
 /**
  * Note: the one rule of who reads an FPPE (peer-review material). The hospital's office and the
  * department's chair manage it; the members of the hospital's committee route read it once it is
- * referred to them. Anyone else, another hospital's office included, 404 as if it did not exist.
+ * referred to them (and after they decided it). Anyone else, another hospital's office included,
+ * 404 as if it did not exist.
  * Evaluators read their own FPPE through their link (link.ts), practitioners only their progress.
  */
 export async function getFppeAccess(db: TDb, user: TUserRow, fppeId: string): Promise<TFppeAccess> {
@@ -71,7 +72,8 @@ export async function getFppeAccess(db: TDb, user: TUserRow, fppeId: string): Pr
   if (canManage) {
     return { fppe, canManage };
   }
-  if (fppe.state === 'referred' && (await sitsOnRoute(db, user.id, fppe.hospitalId))) {
+  const wasReferred = fppe.state === 'referred' || fppe.referralDecidedAt !== null;
+  if (wasReferred && (await sitsOnRoute(db, user.id, fppe.hospitalId))) {
     return { fppe, canManage: false };
   }
   throw fppeNotFound();
@@ -106,4 +108,28 @@ export async function listManagedDepartments(
     throw new AppError('NOT_FOUND', { message: FPPE_MESSAGES.hospitalNotFound });
   }
   return { all: false, departments: rows.map((row) => row.department) };
+}
+
+/**
+ * Who decides a referral (restriction or removal recommended): the members of the last step of the
+ * hospital's current decision route, as for an application; the office when it has no route.
+ */
+export async function canDecideReferral(db: TDb, user: TUserRow, fppe: TFppeRow): Promise<boolean> {
+  if (fppe.state !== 'referred' || fppe.referralDecidedAt) {
+    return false;
+  }
+  const [last] = await db
+    .select({ id: decisionSteps.id })
+    .from(decisionSteps)
+    .where(and(eq(decisionSteps.hospitalId, fppe.hospitalId), isNull(decisionSteps.removedAt)))
+    .orderBy(desc(decisionSteps.position))
+    .limit(1);
+  if (!last) {
+    return isHospitalAdmin(db, user.id, fppe.hospitalId);
+  }
+  const [seat] = await db
+    .select({ userId: decisionStepMembers.userId })
+    .from(decisionStepMembers)
+    .where(and(eq(decisionStepMembers.stepId, last.id), eq(decisionStepMembers.userId, user.id)));
+  return Boolean(seat);
 }

@@ -92,3 +92,30 @@ export function createReferralMail(input: {
       SIGNATURE,
   };
 }
+
+/** The practitioner learns the committee's decision on a recommended restriction or removal. */
+export function createReferralDecidedMail(input: {
+  firstName: string;
+  privilegeName: string;
+  hospitalName: string;
+  outcome: 'removed' | 'restricted' | 'kept';
+  note: string;
+  link: string;
+}): TMailContent {
+  const what = {
+    removed: `your privilege ${input.privilegeName} is removed`,
+    restricted: `your privilege ${input.privilegeName} is restricted`,
+    kept: `your privilege ${input.privilegeName} is kept as granted`,
+  }[input.outcome];
+  return {
+    subject: `Decision on your privilege ${input.privilegeName} at ${input.hospitalName}`,
+    text:
+      `Hello ${input.firstName},\n\n` +
+      `After a focused professional practice evaluation, ${input.hospitalName}'s medical staff decided that ${what}.\n\n` +
+      (input.outcome === 'kept'
+        ? ''
+        : `${input.note}\n\nThe medical staff bylaws set out your right to a hearing and how to ask for it.\n\n`) +
+      `See your privileges at ${input.link}` +
+      SIGNATURE,
+  };
+}

@@ -13,6 +13,7 @@ import {
   ZFppeList,
   ZFppeListQuery,
   ZFppeParams,
+  ZFppeReferralDecisionRequest,
   ZFppeSettings,
   ZHospitalParams,
   ZMessageResult,
@@ -24,6 +25,7 @@ import type { TAppContext } from '@/core/context';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { concludeFppe } from './conclude';
+import { decideReferral } from './referral';
 import { addEvaluator, removeEvaluator, resendEvaluatorLink } from './evaluators';
 import { getEvaluationLink, recordEvaluation } from './link';
 import { adjustFppePlan, openForCauseFppe } from './plan';
@@ -198,6 +200,25 @@ export function createFppeRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPl
       },
       async (request) => ({
         result: await concludeFppe(ctx, getAuth(request).user, {
+          fppeId: request.params.id,
+          body: request.body,
+        }),
+      }),
+    );
+
+    app.post(
+      '/admin/fppe/:id/referral-decision',
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          params: ZFppeParams,
+          body: ZFppeReferralDecisionRequest,
+          response: withErrors({ ...detail, 403: ZErrorBody, 409: ZErrorBody }),
+        },
+      },
+      async (request) => ({
+        result: await decideReferral(ctx, getAuth(request).user, {
           fppeId: request.params.id,
           body: request.body,
         }),

@@ -24,7 +24,7 @@ import {
 } from '@/core/db/schema';
 import type { TUserRow } from '@/core/users/users';
 import { findFormById, toFormView } from '@/modules/forms';
-import { getFppeAccess, listManagedDepartments, type TFppeRow } from './access';
+import { canDecideReferral, getFppeAccess, listManagedDepartments, type TFppeRow } from './access';
 
 /** Days before its due date an open FPPE counts as due soon on the office's list. */
 export const DUE_SOON_DAYS = 30;
@@ -241,12 +241,16 @@ export async function getFppeDetail(db: TDb, user: TUserRow, fppeId: string): Pr
     .innerJoin(users, eq(users.id, fppes.doctorId))
     .innerJoin(privileges, eq(privileges.id, fppes.privilegeId))
     .where(eq(fppes.id, fppe.id));
-  const [concluder] = fppe.concludedBy
-    ? await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, fppe.concludedBy))
-    : [];
+  const findPerson = async (id: string | null) => {
+    const [person] = id
+      ? await db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, id))
+      : [];
+    return person ? { id: person.id, name: personName(person) } : null;
+  };
+  const isReferral = fppe.conclusion === 'restriction' || fppe.conclusion === 'removal';
   const today = todayString();
   const evaluationList = await listEvaluations(db, fppe.id);
   const evaluatorRows = await db
@@ -283,12 +287,21 @@ export async function getFppeDetail(db: TDb, user: TUserRow, fppeId: string): Pr
     form: toFormView(form!),
     conclusionNote: fppe.conclusionNote,
     conditions: fppe.conditions,
-    concludedBy: concluder ? { id: concluder.id, name: personName(concluder) } : null,
+    concludedBy: await findPerson(fppe.concludedBy),
     concludedAt: fppe.concludedAt?.toISOString() ?? null,
     previousId: fppe.previousId,
     nextId: next?.id ?? null,
     canManage,
-    candidates: canManage ? await listCandidates(db, fppe) : [],
+    referral: isReferral
+      ? {
+          canDecide: await canDecideReferral(db, user, fppe),
+          upheld: fppe.referralUpheld,
+          note: fppe.referralNote,
+          decidedBy: await findPerson(fppe.referralDecidedBy),
+          decidedAt: fppe.referralDecidedAt?.toISOString() ?? null,
+        }
+      : null,
+    candidates: canManage && fppe.state === 'open' ? await listCandidates(db, fppe) : [],
   };
 }
 

@@ -4,6 +4,7 @@ import type {
   TAdjustFppePlanRequest,
   TConcludeFppeRequest,
   TFppeDetail,
+  TFppeReferralDecisionRequest,
 } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
 import { fppeKeys, fppePath } from './fppe-keys';
@@ -20,7 +21,8 @@ export type TFppeChange =
   | { kind: 'add-evaluator'; body: TAddFppeEvaluatorRequest }
   | { kind: 'resend'; evaluatorId: string }
   | { kind: 'remove-evaluator'; evaluatorId: string }
-  | { kind: 'conclude'; body: TConcludeFppeRequest };
+  | { kind: 'conclude'; body: TConcludeFppeRequest }
+  | { kind: 'decide-referral'; body: TFppeReferralDecisionRequest };
 
 function sendChange(api: TApiClient, id: string, change: TFppeChange): Promise<TFppeDetail> {
   switch (change.kind) {
@@ -35,6 +37,9 @@ function sendChange(api: TApiClient, id: string, change: TFppeChange): Promise<T
     case 'conclude':
       // Signed: it may answer 403 STEP_UP_REQUIRED (hooks/use-signature.tsx asks and sends again).
       return api.post(fppePath(id, '/conclude'), change.body);
+    case 'decide-referral':
+      // Signed too.
+      return api.post(fppePath(id, '/referral-decision'), change.body);
   }
 }
 

@@ -22,6 +22,21 @@ export function ConclusionCard({ fppe }: { fppe: TFppeDetail }) {
   if (fppe.concludedBy) {
     facts.push(['Signed by', `${fppe.concludedBy.name}, ${formatMoment(fppe.concludedAt)}`]);
   }
+  const { referral } = fppe;
+  if (referral && referral.upheld !== null) {
+    facts.push([
+      'Committee’s decision',
+      referral.upheld ? 'Upheld' : 'Not upheld: the privilege stays as granted',
+    ]);
+    if (referral.note) {
+      facts.push(['Committee’s reasons', referral.note]);
+    }
+    if (referral.decidedBy) {
+      facts.push(['Decided by', `${referral.decidedBy.name}, ${formatMoment(referral.decidedAt)}`]);
+    }
+  } else if (referral) {
+    facts.push(['Committee’s decision', 'Awaited from the decision route’s last step']);
+  }
   return (
     <SectionCard id="conclusion-heading" title="Conclusion">
       <Stack spacing={3}>

@@ -10,13 +10,14 @@ import { useFppe } from '../api/get-fppe';
 import { AdjustPlanDialog } from './adjust-plan-dialog';
 import { ConcludeDialog } from './conclude-dialog';
 import { ConclusionCard } from './conclusion-card';
+import { ReferralDecisionDialog } from './referral-decision-dialog';
 import { EvaluationsCard } from './evaluations-card';
 import { EvaluatorsCard } from './evaluators-card';
 import { FppeState } from './fppe-status';
 import { OpenForCauseDialog } from './open-for-cause-dialog';
 import { PlanCard } from './plan-card';
 
-type TDialog = 'adjust' | 'conclude' | 'for-cause' | null;
+type TDialog = 'adjust' | 'conclude' | 'decide' | 'for-cause' | null;
 
 /** Back to the hospital's list, and the FPPE this one extends. */
 function FppeLinks({ fppe }: { fppe: TFppeDetail }) {
@@ -48,6 +49,13 @@ function FppeView({ fppe }: { fppe: TFppeDetail }) {
         description={`${fppe.privilege.department} · focused professional practice evaluation`}
         action={<FppeState fppe={fppe} />}
       />
+      {fppe.referral?.canDecide ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+          <Button variant="contained" onClick={() => setDialog('decide')}>
+            Record the decision
+          </Button>
+        </Stack>
+      ) : null}
       {fppe.canManage ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
           {isOpen ? (
@@ -67,6 +75,7 @@ function FppeView({ fppe }: { fppe: TFppeDetail }) {
       <EvaluationsCard fppe={fppe} />
       {dialog === 'adjust' ? <AdjustPlanDialog fppe={fppe} onClose={close} /> : null}
       {dialog === 'conclude' ? <ConcludeDialog fppe={fppe} onClose={close} /> : null}
+      {dialog === 'decide' ? <ReferralDecisionDialog fppe={fppe} onClose={close} /> : null}
       {dialog === 'for-cause' ? (
         <OpenForCauseDialog hospitalId={fppe.hospitalId} subject={fppe} onClose={close} />
       ) : null}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -72,6 +73,11 @@ export const fppes = pgTable(
     conditions: text(),
     concludedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     concludedAt: at(),
+    /** A referral's decision by the route's last step: the restriction or removal upheld or not. */
+    referralUpheld: boolean(),
+    referralNote: text(),
+    referralDecidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    referralDecidedAt: at(),
     createdAt: createdAt(),
   },
   (t) => [
