@@ -17,9 +17,6 @@ export const PHONE_MEDIA_QUERY = '(max-width: 499.95px)';
 export const theme = createTheme({
   palette: {
     primary: { main: PRIMARY_COLOR },
-    // The status colours' orange (in review): MUI's own warning orange, white on it or it on white,
-    // is 3.1:1, below the 4.5:1 small text needs (axe caught a warning chip's label).
-    warning: { main: STATUS_COLORS['in-review'] },
     background: { default: '#F7F9FC' },
   },
   typography: {
@@ -35,5 +32,24 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // A warning chip in the status colours' orange (in review): MUI's warning orange, white on it or
+    // it on white, is 3.1:1, below the 4.5:1 small text needs (axe caught a chip's label). Chips
+    // only: the palette's warning stays, as the alerts' backgrounds are made from it.
+    MuiChip: {
+      styleOverrides: {
+        root: {
+          variants: [
+            {
+              props: { color: 'warning', variant: 'filled' },
+              style: { backgroundColor: STATUS_COLORS['in-review'] },
+            },
+            {
+              props: { color: 'warning', variant: 'outlined' },
+              style: { color: STATUS_COLORS['in-review'], borderColor: STATUS_COLORS['in-review'] },
+            },
+          ],
+        },
+      },
+    },
   },
 });
