@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
 import { ZForm, ZFormAnswers } from './forms';
-import { dayText, requiredEmail, requiredText, trimmedText } from './text-fields';
+import { requiredEmail, requiredText, trimmedText } from './text-fields';
 
 /**
  * Focused professional practice evaluation (issue 41, ADR 19): every newly granted privilege is
@@ -72,15 +72,6 @@ export type TEvaluationOverall = (typeof EVALUATION_OVERALLS)[number];
 export const EVALUATION_OVERALL_LABELS: Record<TEvaluationOverall, string> = {
   meets: 'Meets expectations',
   concerns: 'Concerns',
-};
-
-/** What the practitioner sees of their FPPEs (the hospital's setting). */
-export const FPPE_RELEASES = ['progress-and-conclusion', 'progress', 'expected'] as const;
-export type TFppeRelease = (typeof FPPE_RELEASES)[number];
-export const FPPE_RELEASE_LABELS: Record<TFppeRelease, string> = {
-  'progress-and-conclusion': 'What is expected, progress and the conclusion',
-  progress: 'What is expected and progress only',
-  expected: 'What is expected only',
 };
 
 /** A plan lasts at most this many days from its start; the default template's values. */
@@ -289,68 +280,3 @@ export const ZFppeReferralDecisionRequest = z.strictObject({
   note: requiredText(2000),
 });
 export type TFppeReferralDecisionRequest = z.input<typeof ZFppeReferralDecisionRequest>;
-
-/** GET/PUT /admin/hospitals/{hospitalId}/fppe-settings. */
-export const ZFppeSettings = z.strictObject({
-  release: z.enum(FPPE_RELEASES, MESSAGES.required),
-  /** Reminders go to evaluators and the chair this many days before the due date. */
-  reminderDays: z.number().int().min(1, 'At least 1').max(90, 'At most 90'),
-  /** Each department's chair, by email (a staff account; a newcomer is invited). */
-  chairs: z.array(
-    z.strictObject({
-      department: requiredText(120),
-      email: requiredEmail(),
-      name: trimmedText(200).optional(),
-    }),
-  ),
-});
-export type TFppeSettings = z.input<typeof ZFppeSettings>;
-
-/** The evaluator's page, by the emailed link (no account). */
-export const ZEvaluationLinkQuery = z.strictObject({ token: z.string().min(1).max(2000) });
-export const ZEvaluationLinkView = z.object({
-  evaluatorName: z.string(),
-  practitionerName: z.string(),
-  hospitalName: z.string(),
-  privilegeName: z.string(),
-  department: z.string(),
-  method: z.enum(FPPE_METHODS),
-  cases: z.number().int().nullable(),
-  dueOn: z.string(),
-  criteria: z.string(),
-  /** Evaluations recorded on this FPPE by anyone, and this evaluator's own. */
-  recorded: z.number().int(),
-  mine: z.array(ZFppeEvaluation.omit({ evaluator: true })),
-  form: ZForm,
-});
-export type TEvaluationLinkView = z.infer<typeof ZEvaluationLinkView>;
-
-/** POST /fppe-evaluations: one case, signed by typing the evaluator's name. */
-export const ZRecordEvaluationRequest = z.strictObject({
-  token: z.string().min(1).max(2000),
-  caseReference: requiredText(120),
-  caseDate: dayText(),
-  overall: z.enum(EVALUATION_OVERALLS, MESSAGES.required),
-  answers: ZFormAnswers,
-  signedName: requiredText(200),
-});
-export type TRecordEvaluationRequest = z.input<typeof ZRecordEvaluationRequest>;
-
-/** GET /fppe: the practitioner's own FPPEs, as much as the hospital releases. */
-export const ZDoctorFppe = z.object({
-  id: z.string(),
-  hospitalName: z.string(),
-  privilegeName: z.string(),
-  method: z.enum(FPPE_METHODS),
-  cases: z.number().int().nullable(),
-  startsOn: z.string(),
-  dueOn: z.string(),
-  /** Null when the hospital releases what is expected only. */
-  evaluations: z.number().int().nullable(),
-  state: z.enum(FPPE_STATES),
-  conclusion: z.enum(FPPE_CONCLUSIONS).nullable(),
-  conditions: z.string().nullable(),
-});
-export type TDoctorFppe = z.infer<typeof ZDoctorFppe>;
-export const ZDoctorFppeList = z.object({ data: z.array(ZDoctorFppe) });
-export type TDoctorFppeList = z.infer<typeof ZDoctorFppeList>;

@@ -51,5 +51,7 @@ export * from './temporary-privileges';
 export * from './meetings';
 export * from './telemedicine';
 export * from './fppe';
+export * from './fppe-open';
+export * from './fppe-settings';
 export * from './oppe';
 export * from './practice-evidence';

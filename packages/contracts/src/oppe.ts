@@ -1,3 +1,6 @@
+// Over 300 lines on purpose: one file is OPPE's whole contract (indicators, cycles, imports, values,
+// reports, conclusions) and the flag rule the API's SQL and the sites share; splitting it by shape would
+// scatter the one rule the thresholds, the report and the practice evidence must agree on.
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
 

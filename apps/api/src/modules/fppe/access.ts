@@ -1,7 +1,14 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { FPPE_MESSAGES } from '@docapply/contracts';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { FPPE_MESSAGES, type TAdminHospitalList } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
-import { departmentChairs, decisionStepMembers, decisionSteps, fppes } from '@/core/db/schema';
+import {
+  departmentChairs,
+  decisionStepMembers,
+  decisionSteps,
+  fppes,
+  hospitalAdmins,
+  hospitals,
+} from '@/core/db/schema';
 import { isHospitalAdmin, isUuid } from '@/core/files/application-access';
 import type { TUserRow } from '@/core/users/users';
 import { AppError } from '@/lib/app-error';
@@ -132,4 +139,34 @@ export async function canDecideReferral(db: TDb, user: TUserRow, fppe: TFppeRow)
     .from(decisionStepMembers)
     .where(and(eq(decisionStepMembers.stepId, last.id), eq(decisionStepMembers.userId, user.id)));
   return Boolean(seat);
+}
+
+/**
+ * GET /admin/fppe-hospitals: the hospitals whose FPPEs the user may list: those they administer and
+ * those where they chair a department, by name.
+ */
+export async function listFppeHospitals(db: TDb, user: TUserRow): Promise<TAdminHospitalList> {
+  const data = await db
+    .select({ id: hospitals.id, name: hospitals.name, city: hospitals.city, state: hospitals.state })
+    .from(hospitals)
+    .where(
+      or(
+        inArray(
+          hospitals.id,
+          db
+            .select({ id: hospitalAdmins.hospitalId })
+            .from(hospitalAdmins)
+            .where(eq(hospitalAdmins.userId, user.id)),
+        ),
+        inArray(
+          hospitals.id,
+          db
+            .select({ id: departmentChairs.hospitalId })
+            .from(departmentChairs)
+            .where(eq(departmentChairs.userId, user.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(hospitals.name), asc(hospitals.id));
+  return { data };
 }

@@ -30,7 +30,9 @@ import { addEvaluator, removeEvaluator, resendEvaluatorLink } from './evaluators
 import { getEvaluationLink, recordEvaluation } from './link';
 import { adjustFppePlan, openForCauseFppe } from './plan';
 import { getFppeSettings, updateFppeSettings } from './settings';
-import { getFppeDetail, listDoctorFppes, listFppeHospitals, listFppes } from './views';
+import { listDoctorFppes } from './doctor-views';
+import { getFppeDetail, listFppes } from './views';
+import { listFppeHospitals } from './access';
 
 /** FPPE (issue 41): the office's and chairs' pages, the evaluator's link, the practitioner's own. */
 export function createFppeRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPluginAsyncZod {

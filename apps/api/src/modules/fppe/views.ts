@@ -1,7 +1,5 @@
-import { and, asc, count, desc, eq, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  type TAdminHospitalList,
-  type TDoctorFppe,
   type TFppeDetail,
   type TFppeEvaluation,
   type TFppeList,
@@ -10,18 +8,7 @@ import {
 } from '@docapply/contracts';
 import { todayString } from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
-import {
-  appointments,
-  departmentChairs,
-  fppeEvaluations,
-  fppeEvaluators,
-  fppeSettings,
-  fppes,
-  hospitalAdmins,
-  hospitals,
-  privileges,
-  users,
-} from '@/core/db/schema';
+import { appointments, fppeEvaluations, fppeEvaluators, fppes, privileges, users } from '@/core/db/schema';
 import type { TUserRow } from '@/core/users/users';
 import { findFormById, toFormView } from '@/modules/forms';
 import { canDecideReferral, getFppeAccess, listManagedDepartments, type TFppeRow } from './access';
@@ -54,7 +41,7 @@ function showFilter(show: TFppeListFilter, today: string): SQL | undefined {
 }
 
 /** Evaluations per FPPE: all, and those with concerns. */
-async function countEvaluations(db: TDb, ids: string[]) {
+export async function countEvaluations(db: TDb, ids: string[]) {
   if (ids.length === 0) {
     return new Map<string, { all: number; concerns: number }>();
   }
@@ -150,36 +137,6 @@ export async function listFppes(
     data: rows.map((row) => toSummary(row, counts.get(row.fppe.id), today)),
     departments: departments.map((row) => row.department),
   };
-}
-
-/**
- * GET /admin/fppe-hospitals: the hospitals whose FPPEs the user may list: those they administer and
- * those where they chair a department, by name.
- */
-export async function listFppeHospitals(db: TDb, user: TUserRow): Promise<TAdminHospitalList> {
-  const data = await db
-    .select({ id: hospitals.id, name: hospitals.name, city: hospitals.city, state: hospitals.state })
-    .from(hospitals)
-    .where(
-      or(
-        inArray(
-          hospitals.id,
-          db
-            .select({ id: hospitalAdmins.hospitalId })
-            .from(hospitalAdmins)
-            .where(eq(hospitalAdmins.userId, user.id)),
-        ),
-        inArray(
-          hospitals.id,
-          db
-            .select({ id: departmentChairs.hospitalId })
-            .from(departmentChairs)
-            .where(eq(departmentChairs.userId, user.id)),
-        ),
-      ),
-    )
-    .orderBy(asc(hospitals.name), asc(hospitals.id));
-  return { data };
 }
 
 /** The FPPE's evaluations, oldest first (peer-review material: callers check access first). */
@@ -303,47 +260,4 @@ export async function getFppeDetail(db: TDb, user: TUserRow, fppeId: string): Pr
       : null,
     candidates: canManage && fppe.state === 'open' ? await listCandidates(db, fppe) : [],
   };
-}
-
-/**
- * GET /fppe: the practitioner's own FPPEs, newest first, as much as each hospital releases: what is
- * expected always; progress (a count, never an evaluator's words) and the conclusion if released.
- * The for-cause reason, evaluators and evaluations never.
- */
-export async function listDoctorFppes(db: TDb, doctorId: string): Promise<TDoctorFppe[]> {
-  const rows = await db
-    .select({
-      fppe: fppes,
-      hospitalName: hospitals.name,
-      privilegeName: privileges.name,
-      release: fppeSettings.release,
-    })
-    .from(fppes)
-    .innerJoin(hospitals, eq(hospitals.id, fppes.hospitalId))
-    .innerJoin(privileges, eq(privileges.id, fppes.privilegeId))
-    .leftJoin(fppeSettings, eq(fppeSettings.hospitalId, fppes.hospitalId))
-    .where(eq(fppes.doctorId, doctorId))
-    .orderBy(desc(fppes.startsOn), asc(privileges.name))
-    .limit(500);
-  const counts = await countEvaluations(
-    db,
-    rows.map((row) => row.fppe.id),
-  );
-  return rows.map(({ fppe, hospitalName, privilegeName, release }) => {
-    const shown = release ?? 'progress-and-conclusion';
-    const showConclusion = shown === 'progress-and-conclusion';
-    return {
-      id: fppe.id,
-      hospitalName,
-      privilegeName,
-      method: fppe.method,
-      cases: fppe.cases,
-      startsOn: fppe.startsOn,
-      dueOn: fppe.dueOn,
-      evaluations: shown === 'expected' ? null : (counts.get(fppe.id)?.all ?? 0),
-      state: showConclusion || fppe.state === 'open' ? fppe.state : 'completed',
-      conclusion: showConclusion ? fppe.conclusion : null,
-      conditions: showConclusion ? fppe.conditions : null,
-    };
-  });
 }

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: every OPPE route in one place, like each module's routes.ts, each a few
+// lines handing to its service; the services are split by responsibility beside it.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
