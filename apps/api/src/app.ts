@@ -17,6 +17,7 @@ import { createAppointmentRoutes } from '@/modules/appointments';
 import { createDecisionLetterRoutes } from '@/modules/decision-letters';
 import { createTemporaryPrivilegeRoutes } from '@/modules/temporary-privileges';
 import { createFppeRoutes } from '@/modules/fppe';
+import { createFhirRoutes } from '@/modules/fhir';
 import { createPracticeEvidenceRoutes } from '@/modules/practice-evidence';
 import { createAuthGuard } from '@/core/access/guard';
 import { createSessionCache } from '@/core/access/session-cache';
@@ -207,6 +208,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createAppointmentRoutes(ctx, guard));
       await api.register(createTemporaryPrivilegeRoutes(ctx, guard));
       await api.register(createFppeRoutes(ctx, guard));
+      await api.register(createFhirRoutes(ctx));
       await api.register(createOppeRoutes(ctx, guard));
       await api.register(createPracticeEvidenceRoutes(ctx, guard));
       await api.register(createPrivilegeRoutes(ctx, guard));

@@ -48,6 +48,7 @@ export * from './committee-files';
 export * from './npdb';
 export * from './decision-letters';
 export * from './temporary-privileges';
+export * from './fhir';
 export * from './meetings';
 export * from './telemedicine';
 export * from './fppe';

@@ -7,3 +7,4 @@ export { createVerificationRoutes } from './routes';
 export { toNameKey } from './subject';
 export { buildApplicationVerification } from './views';
 export { VERIFICATION_EVENTS } from './events';
+export { readVerificationAnswers, type TAnswerSource, type TVerificationAnswers } from './answers';

@@ -130,6 +130,11 @@ export const appointments = pgTable(
     /** The approved reappointment that renewed it. */
     renewedByApplicationId: uuid(),
     createdAt: createdAt(),
+    /**
+     * The row's last change, set by a trigger on every UPDATE (migration 0031), whatever statement
+     * made it: what the FHIR export's `_lastUpdated` reads (modules/fhir).
+     */
+    updatedAt: at().notNull().defaultNow(),
   },
   (t) => [
     check(
@@ -139,5 +144,7 @@ export const appointments = pgTable(
     check('appointments_dates', sql`${t.endsOn} > ${t.startsOn}`),
     index('appointments_doctor').on(t.doctorId),
     index('appointments_hospital_ends').on(t.hospitalId, t.endsOn),
+    // The FHIR export's walk of a hospital's staff by practitioner (modules/fhir).
+    index('appointments_hospital_doctor').on(t.hospitalId, t.doctorId),
   ],
 );

@@ -38,9 +38,13 @@ export const temporaryPrivileges = pgTable(
     /** Who ended them early; null when they expired or the decision ended them. */
     endedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     endReason: text(),
+    /** The row's last change, set by a trigger on every UPDATE (migration 0031): the FHIR export's `_lastUpdated`. */
+    updatedAt: at().notNull().defaultNow(),
   },
   (t) => [
     index('temporary_privileges_application').on(t.applicationId, t.grantedAt),
+    // The FHIR export's walk of a hospital's staff by practitioner (modules/fhir).
+    index('temporary_privileges_hospital_doctor').on(t.hospitalId, t.doctorId),
     // One grant in force per application at a time (the service answers 409 before this).
     uniqueIndex('temporary_privileges_one_active')
       .on(t.applicationId)
