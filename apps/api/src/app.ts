@@ -55,6 +55,7 @@ import { createReusableDocumentRoutes } from '@/modules/reusable-documents';
 import { createSettingsRoutes } from '@/modules/settings';
 import { createShortUrlRoutes } from '@/modules/short-urls';
 import { createSsoRoutes } from '@/modules/sso';
+import { createApiTokenRoutes } from '@/modules/api-tokens';
 import { createFileStorage } from '@/core/storage/create-storage';
 import { createSubmissionRoutes } from '@/modules/submissions';
 import { createVerificationCheckRoutes, createVerificationRoutes } from '@/modules/verification';
@@ -179,6 +180,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       );
       await api.register(createAuthRoutes(ctx, guard, [createRequestLinkExtractor(ctx)]));
       await api.register(createSsoRoutes(ctx, guard));
+      await api.register(createApiTokenRoutes(ctx, guard));
       await api.register(createFactorRoutes(ctx, guard));
       await api.register(createContactRoutes(ctx));
       await api.register(createSettingsRoutes(ctx));

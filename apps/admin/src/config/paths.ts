@@ -140,6 +140,12 @@ export const paths = {
     getHref: (hospitalId?: string) =>
       hospitalId ? `/sign-in-settings?hospital=${encodeURIComponent(hospitalId)}` : '/sign-in-settings',
   },
+  /** A hospital's API tokens: what its other systems read its data with (`?hospital=`). */
+  apiTokens: {
+    path: '/api-tokens',
+    getHref: (hospitalId?: string) =>
+      hospitalId ? `/api-tokens?hospital=${encodeURIComponent(hospitalId)}` : '/api-tokens',
+  },
   /** The account's recent sign-ins, signing them out (issue 39). */
   signInActivity: { path: '/account/sign-in-activity', getHref: () => '/account/sign-in-activity' },
   /** Failed sign-ins worth attention (issue 39); the alert mail links here. */

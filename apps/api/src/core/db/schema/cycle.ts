@@ -131,7 +131,7 @@ export const appointments = pgTable(
     renewedByApplicationId: uuid(),
     createdAt: createdAt(),
     /**
-     * The row's last change, set by a trigger on every UPDATE (migration 0031), whatever statement
+     * The row's last change, set by a trigger on every UPDATE (migration 0032), whatever statement
      * made it: what the FHIR export's `_lastUpdated` reads (modules/fhir).
      */
     updatedAt: at().notNull().defaultNow(),

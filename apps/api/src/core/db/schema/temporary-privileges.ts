@@ -38,7 +38,7 @@ export const temporaryPrivileges = pgTable(
     /** Who ended them early; null when they expired or the decision ended them. */
     endedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     endReason: text(),
-    /** The row's last change, set by a trigger on every UPDATE (migration 0031): the FHIR export's `_lastUpdated`. */
+    /** The row's last change, set by a trigger on every UPDATE (migration 0032): the FHIR export's `_lastUpdated`. */
     updatedAt: at().notNull().defaultNow(),
   },
   (t) => [
