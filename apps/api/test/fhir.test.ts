@@ -279,7 +279,9 @@ describe('FHIR R4 export of a hospital’s medical staff', () => {
     expectOutcome(await fhirGet(t, 'Practitioner', feedOnly.token), 403, 'forbidden');
 
     expectOutcome(await fhirGet(t, 'Practitioner?_count=abc', token), 400, 'invalid');
-    expectOutcome(await fhirGet(t, 'Practitioner?_lastUpdated=yesterday', token), 400, 'invalid');
+    for (const bad of ['yesterday', 'gt2026', 'gt2026-13-45', 'gt2026-01-01T25:00:00Z']) {
+      expectOutcome(await fhirGet(t, `Practitioner?_lastUpdated=${bad}`, token), 400, 'invalid');
+    }
     expectOutcome(await fhirGet(t, 'Practitioner?_cursor=nonsense', token), 400, 'invalid');
     expectOutcome(await fhirGet(t, 'Practitioner/not-an-id', token), 404, 'not-found');
     expectOutcome(await fhirGet(t, 'Patient', token), 404, 'not-found');

@@ -119,9 +119,18 @@ export async function createSweepFixtures(t: TTestApp) {
     .limit(1);
   const [short] = await t.db.select({ code: shortUrls.code }).from(shortUrls).limit(1);
   const [mail] = await t.db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
+  // The hospital's API token for the routes other systems read (the FHIR export).
+  const { token: apiToken } = resultOf<{ token: string }>(
+    await send(t.app, 'POST', `/api/admin/hospitals/${hospital.id}/api-tokens`, token, {
+      name: 'Sweep',
+      scopes: ['fhir:read', 'privileges:read'],
+    }),
+    201,
+  );
   return {
     user,
     token,
+    apiToken,
     hospitalId: hospital.id,
     applicationId: application.id,
     formId: forms.get('application')?.id ?? randomUUID(),

@@ -33,9 +33,38 @@ type TBody = {
   error?: { code?: unknown; message?: unknown; fields?: Record<string, unknown> };
 };
 
+type TOutcome = {
+  resourceType?: unknown;
+  issue?: {
+    details?: { coding?: { code?: unknown }[]; text?: unknown };
+    diagnostics?: unknown;
+    expression?: string[];
+  }[];
+};
+
+/**
+ * The FHIR routes answer an OperationOutcome (ADR 20): read back as the error shape it carries (the
+ * API's code in each issue's details, a field per issue's expression), so it is held to the same checks.
+ */
+function fromOutcome(status: number, outcome: TOutcome): TBody {
+  const issues = outcome.issue ?? [];
+  const named = issues.filter((issue) => issue.expression?.[0] !== undefined);
+  return {
+    statusCode: status,
+    error: {
+      code: issues[0]?.details?.coding?.[0]?.code,
+      message: issues[0]?.details?.text,
+      ...(named.length > 0
+        ? { fields: Object.fromEntries(named.map((issue) => [issue.expression?.[0], issue.diagnostics])) }
+        : {}),
+    },
+  };
+}
+
 function readBody(response: LightMyRequestResponse): TBody | null {
   try {
-    return response.json() as TBody;
+    const body = response.json() as TBody & TOutcome;
+    return body.resourceType === 'OperationOutcome' ? fromOutcome(response.statusCode, body) : body;
   } catch {
     return null;
   }
@@ -96,7 +125,12 @@ function count(tally: TSweepTally, c: TSweepCase, response: LightMyRequestRespon
 export async function runCases(
   t: TTestApp,
   cases: TSweepCase[],
-  { token, tally, concurrency = 8 }: { token: string; tally: TSweepTally; concurrency?: number },
+  {
+    token,
+    apiToken,
+    tally,
+    concurrency = 8,
+  }: { token: string; apiToken?: string; tally: TSweepTally; concurrency?: number },
 ): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -109,7 +143,14 @@ export async function runCases(
         url: c.url,
         payload: c.payload,
         remoteAddress: randomIp(),
-        headers: { ...c.headers, ...(caseToken ? { 'x-auth-token': caseToken } : {}) },
+        headers: {
+          ...c.headers,
+          ...(caseToken ? { 'x-auth-token': caseToken } : {}),
+          // The routes other systems read with a hospital's API token (the FHIR export) get one too.
+          ...(caseToken && apiToken && c.url.includes('/fhir/')
+            ? { authorization: `Bearer ${apiToken}` }
+            : {}),
+        },
       });
       count(tally, c, response);
     }

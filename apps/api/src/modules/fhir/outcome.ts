@@ -4,10 +4,31 @@ import type { OperationOutcome } from '@medplum/fhirtypes';
 export type TIssueCode =
   'invalid' | 'not-supported' | 'not-found' | 'login' | 'forbidden' | 'throttled' | 'transient' | 'exception';
 
-export function toOperationOutcome(issueCode: TIssueCode, message: string): OperationOutcome {
+/** The API's error codes (packages/contracts errors.ts), as an issue's `details`. */
+export const ERROR_CODE_SYSTEM = 'https://docapply.org/fhir/CodeSystem/error';
+
+/**
+ * The API's error as an OperationOutcome: one issue, or one per field named (its `expression`),
+ * each carrying the API's error code in `details` and the message in `diagnostics`.
+ */
+export function toOperationOutcome(
+  issueCode: TIssueCode,
+  error: { code: string; message: string; fields?: Record<string, string> },
+): OperationOutcome {
+  const details = { coding: [{ system: ERROR_CODE_SYSTEM, code: error.code }], text: error.message };
+  const fields = Object.entries(error.fields ?? {});
   return {
     resourceType: 'OperationOutcome',
-    issue: [{ severity: 'error', code: issueCode, diagnostics: message }],
+    issue:
+      fields.length > 0
+        ? fields.map(([field, message]) => ({
+            severity: 'error',
+            code: issueCode,
+            details,
+            diagnostics: message,
+            expression: [field],
+          }))
+        : [{ severity: 'error', code: issueCode, details, diagnostics: error.message }],
   };
 }
 

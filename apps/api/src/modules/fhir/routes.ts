@@ -22,7 +22,7 @@ import {
 export const FHIR_PATH = '/fhir/r4';
 const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 
-type TErrorPayload = { error?: { message?: unknown } };
+type TErrorPayload = { error?: { code?: unknown; message?: unknown; fields?: Record<string, string> } };
 
 /**
  * Every answer of the FHIR routes is FHIR JSON; an error (the API's own body, from a guard, a
@@ -33,14 +33,20 @@ function toFhirPayload(reply: FastifyReply, payload: unknown): unknown {
   if (reply.statusCode < 400 || typeof payload !== 'string') {
     return payload;
   }
-  let message = 'The request failed.';
+  let error = { code: 'BAD_REQUEST', message: 'The request failed.' } as {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+  };
   try {
     const body = JSON.parse(payload) as TErrorPayload;
-    message = typeof body.error?.message === 'string' ? body.error.message : message;
+    if (typeof body.error?.code === 'string' && typeof body.error.message === 'string') {
+      error = { code: body.error.code, message: body.error.message, fields: body.error.fields };
+    }
   } catch {
-    // Not JSON: the generic message stays.
+    // Not JSON: the generic error stays.
   }
-  return JSON.stringify(toOperationOutcome(issueCodeOf(reply.statusCode), message));
+  return JSON.stringify(toOperationOutcome(issueCodeOf(reply.statusCode), error));
 }
 
 /**
@@ -69,7 +75,8 @@ export function createFhirRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       hospitalId: getApiToken(request).hospitalId,
       base: baseOf(request),
     });
-    const isStrict = (request: FastifyRequest) => /handling=strict/i.test(request.headers.prefer ?? '');
+    const isStrict = (request: FastifyRequest) =>
+      [request.headers.prefer ?? []].flat().some((prefer) => /handling=strict/i.test(prefer));
     app.addHook('onSend', async (_request, reply, payload) => toFhirPayload(reply, payload));
 
     app.get(

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { isValidDateString } from '@docapply/rules';
 import { AppError } from '@/lib/app-error';
 import { decodeFhirCursor } from './cursor';
 
@@ -24,8 +24,10 @@ export type TCommonSearch = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// A FHIR dateTime (or date, or year-month), what `_lastUpdated` compares with.
-const FHIR_DATE = /^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?)?)?$/;
+// A FHIR date or dateTime to the microsecond, what `_lastUpdated` compares with (a year or a month
+// alone is not taken: 400).
+const FHIR_DATE =
+  /^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)?)?$/;
 
 export function valuesOf(query: TFhirQuery, name: string): string[] {
   const value = query[name];
@@ -67,10 +69,12 @@ function parseDateBound(text: string): TDateBound[] {
   const match = /^(gt|ge|lt|le|eq)?(.*)$/.exec(text);
   const op = match?.[1] ?? 'eq';
   const value = match?.[2] ?? '';
-  if (!FHIR_DATE.test(value) || !dayjs(value).isValid()) {
+  if (!FHIR_DATE.test(value) || !isValidDateString(value.slice(0, 10))) {
     throw new AppError('BAD_REQUEST', { message: `_lastUpdated is not a FHIR date: ${text}.` });
   }
-  const at = dayjs(value).toISOString();
+  // PostgreSQL reads the text itself: its microseconds are kept (a Date would round them to
+  // milliseconds, and `gt` the newest lastUpdated a sync saw would find that resource again).
+  const at = value;
   if (op === 'eq') {
     return [
       { op: 'ge', at },
