@@ -28,6 +28,9 @@ const EARLY_CODES = new Set([
   'TOO_MANY_REQUESTS',
 ]);
 
+/** Routes read with a hospital's API token (`Authorization: Bearer dak_…`), not a user's session. */
+const API_TOKEN_ROUTES = ['/api/fhir/', '/api/api-token'];
+
 type TBody = {
   statusCode?: unknown;
   error?: { code?: unknown; message?: unknown; fields?: Record<string, unknown> };
@@ -147,7 +150,7 @@ export async function runCases(
           ...c.headers,
           ...(caseToken ? { 'x-auth-token': caseToken } : {}),
           // The routes other systems read with a hospital's API token (the FHIR export) get one too.
-          ...(caseToken && apiToken && c.url.includes('/fhir/')
+          ...(caseToken && apiToken && API_TOKEN_ROUTES.some((prefix) => c.url.startsWith(prefix))
             ? { authorization: `Bearer ${apiToken}` }
             : {}),
         },
