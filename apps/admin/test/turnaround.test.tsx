@@ -101,6 +101,7 @@ describe('turnaround page', () => {
       'Privileges',
       'Turnaround',
       'Single sign-on',
+      'Integrations',
       'Verification',
       'Decision letters',
       'OPPE indicators',

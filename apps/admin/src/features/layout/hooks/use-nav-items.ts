@@ -87,6 +87,11 @@ export function useNavItems(): TNavItems {
       to: paths.ssoSettings.getHref(),
       isActive: isUnder(pathname, paths.ssoSettings.path),
     },
+    {
+      label: 'Integrations',
+      to: paths.integrations.getHref(),
+      isActive: isUnder(pathname, paths.integrations.path),
+    },
   ];
   if (hasAnyRole(user?.roles, HOSPITAL_ADMIN)) {
     setup.push({
