@@ -101,6 +101,7 @@ describe('turnaround page', () => {
       'Privileges',
       'Turnaround',
       'Single sign-on',
+      'API tokens',
       'Integrations',
       'Verification',
       'Decision letters',

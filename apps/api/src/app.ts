@@ -54,7 +54,12 @@ import { createReusableDocumentRoutes } from '@/modules/reusable-documents';
 import { createSettingsRoutes } from '@/modules/settings';
 import { createShortUrlRoutes } from '@/modules/short-urls';
 import { createSsoRoutes } from '@/modules/sso';
-import { createWebhookRoutes, createWebhookSender } from '@/modules/privileges-feed';
+import { createApiTokenRoutes } from '@/modules/api-tokens';
+import {
+  createPrivilegesFeedRoutes,
+  createWebhookRoutes,
+  createWebhookSender,
+} from '@/modules/privileges-feed';
 import { createFileStorage } from '@/core/storage/create-storage';
 import { createSubmissionRoutes } from '@/modules/submissions';
 import { createVerificationCheckRoutes, createVerificationRoutes } from '@/modules/verification';
@@ -179,7 +184,9 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       );
       await api.register(createAuthRoutes(ctx, guard, [createRequestLinkExtractor(ctx)]));
       await api.register(createSsoRoutes(ctx, guard));
+      await api.register(createApiTokenRoutes(ctx, guard));
       await api.register(createWebhookRoutes(ctx, guard));
+      await api.register(createPrivilegesFeedRoutes(ctx));
       await api.register(createFactorRoutes(ctx, guard));
       await api.register(createContactRoutes(ctx));
       await api.register(createSettingsRoutes(ctx));

@@ -39,6 +39,7 @@ export * from './renewals';
 export * from './verification';
 export * from './delegates';
 export * from './sso';
+export * from './api-tokens';
 export * from './sign-in-activity';
 export * from './sign-in-alerts';
 export * from './factors';

@@ -6,6 +6,7 @@ import { ADMIN_ROLES, COMMITTEE_ROLES, HOSPITAL_ADMIN, PLATFORM_ADMIN, SITE_ROLE
 import { AdminGuard, PublicOnlyGuard } from '@/app/routes/guards';
 import {
   AdminAccountsPage,
+  ApiTokensPage,
   CommitteeFilePage,
   CommitteeFilesPage,
   ContactMessagesPage,
@@ -118,6 +119,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.privileges.path, ...lazyRoute(PrivilegeCataloguePage) },
             { path: paths.turnaround.path, ...lazyRoute(TurnaroundPage) },
             { path: paths.ssoSettings.path, ...lazyRoute(SsoSettingsPage) },
+            { path: paths.apiTokens.path, ...lazyRoute(ApiTokensPage) },
             { path: paths.integrations.path, ...lazyRoute(IntegrationsPage) },
             { path: paths.decisionRoute.path, ...lazyRoute(DecisionRoutePage) },
           ],

@@ -140,6 +140,12 @@ export const paths = {
     getHref: (hospitalId?: string) =>
       hospitalId ? `/sign-in-settings?hospital=${encodeURIComponent(hospitalId)}` : '/sign-in-settings',
   },
+  /** A hospital's API tokens: what its other systems read its data with (`?hospital=`). */
+  apiTokens: {
+    path: '/api-tokens',
+    getHref: (hospitalId?: string) =>
+      hospitalId ? `/api-tokens?hospital=${encodeURIComponent(hospitalId)}` : '/api-tokens',
+  },
   /** A hospital's integrations: its webhook endpoints and their deliveries (`?hospital=`). */
   integrations: {
     path: '/integrations',

@@ -59,6 +59,9 @@ export function findRequestContext(): TRequestContext | undefined {
   return storage.getStore();
 }
 
+/** The clock of the code running now: a job's run time (a test's chosen day), else the real one. */
+export const readNow = (): Date => findRequestContext()?.now() ?? new Date();
+
 /** The address of the request running now (behind TRUST_PROXY, the forwarded one); null for the system. */
 export function currentIp(): string | null {
   return findRequestContext()?.ip ?? null;

@@ -13,7 +13,11 @@ export async function registerDocs(app: FastifyInstance, config: TConfig): Promi
       info: { title: 'DocApply API', description: 'Credentialing portal API', version: '1.0.0' },
       servers: [{ url: config.API_URL.replace(/\/api$/, '') }],
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } },
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'x-auth-token' },
+          // A hospital's API token (modules/api-tokens): the FHIR export and the privileges feed.
+          bearer: { type: 'http', scheme: 'bearer', description: 'A hospital API token, dak_…' },
+        },
       },
     },
     transform: jsonSchemaTransform,

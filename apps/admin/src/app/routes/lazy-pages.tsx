@@ -72,6 +72,10 @@ export const TemporaryPrivilegeSettingsPage = lazyPage(
   () => import('@/features/temporary-privileges'),
   (m) => m.TemporaryPrivilegeSettingsPage,
 );
+export const ApiTokensPage = lazyPage(
+  () => import('@/features/api-tokens'),
+  (m) => m.ApiTokensPage,
+);
 export const TelemedicineAgreementsPage = lazyPage(
   () => import('@/features/telemedicine'),
   (m) => m.TelemedicineAgreementsPage,

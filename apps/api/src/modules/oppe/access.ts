@@ -3,17 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { OPPE_MESSAGES } from '@docapply/contracts';
 import { DATE_DISPLAY_FORMAT, DATE_FORMAT, formatDateTime } from '@docapply/rules';
 import { assertHospitalAdmin } from '@/core/access/managed-hospital';
-import { findRequestContext } from '@/core/context';
 import type { TDb } from '@/core/db/client';
 import { oppeCycles } from '@/core/db/schema';
 import { isUuid } from '@/core/files/application-access';
 import type { TUserRow } from '@/core/users/users';
 import { AppError } from '@/lib/app-error';
+import { readNow } from '@/core/context';
 
 export type TCycleRow = typeof oppeCycles.$inferSelect;
 
 /** The running request's or job's clock (a job's chosen day in tests). */
-export const readNow = (): Date => findRequestContext()?.now() ?? new Date();
+export { readNow };
 export const todayOf = (now: Date): string => dayjs(now).format(DATE_FORMAT);
 /** A day (YYYY-MM-DD) as the product shows dates. */
 export const showDay = (day: string): string => formatDateTime(day, DATE_DISPLAY_FORMAT);

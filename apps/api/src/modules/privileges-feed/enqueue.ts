@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TFeedPrivilege, TWebhookEventType, TWebhookPayload } from '@docapply/contracts';
-import { findRequestContext } from '@/core/context';
+import { readNow } from '@/core/context';
 import type { TDb } from '@/core/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@/core/db/schema';
 
 export type TEndpointRow = typeof webhookEndpoints.$inferSelect;
-
-/** The change's clock (a job's chosen day in tests), as the payload's timestamp. */
-const readNow = (): Date => findRequestContext()?.now() ?? new Date();
 
 /** The hospital's active endpoints; none is the common case, and then nothing else is read. */
 export async function findActiveEndpoints(db: TDb, hospitalId: string): Promise<TEndpointRow[]> {

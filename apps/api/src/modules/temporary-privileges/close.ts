@@ -3,14 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { DATE_DISPLAY_FORMAT, DATE_FORMAT, formatDateTime } from '@docapply/rules';
 import { DOCTOR_LINKS, toSiteUrl } from '@docapply/contracts';
 import type { TChange } from '@/core/change';
-import { findRequestContext } from '@/core/context';
 import type { TDb } from '@/core/db/client';
 import { applications, hospitals, temporaryPrivileges, users } from '@/core/db/schema';
 import { createEndedMail, type TEndedHow } from './mails';
 import type { TGrantRow } from './views';
+import { readNow } from '@/core/context';
 
 /** The running request's or job's clock (a job's chosen day in tests). */
-export const readNow = (): Date => findRequestContext()?.now() ?? new Date();
+export { readNow };
 /** The clock's day, as grants keep their days. */
 export const todayOf = (now: Date): string => dayjs(now).format(DATE_FORMAT);
 /** A day (YYYY-MM-DD) as the product shows dates: MM/DD/YYYY. */

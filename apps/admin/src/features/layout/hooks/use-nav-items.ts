@@ -67,8 +67,8 @@ export function useNavItems(): TNavItems {
       ? [{ label: 'OPPE', to: paths.oppe.getHref(), isActive: isUnder(pathname, paths.oppe.path) }]
       : []),
   ];
-  // The office's set-up pages: its forms, privilege catalogue, turnaround, single sign-on and
-  // decision route (any hospital for a platform admin), and its verification, decision-letter and
+  // The office's set-up pages: its forms, privilege catalogue, turnaround, single sign-on, API
+  // tokens and decision route (any hospital for a platform admin), and its verification, decision-letter and
   // temporary-privilege settings (hospital administrators).
   const setup: TNavLink[] = [
     { label: 'Forms', to: paths.forms.getHref(), isActive: isUnder(pathname, paths.forms.path) },
@@ -86,6 +86,11 @@ export function useNavItems(): TNavItems {
       label: 'Single sign-on',
       to: paths.ssoSettings.getHref(),
       isActive: isUnder(pathname, paths.ssoSettings.path),
+    },
+    {
+      label: 'API tokens',
+      to: paths.apiTokens.getHref(),
+      isActive: isUnder(pathname, paths.apiTokens.path),
     },
     {
       label: 'Integrations',

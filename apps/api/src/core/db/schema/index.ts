@@ -12,6 +12,7 @@ export * from './cycle';
 export * from './verification';
 export * from './delegates';
 export * from './sso';
+export * from './api-tokens';
 export * from './sessions';
 export * from './factors';
 export * from './decisions';

@@ -1,0 +1,1 @@
+export { ApiTokensPage } from './components/api-tokens-page';
