@@ -96,7 +96,12 @@ function count(tally: TSweepTally, c: TSweepCase, response: LightMyRequestRespon
 export async function runCases(
   t: TTestApp,
   cases: TSweepCase[],
-  { token, tally, concurrency = 8 }: { token: string; tally: TSweepTally; concurrency?: number },
+  {
+    token,
+    apiToken,
+    tally,
+    concurrency = 8,
+  }: { token: string; apiToken?: string; tally: TSweepTally; concurrency?: number },
 ): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -109,7 +114,12 @@ export async function runCases(
         url: c.url,
         payload: c.payload,
         remoteAddress: randomIp(),
-        headers: { ...c.headers, ...(caseToken ? { 'x-auth-token': caseToken } : {}) },
+        headers: {
+          // A route read with a hospital API token (the feed) gets it, so its own checks run too.
+          ...(caseToken && apiToken ? { authorization: `Bearer ${apiToken}` } : {}),
+          ...c.headers,
+          ...(caseToken ? { 'x-auth-token': caseToken } : {}),
+        },
       });
       count(tally, c, response);
     }

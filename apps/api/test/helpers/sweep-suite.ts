@@ -110,7 +110,7 @@ export function describeBadInputSweep(part: number, parts: number): void {
         expect(cases.length, op.key).toBeGreaterThanOrEqual(MIN_CASES_PER_OPERATION);
         minimum = Math.min(minimum, cases.length);
         const opStart = performance.now();
-        await runCases(t, await withOwnTokens(op, cases), { token: f.token, tally });
+        await runCases(t, await withOwnTokens(op, cases), { token: f.token, apiToken: f.apiToken, tally });
         if (process.env.SWEEP_DEBUG) {
           console.info(`${op.key} ${cases.length} ${Math.round(performance.now() - opStart)} ms`);
         }
