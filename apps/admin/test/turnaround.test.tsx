@@ -102,6 +102,7 @@ describe('turnaround page', () => {
       'Turnaround',
       'Single sign-on',
       'API tokens',
+      'Integrations',
       'Verification',
       'Decision letters',
       'OPPE indicators',

@@ -56,6 +56,11 @@ import { createSettingsRoutes } from '@/modules/settings';
 import { createShortUrlRoutes } from '@/modules/short-urls';
 import { createSsoRoutes } from '@/modules/sso';
 import { createApiTokenRoutes } from '@/modules/api-tokens';
+import {
+  createPrivilegesFeedRoutes,
+  createWebhookRoutes,
+  createWebhookSender,
+} from '@/modules/privileges-feed';
 import { createFileStorage } from '@/core/storage/create-storage';
 import { createSubmissionRoutes } from '@/modules/submissions';
 import { createVerificationCheckRoutes, createVerificationRoutes } from '@/modules/verification';
@@ -181,6 +186,8 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createAuthRoutes(ctx, guard, [createRequestLinkExtractor(ctx)]));
       await api.register(createSsoRoutes(ctx, guard));
       await api.register(createApiTokenRoutes(ctx, guard));
+      await api.register(createWebhookRoutes(ctx, guard));
+      await api.register(createPrivilegesFeedRoutes(ctx));
       await api.register(createFactorRoutes(ctx, guard));
       await api.register(createContactRoutes(ctx));
       await api.register(createSettingsRoutes(ctx));
@@ -240,15 +247,19 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
   });
 
   const scheduler = createScheduler(ctx, JOBS, config.JOBS_TICK_MS);
+  // Where the scheduler runs, webhooks are sent every few seconds rather than at its minute's tick.
+  const webhooks = createWebhookSender(ctx, config.JOBS_TICK_MS > 0 ? undefined : 0);
   app.addHook('onReady', async () => {
     await mailer.start();
     await scheduler.start();
+    webhooks.start();
   });
   // Let a send in progress, and work a request started after its answer, finish before the
   // database goes away.
   app.addHook('onClose', async () => {
     await settleAfterAnswer();
     await scheduler.stop();
+    await webhooks.stop();
     await mailer.stop();
     sessions.close();
     await live.close();

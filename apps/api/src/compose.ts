@@ -18,6 +18,7 @@ import { MEETING_PACKETS_JOB } from '@/modules/meetings';
 import { NOTIFICATION_EVENTS } from '@/modules/notifications';
 import { NPDB_REMINDERS_JOB } from '@/modules/npdb';
 import { OPPE_CYCLES_JOB } from '@/modules/oppe';
+import { PRIVILEGES_FEED_EVENTS, WEBHOOK_DELIVERIES_JOB } from '@/modules/privileges-feed';
 import { requestRemindersJob } from '@/modules/references';
 import { SIGN_IN_ALERTS_JOB } from '@/modules/sign-in-alerts';
 import { TEMPORARY_PRIVILEGE_EVENTS, TEMPORARY_PRIVILEGE_EXPIRY_JOB } from '@/modules/temporary-privileges';
@@ -48,6 +49,7 @@ export const JOBS: readonly TJob[] = [
   CLOSE_ELECTRONIC_VOTES_JOB,
   MEETING_PACKETS_JOB,
   FPPE_REMINDERS_JOB,
+  WEBHOOK_DELIVERIES_JOB,
 ];
 
 /**
@@ -62,6 +64,7 @@ const EVENT_HANDLERS: readonly TEventHandlers[] = [
   TEMPORARY_PRIVILEGE_EVENTS,
   DECISION_EVENTS,
   FPPE_EVENTS,
+  PRIVILEGES_FEED_EVENTS,
 ];
 
 /** The process's services on `db`: the outbox's sender, the live bus and the domain events. */

@@ -57,3 +57,4 @@ export * from './fppe-open';
 export * from './fppe-settings';
 export * from './oppe';
 export * from './practice-evidence';
+export * from './privileges-feed';

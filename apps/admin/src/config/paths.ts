@@ -146,6 +146,12 @@ export const paths = {
     getHref: (hospitalId?: string) =>
       hospitalId ? `/api-tokens?hospital=${encodeURIComponent(hospitalId)}` : '/api-tokens',
   },
+  /** A hospital's integrations: its webhook endpoints and their deliveries (`?hospital=`). */
+  integrations: {
+    path: '/integrations',
+    getHref: (hospitalId?: string) =>
+      hospitalId ? `/integrations?hospital=${encodeURIComponent(hospitalId)}` : '/integrations',
+  },
   /** The account's recent sign-ins, signing them out (issue 39). */
   signInActivity: { path: '/account/sign-in-activity', getHref: () => '/account/sign-in-activity' },
   /** Failed sign-ins worth attention (issue 39); the alert mail links here. */

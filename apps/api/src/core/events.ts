@@ -1,4 +1,4 @@
-import type { TBoardDecision } from '@docapply/contracts';
+import type { TBoardDecision, TConditions } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
 
 /**
@@ -41,6 +41,25 @@ export type TDomainEvents = {
     renewedAppointmentId: string | null;
     actorId: string;
   };
+  /**
+   * An active appointment passed its last day without an approved reappointment (the lapse job):
+   * its privileges are no longer held.
+   */
+  'appointment.lapsed': {
+    appointment: { id: string; hospitalId: string; privilegeIds: string[] };
+  };
+  /**
+   * An appointment's privileges changed while it stays active (an FPPE referral upheld): those
+   * limited keep a condition, those removed are no longer held. `before` is the appointment's
+   * privileges and conditions as they were.
+   */
+  'appointment.privileges-changed': {
+    appointmentId: string;
+    hospitalId: string;
+    limitedPrivilegeIds: string[];
+    removedPrivilegeIds: string[];
+    before: { privilegeIds: string[]; conditions: Record<string, TConditions> };
+  };
   /** The office granted temporary privileges: an FPPE follows each from their first day. */
   'temporary-privileges.granted': {
     grantId: string;
@@ -51,6 +70,8 @@ export type TDomainEvents = {
     startsOn: string;
     actorId: string;
   };
+  /** A temporary grant in force closed: past its last day ('expired'), or ended early ('ended'). */
+  'temporary-privileges.closed': { grantId: string; hospitalId: string; state: 'expired' | 'ended' };
   /**
    * A department chair concluded a practitioner's OPPE cycle with "focused review needed"
    * (modules/oppe): a for-cause FPPE opens (modules/fppe). `reason` is the chair's comment.

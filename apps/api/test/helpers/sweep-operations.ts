@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { TRole } from '@docapply/contracts';
+import { API_TOKEN_SCOPES, type TRole } from '@docapply/contracts';
 import { formResponses, hospitalAdmins, mailOutbox, shortUrls } from '@/core/db/schema';
 import { createHospitalWithForms, resultOf, send } from '../application-fixtures';
 import { personBody } from '../request-fixtures';
@@ -119,11 +119,11 @@ export async function createSweepFixtures(t: TTestApp) {
     .limit(1);
   const [short] = await t.db.select({ code: shortUrls.code }).from(shortUrls).limit(1);
   const [mail] = await t.db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
-  // The hospital's API token for the routes other systems read (the FHIR export).
+  // The routes another system reads with a hospital API token (the privileges feed, FHIR) get it too.
   const { token: apiToken } = resultOf<{ token: string }>(
     await send(t.app, 'POST', `/api/admin/hospitals/${hospital.id}/api-tokens`, token, {
       name: 'Sweep',
-      scopes: ['fhir:read', 'privileges:read'],
+      scopes: [...API_TOKEN_SCOPES],
     }),
     201,
   );

@@ -29,7 +29,7 @@ const EARLY_CODES = new Set([
 ]);
 
 /** Routes read with a hospital's API token (`Authorization: Bearer dak_…`), not a user's session. */
-const API_TOKEN_ROUTES = ['/api/fhir/', '/api/api-token'];
+const API_TOKEN_ROUTES = ['/api/fhir/', '/api/api-token', '/api/feed/'];
 
 type TBody = {
   statusCode?: unknown;
@@ -149,7 +149,7 @@ export async function runCases(
         headers: {
           ...c.headers,
           ...(caseToken ? { 'x-auth-token': caseToken } : {}),
-          // The routes other systems read with a hospital's API token (the FHIR export) get one too.
+          // The routes other systems read with a hospital's API token (FHIR, the feed) get one too.
           ...(caseToken && apiToken && API_TOKEN_ROUTES.some((prefix) => c.url.startsWith(prefix))
             ? { authorization: `Bearer ${apiToken}` }
             : {}),

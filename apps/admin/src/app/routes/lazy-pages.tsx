@@ -101,6 +101,9 @@ const loadSingleSignOn = () => import('@/features/single-sign-on');
 export const SsoSignInPage = lazyPage(loadSingleSignOn, (m) => m.SsoSignInPage);
 export const SsoDonePage = lazyPage(loadSingleSignOn, (m) => m.SsoDonePage);
 export const SsoSettingsPage = lazyPage(loadSingleSignOn, (m) => m.SsoSettingsPage);
+
+const loadIntegrations = () => import('@/features/integrations');
+export const IntegrationsPage = lazyPage(loadIntegrations, (m) => m.IntegrationsPage);
 export const SecurityPage = lazyPage(
   () => import('@/features/security/components/security-page'),
   (m) => m.SecurityPage,

@@ -143,6 +143,10 @@ async function lapseOne(ctx: TAppContext, id: string, now: Date): Promise<boolea
       before: { state: 'active', lapsedAt: null },
       after: { state: 'lapsed', lapsedAt: now.toISOString() },
     });
+    // Its privileges are no longer held: the modules that follow them learn it in this transaction.
+    await ctx.events.publish(tx, 'appointment.lapsed', {
+      appointment: { id: lapsed.id, hospitalId: lapsed.hospitalId, privilegeIds: lapsed.privilegeIds },
+    });
     return true;
   });
 }

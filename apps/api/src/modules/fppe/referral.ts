@@ -73,6 +73,13 @@ async function applyToAppointments(
       before: { privilegeIds: appointment.privilegeIds, conditions: appointment.conditions },
       after: { privilegeIds, conditions },
     });
+    await change.publish('appointment.privileges-changed', {
+      appointmentId: appointment.id,
+      hospitalId: appointment.hospitalId,
+      limitedPrivilegeIds: removal ? [] : ids,
+      removedPrivilegeIds: removal ? ids : [],
+      before: { privilegeIds: appointment.privilegeIds, conditions: appointment.conditions },
+    });
   }
 }
 

@@ -86,6 +86,12 @@ export async function closeGrant(
     }),
   });
   await change.live('temporary-privileges', parties.application);
+  // Systems that schedule by privileges (the webhooks) learn it lapsed, in this change.
+  await change.publish('temporary-privileges.closed', {
+    grantId: grant.id,
+    hospitalId: grant.hospitalId,
+    state,
+  });
   return true;
 }
 

@@ -92,6 +92,11 @@ export function useNavItems(): TNavItems {
       to: paths.apiTokens.getHref(),
       isActive: isUnder(pathname, paths.apiTokens.path),
     },
+    {
+      label: 'Integrations',
+      to: paths.integrations.getHref(),
+      isActive: isUnder(pathname, paths.integrations.path),
+    },
   ];
   if (hasAnyRole(user?.roles, HOSPITAL_ADMIN)) {
     setup.push({
