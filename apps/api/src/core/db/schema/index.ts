@@ -22,3 +22,4 @@ export * from './meetings';
 export * from './telemedicine';
 export * from './fppe';
 export * from './oppe';
+export * from './profile-archive';
