@@ -85,6 +85,15 @@ describe('importing a profile archive refuses anything but a sound one, keeping 
       /profile\.json is not valid JSON/,
     );
     await expectRefused(await zipEntries({ [CV_PATH]: PDF }), 400, /no profile\.json/);
+    const patient = JSON.stringify({ resourceType: 'Patient' });
+    await expectRefused(
+      await zipEntries({
+        'profile.json': JSON.stringify(createManifest()),
+        'practitioner.fhir.json': patient,
+      }),
+      400,
+      /"practitioner\.fhir\.json", which a DocApply profile archive does not/,
+    );
     const wrongAnswers = { ...createManifest(), answers: 'all of them' } as never;
     await expectRefused(await sound(wrongAnswers), 400, /not a DocApply profile: answers/);
   });

@@ -8,7 +8,11 @@ import {
   type TProfileArchiveManifest,
   type TReusableDocument,
 } from '@docapply/contracts';
+import { createAppContext } from '@/compose';
+import { runAsSystem } from '@/core/context';
 import { auditLog } from '@/core/db/schema';
+import { createFileStorage } from '@/core/storage/create-storage';
+import { exportProfileArchive } from '@/modules/profile-archive/export-archive';
 import { expectError } from './helpers/auth';
 import { createDelegateOf, sendAs } from './delegates-fixtures';
 import { createPerson, type TPerson } from './helpers/people';
@@ -17,6 +21,7 @@ import { resultOf, send, type TTestHospital } from './application-fixtures';
 import { listReusable, reuse, startDraft } from './reusable-documents-fixtures';
 import { PDF, saveAnswers, uploadPdf } from './submission-fixtures';
 import { createProfileHospital, exportArchive, importArchive, unzip } from './profile-archive-fixtures';
+import { buffer } from 'node:stream/consumers';
 
 const FUTURE = dayjs().add(2, 'year').format('YYYY-MM-DD');
 const TRAINING = [
@@ -264,5 +269,31 @@ describe('the profile a practitioner carries: export, then import on another Doc
     expect(keys).toEqual(expect.arrayContaining(['education.training', 'practice.workHistory', 'licences']));
     expect(again.account.lastName).toBe('Reyes-Lind');
     expect(again.documents.map((document) => document.name)).toEqual(['cv.pdf']);
+  });
+
+  it('writes practitioner.fhir.json from the FHIR module’s builder once one is plugged in, and imports beside it', async () => {
+    const ctx = createAppContext({ config: here.config, db: here.db, log: here.app.log });
+    const practitioner = { resourceType: 'Practitioner', name: [{ family: 'Reyes', given: ['Rosa'] }] };
+    const deps = {
+      db: here.db,
+      storage: await createFileStorage(here.config),
+      source: here.config.SITE_URLS.doctor,
+      buildPractitioner: async (_db: unknown, doctorId: string) => ({ ...practitioner, id: doctorId }),
+    };
+    const zip = await runAsSystem(ctx, 'test', async () => {
+      const { stream } = await exportProfileArchive(deps, rosa.id);
+      return buffer(stream);
+    });
+    const entries = await unzip(zip);
+    expect(JSON.parse(entries.get('practitioner.fhir.json')?.toString() ?? '{}')).toEqual({
+      ...practitioner,
+      id: rosa.id,
+    });
+    const someoneElse = await createPerson(there, 'Sam', 'Else');
+    const result = resultOf<TProfileArchiveImportResult>(
+      await importArchive(there, someoneElse.token, zip),
+      201,
+    );
+    expect(result.documents).toHaveLength(manifest.documents.length);
   });
 });
