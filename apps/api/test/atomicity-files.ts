@@ -53,4 +53,5 @@ export const ATOMICITY_FILES: readonly string[] = [
   'decisions',
   'telemedicine',
   'fppe',
+  'profile-archive',
 ];
