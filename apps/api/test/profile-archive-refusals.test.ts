@@ -94,6 +94,10 @@ describe('importing a profile archive refuses anything but a sound one, keeping 
       400,
       /"practitioner\.fhir\.json", which a DocApply profile archive does not/,
     );
+    const withNul = createManifest();
+    // NUL, which PostgreSQL refuses in text: a 400 here, not a 500 at the insert.
+    withNul.answers[0].value = 'Rush Medical\u0000College';
+    await expectRefused(await sound(withNul), 400, /not a DocApply profile: answers\.0\.value: /);
     const wrongAnswers = { ...createManifest(), answers: 'all of them' } as never;
     await expectRefused(await sound(wrongAnswers), 400, /not a DocApply profile: answers/);
   });

@@ -19,6 +19,7 @@ import {
   type TProfileArchiveManifest,
 } from '@docapply/contracts';
 import { AppError, isAppError } from '@/lib/app-error';
+import { findForbiddenFields } from '@/plugins/input-hygiene';
 
 /** A document of the archive, checked against profile.json (size and SHA-256), with its bytes. */
 export type TArchiveDocument = { entry: TProfileArchiveDocument; data: Buffer };
@@ -123,6 +124,12 @@ function parseManifest(raw: unknown): TProfileArchiveManifest {
   const manifest = ZProfileArchiveManifest.safeParse(raw);
   if (!manifest.success) {
     throw badRequest(MESSAGES.notProfile(describeIssue(manifest.error)));
+  }
+  // Held to the characters of any other input (plugins/input-hygiene.ts): this body never passed
+  // through that hook, and its answers land in forms.
+  const [forbidden] = Object.entries(findForbiddenFields(manifest.data, PROFILE_ARCHIVE_MANIFEST));
+  if (forbidden) {
+    throw badRequest(MESSAGES.notProfile(`${forbidden[0]}: ${forbidden[1]}`));
   }
   return manifest.data;
 }
