@@ -16,6 +16,7 @@ CREATE TABLE "imported_profile_documents" (
 	"original_name" text NOT NULL,
 	"mime" text NOT NULL,
 	"size" bigint NOT NULL,
+	"sha256" text NOT NULL,
 	"kind" text NOT NULL,
 	"row_identity" jsonb,
 	"issued_on" date,

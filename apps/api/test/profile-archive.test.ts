@@ -141,6 +141,13 @@ describe('the profile a practitioner carries: export, then import on another Doc
     ]);
     expect(imported.every((document) => document.source === here.config.SITE_URLS.doctor)).toBe(true);
 
+    // The same archive again (a second click): the answers again, no document twice.
+    const again = resultOf<TProfileArchiveImportResult>(
+      await importArchive(there, newRosa.token, archive),
+      201,
+    );
+    expect(again).toMatchObject({ documents: [], alreadyImported: imported.length });
+
     const draft = await startDraft(there, newRosa.token, hospitalThere);
     expect(draft.detail.forms.application?.answers).toMatchObject({
       legalName: 'Rosa Reyes',

@@ -122,11 +122,12 @@ describe('the profile archive page', () => {
       async (_path: string, _form: FormData, options: Parameters<TApiClient['upload']>[2]) => {
         options?.onProgress?.(40);
         setPending([CV]);
-        return { answers: 12, documents: [CV] };
+        return { answers: 12, documents: [CV], alreadyImported: 1 };
       },
     );
     await user.upload(input, new File(['PK'], 'profile.zip', { type: 'application/zip' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Imported 12 answers');
+    expect(screen.getByRole('status')).toHaveTextContent('1 you had imported before were left out.');
     const [path, form] = api.upload.mock.calls.at(-1) as [string, FormData];
     expect(path).toBe('/account/profile-archive');
     expect((form.get('archive') as File).name).toBe('profile.zip');

@@ -114,6 +114,8 @@ export const ZProfileArchiveImportResult = z.object({
   answers: z.number().int(),
   /** The documents now waiting for confirmation. */
   documents: z.array(ZImportedDocument),
+  /** Documents left out: imported before (the same bytes as the same kind), pending or confirmed. */
+  alreadyImported: z.number().int(),
 });
 export type TProfileArchiveImportResult = z.infer<typeof ZProfileArchiveImportResult>;
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PROFILE_ARCHIVE_MESSAGES, type TProfileArchiveImportResult } from '@docapply/contracts';
 import { importedProfileAnswers, importedProfileDocuments } from '@/core/db/schema';
 import { runChange } from '@/core/change';
@@ -9,6 +9,17 @@ import { readProfileArchive, type TArchiveDocument } from './read-archive';
 import { toImportedDocument } from './imported-documents';
 
 type TStaged = { document: TArchiveDocument['entry']; staged: TStagedUpload };
+
+const sameDocument = (document: { sha256: string; kind: string }) => `${document.sha256} ${document.kind}`;
+
+/** The documents the doctor imported before, pending or confirmed: an archive imported twice adds nothing. */
+async function findImported(deps: TFileDeps, doctorId: string): Promise<Set<string>> {
+  const rows = await deps.db
+    .select({ sha256: importedProfileDocuments.sha256, kind: importedProfileDocuments.kind })
+    .from(importedProfileDocuments)
+    .where(eq(importedProfileDocuments.doctorId, doctorId));
+  return new Set(rows.map(sameDocument));
+}
 
 /** A document refused as an upload would be (type, active PDF content), named. */
 async function stageDocument(deps: TFileDeps, { entry, data }: TArchiveDocument): Promise<TStagedUpload> {
@@ -37,8 +48,15 @@ export async function importProfileArchive(
   file: string,
 ): Promise<TProfileArchiveImportResult> {
   const staged: TStaged[] = [];
+  const imported = await findImported(deps, doctorId);
+  let alreadyImported = 0;
   try {
     const manifest = await readProfileArchive(file, async (document) => {
+      if (imported.has(sameDocument(document.entry))) {
+        alreadyImported += 1;
+        return;
+      }
+      imported.add(sameDocument(document.entry));
       staged.push({ document: document.entry, staged: await stageDocument(deps, document) });
     });
     return await runChange(
@@ -69,6 +87,7 @@ export async function importProfileArchive(
                     originalName: stored.originalName,
                     mime: stored.mime,
                     size: stored.size,
+                    sha256: document.sha256,
                     kind: document.kind,
                     rowIdentity: document.row,
                     issuedOn: document.issuedOn,
@@ -89,9 +108,14 @@ export async function importProfileArchive(
             exportedAt: manifest.exportedAt,
             answers: manifest.answers.map((answer) => answer.profileKey),
             documents: rows.map((row) => ({ id: row.id, kind: row.kind, name: row.originalName })),
+            alreadyImported,
           },
         });
-        return { answers: manifest.answers.length, documents: rows.map(toImportedDocument) };
+        return {
+          answers: manifest.answers.length,
+          documents: rows.map(toImportedDocument),
+          alreadyImported,
+        };
       },
       { db: deps.db },
     );

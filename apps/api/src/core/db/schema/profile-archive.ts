@@ -46,6 +46,8 @@ export const importedProfileDocuments = pgTable(
     originalName: text().notNull(),
     mime: text().notNull(),
     size: bigint({ mode: 'number' }).notNull(),
+    /** Hex SHA-256 of the bytes: the same document of the same kind is not imported twice. */
+    sha256: text().notNull(),
     /** The profile key of the file field it answers. */
     kind: text().notNull(),
     rowIdentity: jsonb().$type<Record<string, string>>(),

@@ -127,9 +127,13 @@ function ImportArchive() {
     importArchive
       .mutateAsync({ file, onProgress: setProgress })
       .then((result) => {
+        const before =
+          result.alreadyImported > 0
+            ? ` ${result.alreadyImported} you had imported before were left out.`
+            : '';
         setOutcome(
           `Imported ${result.answers} answers, which now fill in new applications. ` +
-            `${result.documents.length} documents wait for you to confirm them below.`,
+            `${result.documents.length} documents wait for you to confirm them below.${before}`,
         );
       })
       .catch((failure: unknown) => {
