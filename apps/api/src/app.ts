@@ -51,6 +51,7 @@ import { createScheduler } from '@/core/jobs/scheduler';
 import { createPrivilegeAdminRoutes, createPrivilegeRoutes } from '@/modules/privileges';
 import { createRequestLinkExtractor, createReferenceRoutes } from '@/modules/references';
 import { createRenewalRoutes } from '@/modules/renewals';
+import { createProfileArchiveRoutes } from '@/modules/profile-archive';
 import { createReusableDocumentRoutes } from '@/modules/reusable-documents';
 import { createSettingsRoutes } from '@/modules/settings';
 import { createShortUrlRoutes } from '@/modules/short-urls';
@@ -225,6 +226,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createFileRoutes(ctx, guard));
       await api.register(createRenewalRoutes(ctx, guard));
       await api.register(createReusableDocumentRoutes(ctx, guard));
+      await api.register(createProfileArchiveRoutes(ctx, guard));
       await api.register(createReferenceRoutes(ctx, guard));
       await api.register(createCoverageRoutes(ctx, guard));
       await api.register(createCommentRoutes(ctx, guard));

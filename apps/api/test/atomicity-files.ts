@@ -54,4 +54,5 @@ export const ATOMICITY_FILES: readonly string[] = [
   'telemedicine',
   'fppe',
   'api-tokens',
+  'profile-archive',
 ];

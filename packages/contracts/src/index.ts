@@ -10,6 +10,7 @@ export * from './status';
 export * from './forms';
 export * from './session';
 export * from './files';
+export * from './profile-archive';
 export * from './reusable-documents';
 export * from './references';
 export * from './form-responses';

@@ -53,6 +53,8 @@ export const paths = {
   delegates: { path: '/delegates', getHref: () => '/delegates' },
   /** The account's recent sign-ins, signing them out (issue 39): doctors and delegates. */
   signInActivity: { path: '/account/sign-in-activity', getHref: () => '/account/sign-in-activity' },
+  /** The profile the doctor carries (issue 42): download, import, imported documents to confirm. */
+  profileArchive: { path: '/account/profile-archive', getHref: () => '/account/profile-archive' },
   /** Passkeys, authenticator app and recovery codes. */
   security: DOCTOR_LINKS.security,
   /** Renewing one document of a submitted application (`?application=&document=`). */

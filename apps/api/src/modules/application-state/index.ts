@@ -15,7 +15,12 @@ export {
   type TFormPart,
   type TPrivilegePart,
 } from './parts';
-export { collectDoctorProfile, createPrefilledAnswers } from './profile';
+export {
+  collectDoctorProfile,
+  collectTypedDoctorProfile,
+  createPrefilledAnswers,
+  type TTypedProfileAnswer,
+} from './profile';
 export { refreshHospitalProgress, refreshProgress } from './progress';
 export { getApplicationStatusReport } from './queries';
 export { type TApplicationWithHospital, type THospitalRow, toSummary } from './summaries';

@@ -2,12 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import {
   applyProfileAnswers,
   collectProfileAnswers,
+  profileKeyTypesOf,
   type TFormAnswers,
   type TFormDefinition,
   type TProfileAnswers,
 } from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
-import { formResponses, forms, users } from '@/core/db/schema';
+import { formResponses, forms, importedProfileAnswers, users } from '@/core/db/schema';
 
 /**
  * What the doctor gave at registration, as the profile keys of section A: the base that their
@@ -33,13 +34,38 @@ async function findAccountProfile(db: TDb, doctorId: string): Promise<TProfileAn
   return profile;
 }
 
+/** A profile answer with the type of the form item it answers ('text', 'date', … or 'group'). */
+export type TTypedProfileAnswer = { value: TProfileAnswers[string]; type: string };
+
+function typeAll(profile: TProfileAnswers, type: (key: string) => string) {
+  return Object.fromEntries(Object.entries(profile).map(([key, value]) => [key, { value, type: type(key) }]));
+}
+
 /**
- * "Apply once": the doctor's reusable answers (profileKey) from every form they filled, newer
- * answers winning, over what they gave at registration. Note: only the doctor's own responses
- * are read.
+ * "Apply once" with each answer's type: what the doctor imported from a profile archive
+ * (modules/profile-archive) lowest, over it what they gave at registration, over that their
+ * reusable answers (profileKey) from every form they filled, newer answers winning. Note: only the
+ * doctor's own rows are read.
  */
-export async function collectDoctorProfile(db: TDb, doctorId: string): Promise<TProfileAnswers> {
-  const profile = await findAccountProfile(db, doctorId);
+export async function collectTypedDoctorProfile(
+  db: TDb,
+  doctorId: string,
+): Promise<Record<string, TTypedProfileAnswer>> {
+  const imported = await db
+    .select({
+      profileKey: importedProfileAnswers.profileKey,
+      type: importedProfileAnswers.type,
+      value: importedProfileAnswers.value,
+    })
+    .from(importedProfileAnswers)
+    .where(eq(importedProfileAnswers.doctorId, doctorId));
+  const profile: Record<string, TTypedProfileAnswer> = Object.fromEntries(
+    imported.map((row) => [row.profileKey, { value: row.value, type: row.type }]),
+  );
+  Object.assign(
+    profile,
+    typeAll(await findAccountProfile(db, doctorId), () => 'text'),
+  );
   const rows = await db
     .select({ answers: formResponses.answers, definition: forms.definition })
     .from(formResponses)
@@ -47,12 +73,21 @@ export async function collectDoctorProfile(db: TDb, doctorId: string): Promise<T
     .where(eq(formResponses.userId, doctorId))
     .orderBy(asc(formResponses.updatedAt));
   for (const row of rows) {
+    const definition = row.definition as TFormDefinition;
+    const types = profileKeyTypesOf(definition);
+    const answers = collectProfileAnswers(definition, row.answers as TFormAnswers);
     Object.assign(
       profile,
-      collectProfileAnswers(row.definition as TFormDefinition, row.answers as TFormAnswers),
+      typeAll(answers, (key) => types[key] ?? 'text'),
     );
   }
   return profile;
+}
+
+/** "Apply once": the doctor's reusable answers by profile key (collectTypedDoctorProfile). */
+export async function collectDoctorProfile(db: TDb, doctorId: string): Promise<TProfileAnswers> {
+  const typed = await collectTypedDoctorProfile(db, doctorId);
+  return Object.fromEntries(Object.entries(typed).map(([key, answer]) => [key, answer.value]));
 }
 
 /** A new response's answers: the profile answers this form can take, nothing else. */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { IMPORTED_PROFILE_SOURCE } from '@docapply/contracts';
 import {
   listDocumentKinds,
   listKindedDocuments,
@@ -7,7 +8,14 @@ import {
   type TRowIdentity,
 } from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
-import { applications, files, formResponses, forms, hospitals } from '@/core/db/schema';
+import {
+  applications,
+  files,
+  formResponses,
+  forms,
+  hospitals,
+  importedProfileDocuments,
+} from '@/core/db/schema';
 import { isUuid } from '@/core/files/application-access';
 import type { TFileRow } from '@/core/files/file-access';
 import { DOCUMENT_FORM_KINDS } from '@/modules/renewals';
@@ -23,13 +31,15 @@ export type TDoctorDocument = {
 
 /**
  * The documents the doctor's answers in their other applications name, in fields with a profile
- * key: their own files, not superseded, belonging to that application (or to their profile),
- * newest upload first; expired ones too (the caller decides). One entry per file.
+ * key: their own files, not superseded, belonging to that application (or to their profile), and
+ * the documents of an imported profile archive they confirmed (modules/profile-archive); newest
+ * upload first; expired ones too (the caller decides). One entry per file. `exceptApplicationId`
+ * null: every application's.
  */
 export async function listDoctorDocuments(
   db: TDb,
   doctorId: string,
-  exceptApplicationId: string,
+  exceptApplicationId: string | null,
 ): Promise<TDoctorDocument[]> {
   const responses = await db
     .select({
@@ -47,7 +57,7 @@ export async function listDoctorDocuments(
         // Note: only the caller's own answers to their own applications are read.
         eq(applications.doctorId, doctorId),
         eq(formResponses.userId, doctorId),
-        ne(applications.id, exceptApplicationId),
+        exceptApplicationId === null ? undefined : ne(applications.id, exceptApplicationId),
         inArray(forms.kind, DOCUMENT_FORM_KINDS),
       ),
     );
@@ -61,20 +71,24 @@ export async function listDoctorDocuments(
     ),
   );
   const ids = [...new Set(named.map((document) => document.fileId))].filter(isUuid); // answers are text: only a uuid names a file
-  if (ids.length === 0) {
+  const imported = await listConfirmedImports(db, doctorId);
+  if (ids.length === 0 && imported.length === 0) {
     return [];
   }
-  const rows = await db
-    .select()
-    .from(files)
-    .where(
-      and(
-        inArray(files.id, ids),
-        // Note: the doctor's own files only; a superseded one is the hospital's record, not theirs.
-        eq(files.ownerUserId, doctorId),
-        isNull(files.supersededAt),
-      ),
-    );
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(files)
+          .where(
+            and(
+              inArray(files.id, ids),
+              // Note: the doctor's own files only; a superseded one is the hospital's record, not theirs.
+              eq(files.ownerUserId, doctorId),
+              isNull(files.supersededAt),
+            ),
+          );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const found = new Map<string, TDoctorDocument>();
   for (const document of named) {
@@ -91,9 +105,39 @@ export async function listDoctorDocuments(
       });
     }
   }
+  for (const document of imported) {
+    if (!found.has(document.file.id)) {
+      found.set(document.file.id, document);
+    }
+  }
   return [...found.values()].sort(
     (a, b) => b.file.createdAt.getTime() - a.file.createdAt.getTime() || b.file.id.localeCompare(a.file.id),
   );
+}
+
+/** The imported documents the doctor confirmed: profile documents of their own, not superseded. */
+async function listConfirmedImports(db: TDb, doctorId: string): Promise<TDoctorDocument[]> {
+  const rows = await db
+    .select({ file: files, imported: importedProfileDocuments })
+    .from(importedProfileDocuments)
+    .innerJoin(files, eq(files.id, importedProfileDocuments.fileId))
+    .where(
+      and(
+        // Note: the doctor's own confirmed imports only; a pending one is no application's yet.
+        eq(importedProfileDocuments.doctorId, doctorId),
+        eq(importedProfileDocuments.status, 'confirmed'),
+        eq(files.ownerUserId, doctorId),
+        isNull(files.applicationId),
+        isNull(files.supersededAt),
+      ),
+    );
+  return rows.map(({ file, imported }) => ({
+    file,
+    kind: imported.kind,
+    row: imported.rowIdentity ?? null,
+    expiresOn: imported.expiresOn,
+    hospitalName: IMPORTED_PROFILE_SOURCE,
+  }));
 }
 
 /** The kinds of document the application's forms (application, survey, picked privileges) ask for. */

@@ -72,6 +72,10 @@ export const DelegatesPage = lazyPage(
   () => import('@/features/delegates/components/delegates-page'),
   (m) => m.DelegatesPage,
 );
+export const ProfileArchivePage = lazyPage(
+  () => import('@/features/profile-archive/components/profile-archive-page'),
+  (m) => m.ProfileArchivePage,
+);
 export const SignInActivityPage = lazyPage(
   () => import('@/features/sign-in-activity/sign-in-activity-page'),
   (m) => m.SignInActivityPage,

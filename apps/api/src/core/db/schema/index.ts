@@ -24,3 +24,4 @@ export * from './telemedicine';
 export * from './fppe';
 export * from './oppe';
 export * from './webhooks';
+export * from './profile-archive';

@@ -31,6 +31,10 @@ export function Header() {
   // Note: only the doctor manages their delegates (issue 16); a delegate switches doctors instead.
   const accountLinks = [
     ...(hasAnyRole(user?.roles, ['doctor']) ? [{ label: 'Delegates', href: paths.delegates.getHref() }] : []),
+    // Note: the whole profile is the doctor's to carry in person, as the API holds (not a delegate's).
+    ...(hasAnyRole(user?.roles, ['doctor'])
+      ? [{ label: 'Profile archive', href: paths.profileArchive.getHref() }]
+      : []),
     { label: 'Account security', href: paths.security.getHref() },
     { label: 'Sign-in activity', href: paths.signInActivity.getHref() },
   ];
