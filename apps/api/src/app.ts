@@ -17,7 +17,7 @@ import { createAppointmentRoutes } from '@/modules/appointments';
 import { createDecisionLetterRoutes } from '@/modules/decision-letters';
 import { createTemporaryPrivilegeRoutes } from '@/modules/temporary-privileges';
 import { createFppeRoutes } from '@/modules/fppe';
-import { createFhirRoutes } from '@/modules/fhir';
+import { buildOwnPractitioner, createFhirRoutes } from '@/modules/fhir';
 import { createPracticeEvidenceRoutes } from '@/modules/practice-evidence';
 import { createAuthGuard } from '@/core/access/guard';
 import { createSessionCache } from '@/core/access/session-cache';
@@ -226,7 +226,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createFileRoutes(ctx, guard));
       await api.register(createRenewalRoutes(ctx, guard));
       await api.register(createReusableDocumentRoutes(ctx, guard));
-      await api.register(createProfileArchiveRoutes(ctx, guard));
+      await api.register(createProfileArchiveRoutes(ctx, guard, { buildPractitioner: buildOwnPractitioner }));
       await api.register(createReferenceRoutes(ctx, guard));
       await api.register(createCoverageRoutes(ctx, guard));
       await api.register(createCommentRoutes(ctx, guard));

@@ -22,6 +22,8 @@ import { listReusable, reuse, startDraft } from './reusable-documents-fixtures';
 import { PDF, saveAnswers, uploadPdf } from './submission-fixtures';
 import { createProfileHospital, exportArchive, importArchive, unzip } from './profile-archive-fixtures';
 import { buffer } from 'node:stream/consumers';
+import type { Practitioner } from '@medplum/fhirtypes';
+import { expectValidFhir } from './fhir-fixtures';
 
 const FUTURE = dayjs().add(2, 'year').format('YYYY-MM-DD');
 const TRAINING = [
@@ -106,13 +108,29 @@ describe('the profile a practitioner carries: export, then import on another Doc
       ],
     );
     expect(manifest.documents.find((document) => document.kind === 'licence.copy')?.expiresOn).toBe(FUTURE);
+    // Her FHIR Practitioner, built by the FHIR export from her answers, valid FHIR R4.
+    const practitioner = JSON.parse(
+      entries.get('practitioner.fhir.json')?.toString() ?? '{}',
+    ) as Practitioner;
+    expectValidFhir(practitioner);
+    expect(practitioner).toMatchObject({ resourceType: 'Practitioner', id: rosa.id });
+    expect(practitioner.name?.[0]).toMatchObject({ family: 'Reyes', given: ['Rosa'] });
+    expect(
+      practitioner.qualification?.map(
+        (qualification) => qualification.code.text ?? qualification.code.coding?.[0]?.display,
+      ),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/IL/)]));
     for (const document of manifest.documents) {
       expect(document.path).toBe(`files/${uploads[document.name]}-${document.name}`);
       expect(entries.get(document.path)).toEqual(PDF);
     }
     // The FHIR Practitioner is the FHIR module's to build: none until it is plugged in.
     // profile.json leads, so a reader knows what follows.
-    expect([...entries.keys()]).toEqual(['profile.json', ...manifest.documents.map((d) => d.path)]);
+    expect([...entries.keys()]).toEqual([
+      'profile.json',
+      'practitioner.fhir.json',
+      ...manifest.documents.map((d) => d.path),
+    ]);
     const audits = await here.db
       .select()
       .from(auditLog)

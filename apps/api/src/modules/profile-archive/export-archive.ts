@@ -29,7 +29,7 @@ import { listDoctorDocuments, type TDoctorDocument } from '@/modules/reusable-do
  * practitioner.fhir.json; null leaves the entry out. Built by the FHIR module and handed to
  * createProfileArchiveRoutes (`buildPractitioner`): this module never maps FHIR itself.
  */
-export type TPractitionerBuilder = (db: TDb, doctorId: string) => Promise<Record<string, unknown> | null>;
+export type TPractitionerBuilder = (db: TDb, doctorId: string) => Promise<object | null>;
 
 /** Until the FHIR module is plugged in: no practitioner.fhir.json. */
 export const buildNoPractitioner: TPractitionerBuilder = async () => null;
