@@ -55,3 +55,4 @@ export * from './fppe-open';
 export * from './fppe-settings';
 export * from './oppe';
 export * from './practice-evidence';
+export * from './practitioner-types';

@@ -1,0 +1,8 @@
+/** Practitioner types (physician, NP, PA, …): the list, an account's type, and choosing one. */
+export { createPractitionerTypeRoutes } from './routes';
+export {
+  findPractitionerType,
+  getPractitionerType,
+  listPractitionerTypes,
+  requireSelectablePractitionerType,
+} from './types';

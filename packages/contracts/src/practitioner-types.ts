@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The groups a practitioner type belongs to: rules for "every APP" or "physicians only" read it. */
+export const PRACTITIONER_CATEGORIES = ['physician', 'advanced_practice', 'other'] as const;
+export type TPractitionerCategory = (typeof PRACTITIONER_CATEGORIES)[number];
+export const PRACTITIONER_CATEGORY_LABELS: Record<TPractitionerCategory, string> = {
+  physician: 'Physician',
+  advanced_practice: 'Advanced practice professional',
+  other: 'Other licensed practitioner',
+};
+
+/** The type every existing account and every registration without a choice has. */
+export const DEFAULT_PRACTITIONER_TYPE = 'physician';
+
+/** A type's code: lower-case letters, digits and underscores, starting with a letter. */
+export const ZPractitionerTypeCode = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_]{0,39}$/, 'Use lower-case letters, digits and _ (up to 40), starting with a letter');
+
+/** GET /practitioner-types: one type of practitioner (issue 42). */
+export const ZPractitionerType = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.enum(PRACTITIONER_CATEGORIES),
+  requiresSupervision: z.boolean(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type TPractitionerType = z.infer<typeof ZPractitionerType>;
+
+/** GET /practitioner-types (active only, public: the register page reads it signed out). */
+export const ZPractitionerTypeList = z.object({ data: z.array(ZPractitionerType) });
+export type TPractitionerTypeList = z.infer<typeof ZPractitionerTypeList>;
+
+/** What a module needs to know of an account's type. */
+export const ZPractitionerTypeSummary = ZPractitionerType.pick({
+  code: true,
+  name: true,
+  category: true,
+  requiresSupervision: true,
+});
+export type TPractitionerTypeSummary = z.infer<typeof ZPractitionerTypeSummary>;
