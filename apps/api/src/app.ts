@@ -182,7 +182,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createFactorRoutes(ctx, guard));
       await api.register(createContactRoutes(ctx));
       await api.register(createSettingsRoutes(ctx));
-      await api.register(createPractitionerTypeRoutes(ctx));
+      await api.register(createPractitionerTypeRoutes(ctx, guard));
       await api.register(createAdminRoutes(guard));
       await api.register(createPlatformRoutes(ctx, guard));
       await api.register(createPlatformAuditRoutes(ctx, guard));

@@ -41,3 +41,17 @@ export const ZPractitionerTypeSummary = ZPractitionerType.pick({
   requiresSupervision: true,
 });
 export type TPractitionerTypeSummary = z.infer<typeof ZPractitionerTypeSummary>;
+
+/** GET /account/practitioner-type: the practitioner's own type, and whether they may still change it. */
+export const ZAccountPractitionerType = z.object({
+  type: ZPractitionerTypeSummary,
+  /** False once an application of theirs has been submitted: the office reviews it as that type. */
+  canChange: z.boolean(),
+});
+export type TAccountPractitionerType = z.infer<typeof ZAccountPractitionerType>;
+
+/** PUT /account/practitioner-type. */
+export const ZUpdateAccountPractitionerTypeRequest = z.strictObject({
+  practitionerType: z.string().trim().min(1, 'Required').max(40),
+});
+export type TUpdateAccountPractitionerTypeRequest = z.infer<typeof ZUpdateAccountPractitionerTypeRequest>;
