@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TPractitionerTypeList } from '@docapply/contracts';
-import { practitionerTypes } from '@/core/db/schema';
+import type { TPractitionerType, TPractitionerTypeList } from '@docapply/contracts';
+import { auditLog, practitionerTypes } from '@/core/db/schema';
 import { getPractitionerType } from '@/modules/practitioner-types';
-import { createUserWithToken } from './helpers/auth';
+import { createUserWithToken, expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { resultOf, send } from './application-fixtures';
 
@@ -64,5 +64,118 @@ describe('practitioner types', () => {
     });
     const [row] = await t.db.select().from(practitionerTypes).where(eq(practitionerTypes.code, 'pa'));
     expect(row.name).toBe('Physician assistant (PA)');
+  });
+});
+
+describe('the platform admin keeps the list of practitioner types', () => {
+  let t: TTestApp;
+  let platformToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    platformToken = (await createUserWithToken(t.db, t.config, { roles: ['platform_admin'] })).token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('adds a type, which registration then offers, and retires it again, audited', async () => {
+    const code = `rd_${Date.now().toString(36)}`;
+    const created = resultOf<TPractitionerType>(
+      await send(t.app, 'POST', '/api/platform/practitioner-types', platformToken, {
+        code,
+        name: 'Registered dietitian',
+        category: 'other',
+      }),
+      201,
+    );
+    expect(created).toEqual({
+      code,
+      name: 'Registered dietitian',
+      category: 'other',
+      requiresSupervision: false,
+      isActive: true,
+      sortOrder: 100,
+    });
+    const publicList = async () =>
+      resultOf<TPractitionerTypeList>(await send(t.app, 'GET', '/api/practitioner-types')).data.map(
+        (type) => type.code,
+      );
+    expect(await publicList()).toContain(code);
+
+    const taken = expectError(
+      await send(t.app, 'POST', '/api/platform/practitioner-types', platformToken, {
+        code,
+        name: 'Again',
+        category: 'other',
+      }),
+      409,
+    );
+    expect(taken.fields).toEqual({ code: 'A practitioner type with this code exists' });
+
+    const retired = resultOf<TPractitionerType>(
+      await send(t.app, 'PUT', `/api/platform/practitioner-types/${code}`, platformToken, {
+        name: 'Registered dietitian (RD)',
+        category: 'other',
+        isActive: false,
+      }),
+    );
+    expect(retired).toMatchObject({ name: 'Registered dietitian (RD)', isActive: false });
+    expect(await publicList()).not.toContain(code);
+    const all = resultOf<TPractitionerTypeList>(
+      await send(t.app, 'GET', '/api/platform/practitioner-types', platformToken),
+    );
+    expect(all.data.find((type) => type.code === code)?.isActive).toBe(false);
+
+    const trail = await t.db.select().from(auditLog).where(eq(auditLog.entityId, code));
+    expect(trail.map((row) => row.action).sort()).toEqual([
+      'practitioner-type.create',
+      'practitioner-type.update',
+    ]);
+    expect(trail.find((row) => row.action === 'practitioner-type.update')).toMatchObject({
+      before: { name: 'Registered dietitian', isActive: true },
+      after: { name: 'Registered dietitian (RD)', isActive: false },
+    });
+  });
+
+  it('refuses a bad code and an unknown type', async () => {
+    const bad = expectError(
+      await send(t.app, 'POST', '/api/platform/practitioner-types', platformToken, {
+        code: 'Bad Code',
+        name: 'x',
+        category: 'nurse',
+      }),
+      400,
+    );
+    expect(Object.keys(bad.fields ?? {}).sort()).toEqual(['category', 'code']);
+    expectError(
+      await send(t.app, 'PUT', '/api/platform/practitioner-types/nosuch', platformToken, {
+        name: 'x',
+        category: 'other',
+      }),
+      404,
+    );
+  });
+
+  it('is for the platform admin only', async () => {
+    for (const roles of [['hospital_admin'], ['doctor']] as const) {
+      const { token } = await createUserWithToken(t.db, t.config, { roles: [...roles] });
+      expectError(await send(t.app, 'GET', '/api/platform/practitioner-types', token), 403);
+      expectError(
+        await send(t.app, 'POST', '/api/platform/practitioner-types', token, {
+          code: 'zz',
+          name: 'x',
+          category: 'other',
+        }),
+        403,
+      );
+      expectError(
+        await send(t.app, 'PUT', '/api/platform/practitioner-types/np', token, {
+          name: 'x',
+          category: 'other',
+        }),
+        403,
+      );
+    }
   });
 });

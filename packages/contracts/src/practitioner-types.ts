@@ -55,3 +55,22 @@ export const ZUpdateAccountPractitionerTypeRequest = z.strictObject({
   practitionerType: z.string().trim().min(1, 'Required').max(40),
 });
 export type TUpdateAccountPractitionerTypeRequest = z.infer<typeof ZUpdateAccountPractitionerTypeRequest>;
+
+const ZTypeName = z.string().trim().min(1, 'Required').max(100);
+
+/** POST /platform/practitioner-types: the platform admin adds a type (its code never changes). */
+export const ZCreatePractitionerTypeRequest = z.strictObject({
+  code: ZPractitionerTypeCode,
+  name: ZTypeName,
+  category: z.enum(PRACTITIONER_CATEGORIES),
+  requiresSupervision: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+  sortOrder: z.number().int().min(0).max(10_000).default(100),
+});
+export type TCreatePractitionerTypeRequest = z.infer<typeof ZCreatePractitionerTypeRequest>;
+
+/** PUT /platform/practitioner-types/:code: rename, regroup, retire (isActive false) or reorder. */
+export const ZUpdatePractitionerTypeRequest = ZCreatePractitionerTypeRequest.omit({ code: true });
+export type TUpdatePractitionerTypeRequest = z.infer<typeof ZUpdatePractitionerTypeRequest>;
+
+export const ZPractitionerTypeParams = z.object({ code: z.string().max(40) });

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAccountPractitionerType,
+  ZCreatePractitionerTypeRequest,
+  ZPractitionerType,
+  ZPractitionerTypeParams,
+  ZUpdatePractitionerTypeRequest,
   ZPractitionerTypeList,
   ZUpdateAccountPractitionerTypeRequest,
   envelope,
@@ -9,6 +13,7 @@ import type { TAppContext } from '@/core/context';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { getAccountPractitionerType, updateAccountPractitionerType } from './account';
+import { createPractitionerType, updatePractitionerType } from './platform';
 import { listPractitionerTypes } from './types';
 
 export function createPractitionerTypeRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPluginAsyncZod {
@@ -47,6 +52,57 @@ export function createPractitionerTypeRoutes(ctx: TAppContext, guard: TAuthGuard
         result: await updateAccountPractitionerType(ctx, {
           doctorId: getAuth(request).user.id,
           practitionerType: request.body.practitionerType,
+        }),
+      }),
+    );
+
+    // Note: the platform admin alone keeps the list (hospital admins and doctors get 403).
+    const platformOnly = guard.requireRole('platform_admin');
+
+    app.get(
+      '/platform/practitioner-types',
+      {
+        onRequest: platformOnly,
+        schema: { tags, response: withErrors({ 200: envelope(ZPractitionerTypeList) }) },
+      },
+      async () => ({ result: { data: await listPractitionerTypes(ctx.db, { includeInactive: true }) } }),
+    );
+
+    app.post(
+      '/platform/practitioner-types',
+      {
+        onRequest: platformOnly,
+        schema: {
+          tags,
+          body: ZCreatePractitionerTypeRequest,
+          response: withErrors({ 201: envelope(ZPractitionerType) }),
+        },
+      },
+      async (request, reply) => {
+        const result = await createPractitionerType(ctx, {
+          actorId: getAuth(request).user.id,
+          input: request.body,
+        });
+        return reply.code(201).send({ result });
+      },
+    );
+
+    app.put(
+      '/platform/practitioner-types/:code',
+      {
+        onRequest: platformOnly,
+        schema: {
+          tags,
+          params: ZPractitionerTypeParams,
+          body: ZUpdatePractitionerTypeRequest,
+          response: withErrors({ 200: envelope(ZPractitionerType) }),
+        },
+      },
+      async (request) => ({
+        result: await updatePractitionerType(ctx, {
+          actorId: getAuth(request).user.id,
+          code: request.params.code,
+          input: request.body,
         }),
       }),
     );
