@@ -1,7 +1,9 @@
 /** Practitioner types (physician, NP, PA, …): the list, an account's type, and choosing one. */
 export { createPractitionerTypeRoutes } from './routes';
 export {
+  areKnownPractitionerTypes,
   findPractitionerType,
+  isForPractitionerType,
   getPractitionerType,
   listPractitionerTypes,
   requireSelectablePractitionerType,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_PRACTITIONER_TYPE,
   type TPractitionerCategory,
@@ -80,4 +80,21 @@ export async function getPractitionerType(db: TDb, userId: string): Promise<TPra
     throw new AppError('NOT_FOUND', { message: 'Account not found' });
   }
   return { ...row, category: row.category as TPractitionerCategory };
+}
+
+/** Whether every code names a type (active or not): configuration may keep a retired type. */
+export async function areKnownPractitionerTypes(db: TDb, codes: string[]): Promise<boolean> {
+  if (codes.length === 0) {
+    return true;
+  }
+  const rows = await db
+    .select({ code: practitionerTypes.code })
+    .from(practitionerTypes)
+    .where(inArray(practitionerTypes.code, codes));
+  return rows.length === new Set(codes).size;
+}
+
+/** Whether configuration for `types` (empty: every type) applies to a practitioner of `code`. */
+export function isForPractitionerType(types: readonly string[], code: string): boolean {
+  return types.length === 0 || types.includes(code);
 }

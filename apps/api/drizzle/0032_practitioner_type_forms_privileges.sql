@@ -1,0 +1,2 @@
+ALTER TABLE "forms" ADD COLUMN "practitioner_types" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "privileges" ADD COLUMN "practitioner_types" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "verification_items" DROP CONSTRAINT "verification_items_kind";--> statement-breakpoint
+ALTER TABLE "verification_items" ADD CONSTRAINT "verification_items_kind" CHECK ("verification_items"."kind" in ('npi', 'licence', 'dea', 'board', 'education', 'malpractice', 'oig', 'sam', 'certification', 'prescriptive', 'custom'));
