@@ -46,6 +46,7 @@ function createVersion(overrides: Partial<TAdminFormVersion>): TAdminFormVersion
     publishedBy: 'Mary Staff',
     updatedAt: '2026-03-05T12:00:00.000Z',
     updatedBy: 'Mary Staff',
+    practitionerTypes: [],
     definition: PUBLISHED_DEFINITION,
     ...overrides,
   };

@@ -30,6 +30,7 @@ export function createPrivilege(overrides: Partial<TAdminPrivilege> = {}): TAdmi
     enabled: true,
     formKey: null,
     formTitle: null,
+    practitionerTypes: [],
     applications: 0,
     updatedAt: '2026-01-05T10:00:00.000Z',
     updatedBy: null,

@@ -42,6 +42,7 @@ import { createOppeRoutes } from '@/modules/oppe';
 import { createTelemedicineRoutes } from '@/modules/telemedicine';
 import { createPacketRoutes } from '@/modules/packet';
 import { createPlatformRoutes } from '@/modules/platform';
+import { createPractitionerTypeRoutes } from '@/modules/practitioner-types';
 import { createDelegateRoutes } from '@/modules/delegates';
 import { createSignInActivityRoutes } from '@/modules/sign-in-activity';
 import { createSignInAlertRoutes } from '@/modules/sign-in-alerts';
@@ -192,6 +193,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createFactorRoutes(ctx, guard));
       await api.register(createContactRoutes(ctx));
       await api.register(createSettingsRoutes(ctx));
+      await api.register(createPractitionerTypeRoutes(ctx, guard));
       await api.register(createAdminRoutes(guard));
       await api.register(createPlatformRoutes(ctx, guard));
       await api.register(createPlatformAuditRoutes(ctx, guard));

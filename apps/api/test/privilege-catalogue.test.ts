@@ -91,6 +91,8 @@ describe('privilege catalogue editor', () => {
         enabled: true,
         formKey: 'privilege-cardiac-cath',
         formTitle: 'Cardiac cath',
+        // For every practitioner type (issue 42).
+        practitionerTypes: [],
         applications: 0,
         updatedAt: fresh.privileges.cath.createdAt.toISOString(),
         // Seeded rows have no author.
@@ -154,7 +156,16 @@ describe('privilege catalogue editor', () => {
     });
     expect(audit[1].data).toMatchObject({ hospitalId: h.hospital.id, key: created.key, version: 1 });
     expect(Object.keys((audit[1].data as { changes: object }).changes).sort()).toEqual(
-      ['criteria', 'department', 'enabled', 'form', 'isCore', 'name', 'requirements'].sort(),
+      [
+        'criteria',
+        'department',
+        'enabled',
+        'form',
+        'isCore',
+        'name',
+        'practitionerTypes',
+        'requirements',
+      ].sort(),
     );
   });
 

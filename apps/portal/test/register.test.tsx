@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@docapply/ui';
+import { seriousAxeViolations } from '@docapply/ui/test-kit';
 import { renderApp } from './render-app';
 
 async function openRegister() {
@@ -67,8 +68,33 @@ describe('register', () => {
       password: VALID.password,
       confirmPassword: VALID.password,
       terms: 'true',
+      practitionerType: 'physician',
     });
     expect(await screen.findByText(VALID.email)).toBeInTheDocument();
+  });
+
+  it('asks "I am a" with the practitioner types, Physician by default, and sends the choice', async () => {
+    const { user, api } = await openRegister();
+    const select = screen.getByRole('combobox', { name: /I am a/ });
+    expect(select).toHaveTextContent('Physician (MD/DO)');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Nurse practitioner (NP)' }));
+    expect(select).toHaveTextContent('Nurse practitioner (NP)');
+    api.post.mockResolvedValueOnce({ message: 'Check your inbox', email: VALID.email });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(
+        '/auth/register',
+        expect.objectContaining({ practitionerType: 'np' }),
+      ),
+    );
+  });
+
+  it('has no serious accessibility violations with the type field', async () => {
+    await openRegister();
+    await screen.findByRole('combobox', { name: /I am a/ });
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
   it("shows the server's field errors on the matching inputs", async () => {

@@ -1,5 +1,5 @@
 import type { InitialEntry } from 'react-router';
-import { STORAGE_KEYS, type TPublicSettings, type TUser } from '@docapply/contracts';
+import { STORAGE_KEYS, type TPractitionerType, type TPublicSettings, type TUser } from '@docapply/contracts';
 import { createMockApi as createSiteMockApi, renderSite, type TMockApi } from '@docapply/ui/test-kit';
 import { AppProvider } from '@/app/provider';
 import { createAppRoutes } from '@/app/router';
@@ -7,6 +7,25 @@ import { createAppRoutes } from '@/app/router';
 export type { TMockApi };
 
 export const SETTINGS: TPublicSettings = { otpMinutes: 1, minReferences: 3, legal: {} };
+
+export const PRACTITIONER_TYPES: TPractitionerType[] = [
+  {
+    code: 'physician',
+    name: 'Physician (MD/DO)',
+    category: 'physician',
+    requiresSupervision: false,
+    isActive: true,
+    sortOrder: 10,
+  },
+  {
+    code: 'np',
+    name: 'Nurse practitioner (NP)',
+    category: 'advanced_practice',
+    requiresSupervision: true,
+    isActive: true,
+    sortOrder: 20,
+  },
+];
 
 export function createUser(overrides: Partial<TUser> = {}): TUser {
   return {
@@ -25,7 +44,11 @@ export function createUser(overrides: Partial<TUser> = {}): TUser {
  * user); writes answer whatever a test sets with `mockResolvedValueOnce`/`mockRejectedValueOnce`.
  */
 export function createMockApi(user: TUser = createUser()): TMockApi {
-  return createSiteMockApi({ '/systemSettings/all': SETTINGS, '/auth/me': { user } });
+  return createSiteMockApi({
+    '/systemSettings/all': SETTINGS,
+    '/auth/me': { user },
+    '/practitioner-types': { data: PRACTITIONER_TYPES },
+  });
 }
 
 type TRenderAppOptions = { user?: TUser; api?: TMockApi };

@@ -3,6 +3,7 @@ import type { TFormChange as TRulesFormChange } from '@docapply/rules';
 import { FORM_KINDS, ZFormDefinition } from './forms';
 import { ZFppeTemplate } from './fppe';
 import { ZIdParams } from './params';
+import { ZPractitionerTypeCode } from './practitioner-types';
 
 /**
  * The admin site's form management (PRODUCT.md "Form management"): each of a hospital's forms is
@@ -71,6 +72,8 @@ export const ZAdminFormVersion = z.object({
   updatedAt: z.iso.datetime(),
   /** Who last saved it (the draft's author; for a published version, who saved it before publishing). */
   updatedBy: z.string().nullable(),
+  /** The practitioner types this form is for (issue 42); empty: every type. */
+  practitionerTypes: z.array(z.string()),
   definition: ZFormDefinition,
 });
 export type TAdminFormVersion = z.infer<typeof ZAdminFormVersion>;
@@ -95,6 +98,8 @@ export type TAdminFormDetail = z.infer<typeof ZAdminFormDetail>;
 export const ZSaveFormDraftRequest = z.strictObject({
   title: z.string().trim().min(1, 'Required').max(200),
   definition: ZFormDefinition,
+  /** Issue 42: for these practitioner types only (empty: every type); left out, the draft keeps its own. */
+  practitionerTypes: z.array(ZPractitionerTypeCode).max(50).optional(),
 });
 export type TSaveFormDraftRequest = z.infer<typeof ZSaveFormDraftRequest>;
 
@@ -165,6 +170,8 @@ export const ZAdminPrivilege = z.object({
   /** The form key its doctors fill (`privilege-…`), or null for none. */
   formKey: z.string().nullable(),
   formTitle: z.string().nullable(),
+  /** The practitioner types that may ask for it (issue 42); empty: every type. */
+  practitionerTypes: z.array(z.string()),
   /** Applications that picked any version of it. */
   applications: z.number().int(),
   updatedAt: z.iso.datetime(),
@@ -188,6 +195,8 @@ export const ZSavePrivilegeRequest = z.strictObject({
     .string()
     .regex(/^privilege-[a-z0-9-]{1,90}$/, 'Choose a privilege form')
     .nullable(),
+  /** For these practitioner types only (empty: every type); left out, an edit keeps the current ones. */
+  practitionerTypes: z.array(ZPractitionerTypeCode).max(50).optional(),
 });
 export type TSavePrivilegeRequest = z.infer<typeof ZSavePrivilegeRequest>;
 

@@ -36,6 +36,8 @@ export const ZRegisterRequest = z
     password: ZPassword,
     confirmPassword: z.string({ error: MESSAGES.required }).max(PASSWORD_MAX_LENGTH),
     terms: z.literal('true', { error: 'You must agree to the terms and conditions' }),
+    /** "I am a": a practitioner_types code (issue 42); physician when left out. */
+    practitionerType: z.string().trim().max(40).optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

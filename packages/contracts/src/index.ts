@@ -59,3 +59,4 @@ export * from './fppe-settings';
 export * from './oppe';
 export * from './practice-evidence';
 export * from './privileges-feed';
+export * from './practitioner-types';

@@ -17,6 +17,9 @@ export const VERIFICATION_KINDS = [
   'malpractice',
   'oig',
   'sam',
+  // Issue 42: advanced practice professionals' national certification and prescriptive authority.
+  'certification',
+  'prescriptive',
   'custom',
 ] as const;
 export type TVerificationKind = (typeof VERIFICATION_KINDS)[number];
@@ -32,6 +35,8 @@ export const VERIFICATION_KIND_LABELS: Record<TVerificationKind, string> = {
   malpractice: 'Malpractice insurance and claims',
   oig: 'OIG exclusions (LEIE)',
   sam: 'SAM exclusions',
+  certification: 'National certification (APPs)',
+  prescriptive: 'Prescriptive authority (APPs)',
   custom: 'Items the hospital adds',
 };
 

@@ -148,7 +148,11 @@ export const isSessionLookUp = (statement: string) => statement.includes('"revok
 export async function createUserWithToken(
   db: TDb,
   config: TConfig,
-  { roles = ['doctor'] as TRole[], email = randomEmail(roles[0]) } = {},
+  {
+    roles = ['doctor'] as TRole[],
+    email = randomEmail(roles[0]),
+    practitionerType,
+  }: { roles?: TRole[]; email?: string; practitionerType?: string } = {},
 ): Promise<{ user: TUserRow; token: string; password: string }> {
   const user = await createUser(db, {
     email,
@@ -157,6 +161,7 @@ export async function createUserWithToken(
     lastName: 'User',
     roles,
     isEmailVerified: true,
+    practitionerType,
   });
   if (!user) {
     throw new Error('user exists');

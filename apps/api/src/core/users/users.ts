@@ -28,6 +28,8 @@ export type TCreateUserInput = {
   phone?: string | null;
   roles: TRole[];
   isEmailVerified?: boolean;
+  /** A practitioner_types code; the column's default (physician) when left out. */
+  practitionerType?: string;
 };
 
 /** Returns null when the email is already taken (unique violation), so callers can answer alike. */
@@ -41,6 +43,7 @@ export async function createUser(db: TDb, input: TCreateUserInput): Promise<TUse
       lastName: input.lastName.trim(),
       phone: input.phone ?? null,
       roles: input.roles,
+      practitionerType: input.practitionerType,
       emailVerifiedAt: input.isEmailVerified ? new Date() : null,
     })
     .onConflictDoNothing({ target: users.email })

@@ -11,6 +11,7 @@ import { ADMIN_FORM_MESSAGES } from './messages';
 import { findFormVersion, type TFormRef } from './reads';
 import { getManagedHospital } from '@/core/access/managed-hospital';
 import { findVersion, ofDraft, ofForm, ofVersion } from './versions';
+import { areKnownPractitionerTypes } from '@/modules/practitioner-types';
 
 /** Who changes which form: every write service takes one of these. */
 export type TFormWrite = TFormRef & { actor: TUserRow };
@@ -84,7 +85,18 @@ export async function saveFormDraft(
       tx,
       state.draft ? eq(forms.id, state.draft.id) : ofVersion(hospitalId, key, state.latestVersion),
     );
-    const values = { title: input.title, definition: input.definition, updatedBy: actor.id };
+    // Left out, the draft keeps the types of the version it replaces.
+    const practitionerTypes = [...new Set(input.practitionerTypes ?? previous?.practitionerTypes ?? [])];
+    if (!(await areKnownPractitionerTypes(tx, practitionerTypes))) {
+      const message = 'Choose practitioner types from the list';
+      throw new AppError('VALIDATION', { message, fields: { practitionerTypes: message } });
+    }
+    const values = {
+      title: input.title,
+      definition: input.definition,
+      practitionerTypes,
+      updatedBy: actor.id,
+    };
     let saved: { id: string; version: number } | undefined;
     if (state.draft) {
       // Note: only the draft is ever updated; a published version is immutable.
@@ -110,8 +122,14 @@ export async function saveFormDraft(
       throw new AppError('CONFLICT', { message: ADMIN_FORM_MESSAGES.tryAgain });
     }
     const changed = changedValues(
-      previous ? { title: previous.title, definition: previous.definition } : {},
-      { title: input.title, definition: input.definition },
+      previous
+        ? {
+            title: previous.title,
+            definition: previous.definition,
+            practitionerTypes: previous.practitionerTypes,
+          }
+        : {},
+      { title: input.title, definition: input.definition, practitionerTypes },
     );
     await audit(tx, change, 'form.save-draft', saved, {
       before: changed?.before ?? null,

@@ -21,6 +21,8 @@ export type TVersionRow = {
   updatedAt: Date;
   publishedBy: string | null;
   updatedBy: string | null;
+  /** Issue 42: the practitioner types the version is for; empty: every type. */
+  practitionerTypes: string[];
 };
 
 const publisher = alias(users, 'publisher');
@@ -43,6 +45,7 @@ const VERSION_COLUMNS = {
   updatedAt: forms.updatedAt,
   publishedBy: nameOf(publisher),
   updatedBy: nameOf(updater),
+  practitionerTypes: forms.practitionerTypes,
 };
 
 /** Versions of the hospital's forms matching `where`, newest first, definitions left out. */
@@ -133,6 +136,7 @@ export function toAdminFormVersion(row: TVersionRow & { definition: TFormDefinit
     publishedBy: row.publishedAt ? row.publishedBy : null,
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
+    practitionerTypes: row.practitionerTypes,
     definition: row.definition,
   };
 }

@@ -4,7 +4,8 @@ import type { TDb } from '@/core/db/client';
 import { applicationStatusHistory, applications, hospitals } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import { runChange } from '@/core/change';
-import { findLatestForm } from '@/modules/forms';
+import { findLatestFormForType } from '@/modules/forms';
+import { getPractitionerType } from '@/modules/practitioner-types';
 import { insertPrefilledResponse } from '@/modules/form-responses';
 import { notFound } from '@/core/access/applications';
 import { APPLICATION_MESSAGES } from '@/core/access/application-messages';
@@ -46,11 +47,14 @@ export async function createApplication(
       if (!hospital.isOpen) {
         throw new AppError('CONFLICT', { message: APPLICATION_MESSAGES.hospitalClosed });
       }
-      const applicationForm = await findLatestForm(tx, hospitalId, 'application');
+      // Only the forms for the practitioner's type (issue 42).
+      const { code: practitionerType } = await getPractitionerType(tx, doctorId);
+      const forType = { hospitalId, practitionerType };
+      const applicationForm = await findLatestFormForType(tx, { ...forType, kind: 'application' });
       if (!applicationForm) {
         throw new AppError('CONFLICT', { message: APPLICATION_MESSAGES.noApplicationForm });
       }
-      const surveyForm = await findLatestForm(tx, hospitalId, 'survey');
+      const surveyForm = await findLatestFormForType(tx, { ...forType, kind: 'survey' });
       const [application] = await tx
         .insert(applications)
         .values({ doctorId, hospitalId, formVersion: applicationForm.version })

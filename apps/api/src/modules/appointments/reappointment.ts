@@ -9,7 +9,8 @@ import { lockKey } from '@/core/locks';
 import { refreshProgress, toSummary } from '@/modules/application-state';
 import { writeAudit } from '@/core/audit';
 import type { TFileStorage } from '@/core/storage/storage';
-import { findLatestForm } from '@/modules/forms';
+import { findLatestFormForType } from '@/modules/forms';
+import { getPractitionerType } from '@/modules/practitioner-types';
 import { createDocumentCopier, reserveCopyKeys } from './copy-documents';
 import { showDay } from './history';
 import { APPOINTMENT_HISTORY_NOTES, APPOINTMENT_MESSAGES } from './messages';
@@ -72,7 +73,10 @@ export async function startReappointment(
       throw new AppError('CONFLICT', { message: APPOINTMENT_MESSAGES.otherOpenApplication(hospital.name) });
     }
     assertOpen(own, today);
-    const applicationForm = await findLatestForm(tx, hospital.id, 'application');
+    // The forms for the practitioner's type (issue 42), as at a first application.
+    const { code: practitionerType } = await getPractitionerType(tx, doctorId);
+    const forType = { hospitalId: hospital.id, practitionerType };
+    const applicationForm = await findLatestFormForType(tx, { ...forType, kind: 'application' });
     if (!applicationForm) {
       throw new AppError('CONFLICT', { message: APPOINTMENT_MESSAGES.noApplicationForm });
     }
@@ -103,7 +107,7 @@ export async function startReappointment(
       { doctorId, fromApplicationId: previous.id, toApplicationId: created.id },
       keys,
     );
-    const surveyForm = await findLatestForm(tx, hospital.id, 'survey');
+    const surveyForm = await findLatestFormForType(tx, { ...forType, kind: 'survey' });
     const prefilled = await prefillReappointment(
       { tx, previous, application: created, copier, today },
       { application: applicationForm, survey: surveyForm },

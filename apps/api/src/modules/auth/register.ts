@@ -9,6 +9,7 @@ import { hashPassword, requireStrongPassword } from '@/core/users/passwords';
 import { createUser, findUserByEmail } from '@/core/users/users';
 import { sendVerificationEmail } from './email-verification';
 import { AUTH_MESSAGES } from '@/core/access/auth-messages';
+import { requireSelectablePractitionerType } from '@/modules/practitioner-types';
 import { VERIFY_MAIL_RULE, isThrottled, recordAttempt } from './throttle';
 
 /**
@@ -18,9 +19,15 @@ import { VERIFY_MAIL_RULE, isThrottled, recordAttempt } from './throttle';
 export async function registerDoctor(ctx: TAppContext, input: TRegisterRequest) {
   const email = normaliseEmail(input.email);
   await requireStrongPassword(input.password, [email, input.firstName, input.lastName]);
+  const practitionerType = await requireSelectablePractitionerType(ctx.db, {
+    code: input.practitionerType,
+    field: 'practitionerType',
+  });
   const passwordHash = await hashPassword(input.password);
   // One change: the account, its audit row and the email commit together.
-  return runChange((change) => storeRegistration(change.ctx, { input, email, passwordHash }));
+  return runChange((change) =>
+    storeRegistration(change.ctx, { input: { ...input, practitionerType }, email, passwordHash }),
+  );
 }
 
 async function storeRegistration(
@@ -34,6 +41,7 @@ async function storeRegistration(
     lastName: input.lastName,
     phone: input.phone,
     roles: ['doctor'],
+    practitionerType: input.practitionerType,
   });
   if (created) {
     await writeAudit(ctx.db, {
@@ -48,6 +56,7 @@ async function storeRegistration(
         lastName: created.lastName,
         phone: created.phone,
         roles: created.roles,
+        practitionerType: created.practitionerType,
       },
     });
     await sendVerificationEmail(ctx, created);

@@ -6,6 +6,7 @@ import { AppError } from '@/lib/app-error';
 import { lockKey } from '@/core/locks';
 import { writeAudit } from '@/core/audit';
 import { VALIDATION_MESSAGE } from '@/plugins/error-handler';
+import { areKnownPractitionerTypes } from '@/modules/practitioner-types';
 import type { TPrivilegeRow } from './catalogue-views';
 
 export const CATALOGUE_MESSAGES = {
@@ -13,6 +14,7 @@ export const CATALOGUE_MESSAGES = {
   notAPrivilegeForm: 'Choose a privilege form of this hospital',
   publishFormFirst: 'Publish this form first',
   duplicateName: 'This department already has a privilege with this name',
+  unknownPractitionerType: 'Choose practitioner types from the list',
 } as const;
 
 type TFormRef = { id: string; key: string; version: number };
@@ -98,7 +100,7 @@ type TChange = { from: unknown; to: unknown };
 /** What differs between the current version and the one being written (all of it for version 1). */
 function findChanges(
   current: { row: TPrivilegeRow; form: TFormRef | null } | null,
-  input: TSavePrivilegeRequest,
+  input: TSavePrivilegeRequest & { practitionerTypes: string[] },
   form: TFormRef | null,
 ): Record<string, TChange> {
   const changes: Record<string, TChange> = {};
@@ -111,6 +113,10 @@ function findChanges(
   const before = current ? (current.row.requirements as TPrivilegeRequirements) : null;
   if (!before || canonicalRequirements(before) !== canonicalRequirements(input.requirements)) {
     changes.requirements = { from: before, to: input.requirements };
+  }
+  const types = [...input.practitionerTypes].sort();
+  if (!current || JSON.stringify([...current.row.practitionerTypes].sort()) !== JSON.stringify(types)) {
+    changes.practitionerTypes = { from: current ? current.row.practitionerTypes : null, to: types };
   }
   const formOf = (ref: TFormRef | null) => (ref ? { key: ref.key, version: ref.version } : null);
   if (!current || current.row.formId !== (form?.id ?? null)) {
@@ -154,11 +160,16 @@ export async function writePrivilegeVersion(db: TDb, options: TSavePrivilegeOpti
     if (await hasNameTaken(tx, hospitalId, input, key)) {
       fields.name = CATALOGUE_MESSAGES.duplicateName;
     }
+    // Left out, an edit keeps the types the current version has.
+    const practitionerTypes = [...new Set(input.practitionerTypes ?? row?.practitionerTypes ?? [])];
+    if (!(await areKnownPractitionerTypes(tx, practitionerTypes))) {
+      fields.practitionerTypes = CATALOGUE_MESSAGES.unknownPractitionerType;
+    }
     if (Object.keys(fields).length > 0 || typeof form === 'string') {
       throw new AppError('VALIDATION', { message: VALIDATION_MESSAGE, fields });
     }
     const current = row ? { row, form: await findFormRefById(tx, row.formId) } : null;
-    const changes = findChanges(current, input, form);
+    const changes = findChanges(current, { ...input, practitionerTypes }, form);
     if (current && Object.keys(changes).length === 0) {
       return current.row.key;
     }
@@ -178,6 +189,7 @@ export async function writePrivilegeVersion(db: TDb, options: TSavePrivilegeOpti
         isCore: input.isCore,
         enabled: input.enabled,
         formId: form?.id ?? null,
+        practitionerTypes,
         createdBy: actorId,
       })
       .returning({ key: privileges.key, version: privileges.version });

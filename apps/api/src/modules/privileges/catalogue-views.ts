@@ -45,6 +45,7 @@ function toVersionView(row: TCatalogueRow): TAdminPrivilegeVersion {
     enabled: privilege.enabled,
     formKey: row.formKey,
     formTitle: row.formTitle,
+    practitionerTypes: privilege.practitionerTypes,
     // Rows are immutable: a version was last changed when it was written.
     updatedAt: privilege.createdAt.toISOString(),
     updatedBy: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),

@@ -9,6 +9,7 @@ import { assertEditable, getOwnApplication, lockApplication } from '@/core/acces
 import { runChange } from '@/core/change';
 import { insertPrefilledResponse } from '@/modules/form-responses';
 import { findFormById, findLatestForm } from '@/modules/forms';
+import { getPractitionerType, isForPractitionerType } from '@/modules/practitioner-types';
 
 export const PRIVILEGE_NOT_FOUND = 'Privilege not found';
 export const PRIVILEGE_UPDATED = 'This privilege was updated; reload the list and pick it again';
@@ -17,7 +18,10 @@ export const PRIVILEGE_UPDATED = 'This privilege was updated; reload the list an
  * GET /privileges/all: the hospital's catalogue grouped by department, each with its criteria.
  * Only what a doctor may pick today: the current version of each enabled privilege.
  */
-export async function listPrivilegeCatalogue(db: TDb, hospitalId: string): Promise<TPrivilegeCatalogue> {
+export async function listPrivilegeCatalogue(
+  db: TDb,
+  { hospitalId, practitionerType }: { hospitalId: string; practitionerType: string | null },
+): Promise<TPrivilegeCatalogue> {
   const rows = await db
     .select()
     .from(privileges)
@@ -31,6 +35,10 @@ export async function listPrivilegeCatalogue(db: TDb, hospitalId: string): Promi
     .orderBy(asc(privileges.department), asc(privileges.name));
   const groups = new Map<string, TPrivilegeCatalogue['data'][number]>();
   for (const row of rows) {
+    // Note: a practitioner sees only what their type may ask for; the office (null) sees it all.
+    if (practitionerType !== null && !isForPractitionerType(row.practitionerTypes, practitionerType)) {
+      continue;
+    }
     const group = groups.get(row.department) ?? { department: row.department, privileges: [] };
     group.privileges.push({ id: row.id, name: row.name, criteria: row.criteria, formId: row.formId });
     groups.set(row.department, group);
@@ -121,6 +129,11 @@ export async function pickPrivilege(
       }
       if (privilege.supersededAt) {
         throw new AppError('CONFLICT', { message: PRIVILEGE_UPDATED });
+      }
+      const type = await getPractitionerType(tx, application.doctorId);
+      if (!isForPractitionerType(privilege.practitionerTypes, type.code)) {
+        const message = `This privilege is not offered to a ${type.name}`;
+        throw new AppError('BAD_REQUEST', { message, fields: { privilegeId: message } });
       }
       const form = await findPrivilegeForm(tx, application.hospitalId, privilege.formId);
       const response = form

@@ -11,6 +11,7 @@ import {
 import type { TAppContext } from '@/core/context';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
+import { getPractitionerType } from '@/modules/practitioner-types';
 import { listPickedPrivileges, listPrivilegeCatalogue, pickPrivilege } from './privileges';
 
 /** The privilege catalogue and the privileges an application asks for (removed via DELETE /formsResponse). */
@@ -31,7 +32,16 @@ export function createPrivilegeRoutes(ctx: TAppContext, guard: TAuthGuard): Fast
           response: withErrors({ 200: envelope(ZPrivilegeCatalogue) }),
         },
       },
-      async (request) => ({ result: await listPrivilegeCatalogue(ctx.db, request.query.hospitalId) }),
+      async (request) => {
+        const { user } = getAuth(request);
+        const isPractitioner = user.roles.includes('doctor');
+        return {
+          result: await listPrivilegeCatalogue(ctx.db, {
+            hospitalId: request.query.hospitalId,
+            practitionerType: isPractitioner ? (await getPractitionerType(ctx.db, user.id)).code : null,
+          }),
+        };
+      },
     );
 
     app.get(

@@ -28,8 +28,42 @@ export function licenceKey(state: string): string {
   return `licence:${state}`;
 }
 
-export function licenceLabel(state: string): string {
-  return `State licence ${state}`;
+/**
+ * What differs in the checklist of a practitioner type (issue 42): advanced practice professionals
+ * are verified with their national certifying body instead of a medical specialty board, hold a
+ * state APRN or PA licence, and NPs prescribe under an authority of their own. Any other type is
+ * verified as a physician is.
+ */
+type TTypeChecklist = {
+  licenceLabel: (state: string) => string;
+  /** Replaces board certification. */
+  certification: string | null;
+  prescriptive: string | null;
+};
+const PHYSICIAN_CHECKLIST: TTypeChecklist = {
+  licenceLabel: (state) => `State licence ${state}`,
+  certification: null,
+  prescriptive: null,
+};
+const TYPE_CHECKLISTS: Record<string, TTypeChecklist> = {
+  np: {
+    licenceLabel: (state) => `State APRN licence ${state}`,
+    certification: 'National certification (AANP or ANCC)',
+    prescriptive: 'Prescriptive authority (DEA/state)',
+  },
+  pa: {
+    licenceLabel: (state) => `State PA licence ${state}`,
+    certification: 'NCCPA certification',
+    prescriptive: null,
+  },
+};
+
+function checklistOf(practitionerType: string): TTypeChecklist {
+  return TYPE_CHECKLISTS[practitionerType] ?? PHYSICIAN_CHECKLIST;
+}
+
+export function licenceLabel(state: string, practitionerType = 'physician'): string {
+  return checklistOf(practitionerType).licenceLabel(state);
 }
 
 const item = (
@@ -45,18 +79,29 @@ const item = (
 export function planChecklist(
   answers: TVerificationAnswers,
   customItems: readonly TCustomItem[],
+  practitionerType = 'physician',
 ): TPlannedItem[] {
   const states = [...new Set(answers.licences.map((licence) => licence.state))];
+  const typed = checklistOf(practitionerType);
+  const labelled = (kind: 'certification' | 'prescriptive', label: string) => ({
+    key: kind,
+    kind,
+    label,
+    notApplicable: null,
+  });
   return [
     item('npi'),
     ...states.map((state) => ({
       key: licenceKey(state),
       kind: 'licence' as const,
-      label: licenceLabel(state),
+      label: typed.licenceLabel(state),
       notApplicable: null,
     })),
     item('dea', answers.dea.has === false ? NOT_APPLICABLE_NOTES.dea : null),
-    item('board', answers.board.status === 'none' ? NOT_APPLICABLE_NOTES.board : null),
+    typed.certification
+      ? labelled('certification', typed.certification)
+      : item('board', answers.board.status === 'none' ? NOT_APPLICABLE_NOTES.board : null),
+    ...(typed.prescriptive ? [labelled('prescriptive', typed.prescriptive)] : []),
     item('education'),
     item('malpractice'),
     item('oig'),

@@ -11,6 +11,7 @@ import {
 } from './checklist-plan';
 import { loadPolicy, type TItemRow } from './policy';
 import { refreshVerificationProgress, writeVerification } from './record';
+import { getPractitionerType } from '@/modules/practitioner-types';
 
 type TExistingItem = TItemRow & { hasHistory: boolean };
 
@@ -86,7 +87,7 @@ async function applySystemDecisions(
 export async function syncChecklist(db: TDb, applicationId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [application] = await tx
-      .select({ hospitalId: applications.hospitalId })
+      .select({ hospitalId: applications.hospitalId, doctorId: applications.doctorId })
       .from(applications)
       .where(eq(applications.id, applicationId));
     if (!application) {
@@ -94,7 +95,12 @@ export async function syncChecklist(db: TDb, applicationId: string): Promise<voi
     }
     const txDb = tx as unknown as TDb;
     const policy = await loadPolicy(txDb, application.hospitalId);
-    const planned = planChecklist(await readApplicationAnswers(txDb, applicationId), policy.customItems);
+    const { code: practitionerType } = await getPractitionerType(txDb, application.doctorId);
+    const planned = planChecklist(
+      await readApplicationAnswers(txDb, applicationId),
+      policy.customItems,
+      practitionerType,
+    );
     const existing = await loadExisting(txDb, applicationId);
     const byKey = new Map<string, TItemRow>(existing.map((item) => [item.key, item]));
     const plannedKeys = new Set(planned.map((plan) => plan.key));

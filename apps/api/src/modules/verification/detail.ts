@@ -114,6 +114,9 @@ export function describeItem(kind: TVerificationKind, key: string, answers: TVer
       return describeEducation(answers);
     case 'malpractice':
       return describeMalpractice(answers);
+    // Issue 42: the APP forms' certification and prescriptive answers are not read into the summary yet.
+    case 'certification':
+    case 'prescriptive':
     case 'custom':
       return '';
     default: {

@@ -81,8 +81,11 @@ export function findLookupUrl(kind: TVerificationKind, key: string): string | nu
     case 'oig':
     case 'sam':
       return NATIONAL_LOOKUP_URLS[kind];
+    // AANP, ANCC and NCCPA verify by request; prescriptive authority is the state's or the DEA's.
     case 'education':
     case 'malpractice':
+    case 'certification':
+    case 'prescriptive':
     case 'custom':
       return null;
     default: {

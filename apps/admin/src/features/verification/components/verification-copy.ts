@@ -25,6 +25,8 @@ export const DEFAULT_SOURCES: Record<TVerificationKind, string> = {
   malpractice: 'Malpractice insurance carrier',
   oig: 'OIG LEIE',
   sam: 'SAM.gov exclusions',
+  certification: 'National certifying body (AANP, ANCC or NCCPA)',
+  prescriptive: 'State board or DEA',
   custom: '',
 };
 
@@ -38,6 +40,8 @@ export const LOOKUP_LABELS: Record<TVerificationKind, string> = {
   malpractice: 'Look up at the carrier',
   oig: 'Look up in the OIG LEIE',
   sam: 'Look up at SAM.gov',
+  certification: 'Look up at the certifying body',
+  prescriptive: 'Look up at the state board',
   custom: 'Look up at the source',
 };
 

@@ -27,6 +27,15 @@ export const forms = pgTable(
     title: text().notNull(),
     version: integer().notNull().default(1),
     definition: jsonb().notNull(),
+    /**
+     * The practitioner types this form is for (issue 42); empty: every type. Where a hospital has
+     * several forms of one kind (an application form for physicians, one for NPs), a doctor gets
+     * the one naming their type, else the one for every type.
+     */
+    practitionerTypes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // A version is published when written (seeds, publishing); an admin's draft sets null explicitly.
     publishedAt: at().defaultNow(),
     /** Who published this version (null for seeded versions); never changes once set. */

@@ -1,3 +1,4 @@
+export * from './practitioner-types';
 export * from './users';
 export * from './hospitals';
 export * from './forms';

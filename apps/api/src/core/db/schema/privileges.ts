@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { at, createdAt, id, updatedAt } from './columns';
@@ -28,6 +29,11 @@ export const privileges = pgTable(
     enabled: boolean().notNull().default(true),
     /** Structured criteria (TPrivilegeRequirements): minimum cases in a period, board certification. */
     requirements: jsonb().notNull().default({}),
+    /** The practitioner types that may ask for it (issue 42); empty: every type. */
+    practitionerTypes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

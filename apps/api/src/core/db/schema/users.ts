@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
+import { practitionerTypes } from './practitioner-types';
 
 export const users = pgTable(
   'users',
@@ -15,6 +16,11 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The practitioner's type (issue 42), chosen at registration; staff accounts keep the default. */
+    practitionerType: text()
+      .notNull()
+      .default('physician')
+      .references(() => practitionerTypes.code),
     emailVerifiedAt: at(),
     disabledAt: at(),
     /** Carried in every access token; raising it ends all of the account's sessions at once. */

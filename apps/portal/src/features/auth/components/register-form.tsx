@@ -1,11 +1,19 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid } from '@mui/material';
 import { PASSWORD_MIN_LENGTH } from '@docapply/rules';
-import { ZRegisterRequest, type TFieldDescriptor, type TRegisterRequest } from '@docapply/contracts';
+import {
+  DEFAULT_PRACTITIONER_TYPE,
+  ZRegisterRequest,
+  type TFieldDescriptor,
+  type TFieldOption,
+  type TRegisterRequest,
+} from '@docapply/contracts';
 import { FormFieldGrid, showFormError, useAlert, useFieldValidity, type TFormFieldRow } from '@docapply/ui';
 import { paths } from '@/config/paths';
+import { usePractitionerTypes } from '../api/get-practitioner-types';
 import { useRegister } from '../api/register';
 
 type TRegisterFieldName = keyof TRegisterRequest;
@@ -20,7 +28,17 @@ const resolver = zodResolver(ZRegisterRequest) as unknown as Resolver<
   TRegisterRequest
 >;
 
+/** Shown alone until the list of types answers: the default needs no request. */
+const PHYSICIAN_OPTION: TFieldOption = { value: DEFAULT_PRACTITIONER_TYPE, label: 'Physician (MD/DO)' };
+
 const FIELDS = {
+  practitionerType: {
+    name: 'practitionerType',
+    type: 'select',
+    label: 'I am a',
+    required: true,
+    options: [PHYSICIAN_OPTION],
+  },
   firstName: { name: 'firstName', type: 'text', label: 'First name', required: true },
   lastName: { name: 'lastName', type: 'text', label: 'Last name', required: true },
   email: { name: 'email', type: 'email', label: 'Email', required: true },
@@ -36,14 +54,18 @@ const FIELDS = {
   terms: { name: 'terms', type: 'checkbox', label: 'I agree to the terms and conditions', required: true },
 } satisfies Record<TRegisterFieldName, TFieldDescriptor & { name: TRegisterFieldName }>;
 const FIELD_NAMES = Object.keys(FIELDS) as TRegisterFieldName[];
-const ROWS: TFormFieldRow<TRegisterForm>[] = [
-  [FIELDS.firstName, FIELDS.lastName],
-  [FIELDS.email],
-  [FIELDS.phone],
-  [FIELDS.password, FIELDS.confirmPassword],
-  [FIELDS.terms],
-];
+function buildRows(typeOptions: TFieldOption[]): TFormFieldRow<TRegisterForm>[] {
+  return [
+    [{ ...FIELDS.practitionerType, options: typeOptions }],
+    [FIELDS.firstName, FIELDS.lastName],
+    [FIELDS.email],
+    [FIELDS.phone],
+    [FIELDS.password, FIELDS.confirmPassword],
+    [FIELDS.terms],
+  ];
+}
 const EMPTY: TRegisterForm = {
+  practitionerType: DEFAULT_PRACTITIONER_TYPE,
   firstName: '',
   lastName: '',
   email: '',
@@ -58,6 +80,14 @@ export function RegisterForm({ termsUrl }: { termsUrl: string }) {
   const registerDoctor = useRegister();
   const { showApiError } = useAlert();
   const { onValidityChange, hasInvalidField } = useFieldValidity();
+  const { data: types } = usePractitionerTypes();
+  const rows = useMemo(
+    () =>
+      buildRows(
+        types?.length ? types.map((type) => ({ value: type.code, label: type.name })) : [PHYSICIAN_OPTION],
+      ),
+    [types],
+  );
   const { control, handleSubmit, setError } = useForm<TRegisterForm, unknown, TRegisterRequest>({
     resolver,
     defaultValues: EMPTY,
@@ -77,7 +107,7 @@ export function RegisterForm({ termsUrl }: { termsUrl: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Register">
-      <FormFieldGrid control={control} onValidityChange={onValidityChange} termsUrl={termsUrl} rows={ROWS}>
+      <FormFieldGrid control={control} onValidityChange={onValidityChange} termsUrl={termsUrl} rows={rows}>
         <Grid size={12}>
           <Button
             type="submit"
