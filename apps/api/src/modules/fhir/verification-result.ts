@@ -76,6 +76,9 @@ const SOURCE_TYPE: Record<TVerificationKind, string> = {
   malpractice: 'auth-source',
   oig: 'auth-source',
   sam: 'auth-source',
+  // An APP's national certification (AANP, ANCC, NCCPA) and prescriptive authority (DEA, the state).
+  certification: 'issuer',
+  prescriptive: 'reg-auth',
   custom: 'auth-source',
 };
 
@@ -94,6 +97,8 @@ function targetLocation(row: TItemRow): string[] {
     case 'malpractice':
     case 'oig':
     case 'sam':
+    case 'certification':
+    case 'prescriptive':
     case 'custom':
       return [];
   }
