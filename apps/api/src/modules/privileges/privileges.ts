@@ -9,6 +9,7 @@ import { assertEditable, getOwnApplication, lockApplication } from '@/core/acces
 import { runChange } from '@/core/change';
 import { insertPrefilledResponse } from '@/modules/form-responses';
 import { findFormById, findLatestForm } from '@/modules/forms';
+import { assertPickWithinAgreement } from '@/modules/supervision';
 
 export const PRIVILEGE_NOT_FOUND = 'Privilege not found';
 export const PRIVILEGE_UPDATED = 'This privilege was updated; reload the list and pick it again';
@@ -122,6 +123,8 @@ export async function pickPrivilege(
       if (privilege.supersededAt) {
         throw new AppError('CONFLICT', { message: PRIVILEGE_UPDATED });
       }
+      // An advanced practice provider asks only for what their physician agreement covers.
+      await assertPickWithinAgreement(tx, application, privilege.id);
       const form = await findPrivilegeForm(tx, application.hospitalId, privilege.formId);
       const response = form
         ? await insertPrefilledResponse(tx, { doctorId, applicationId: application.id, form })

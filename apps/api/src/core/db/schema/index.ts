@@ -23,3 +23,4 @@ export * from './meetings';
 export * from './telemedicine';
 export * from './fppe';
 export * from './oppe';
+export * from './supervision';
