@@ -21,9 +21,6 @@ export type TSupervisionState = (typeof SUPERVISION_STATES)[number];
 /** How long the physician's emailed link works. */
 export const SUPERVISION_LINK_TTL_DAYS = 14;
 
-/** The application part's title, also the INCOMPLETE error's wording. */
-export const SUPERVISION_PART_TITLE = 'Supervising or collaborating physician';
-
 export const SUPERVISION_MESSAGES = {
   notMember: 'Choose a physician who is a member of this hospital’s medical staff',
   noMatchingPrivileges: (names: string) => `The physician holds no privileges in the department of: ${names}`,

@@ -1,10 +1,15 @@
 import type { TApplicationStatusReport } from '@docapply/contracts';
-import { computeApplicationCompleteness, computeCompleteness, type TFormPartInput } from '@docapply/rules';
+import {
+  computeApplicationCompleteness,
+  computeCompleteness,
+  withSupervision,
+  type TFormPartInput,
+} from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
 import { isSentAndLive, type TRequestViewRow } from './request-tables';
 import type { TApplicationRow } from '@/core/access/applications';
 import { definitionOf, loadFormParts, loadPrivilegeParts, loadRequestParts, type TFormPart } from './parts';
-import { loadSupervisionStatus, toSupervisionMissing, withSupervision } from './supervision-part';
+import { loadSupervisionStatus, toSupervisionMissing } from './supervision-part';
 
 function toInput(part: TFormPart | null): TFormPartInput | null {
   return part ? { definition: definitionOf(part), answers: part.answers } : null;

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import {
-  SUPERVISION_MESSAGES,
-  SUPERVISION_PART_TITLE,
-  type TApplicationStatusReport,
-} from '@docapply/contracts';
+import { SUPERVISION_MESSAGES } from '@docapply/contracts';
+import type { TSupervisionStatus } from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
 import { supervisionAgreements } from '@/core/db/schema';
 import { getPractitionerType } from '@/modules/practitioner-types';
 import type { TPrivilegePart } from './parts';
 
-export type TSupervisionStatus = NonNullable<TApplicationStatusReport['supervision']>;
 type TAgreementRow = typeof supervisionAgreements.$inferSelect;
 
 /**
@@ -61,22 +57,4 @@ export function toSupervisionMissing(status: TSupervisionStatus | undefined): st
     return SUPERVISION_MESSAGES.uncovered(status.uncovered.join(', '));
   }
   return status.confirmed ? null : SUPERVISION_MESSAGES.waiting;
-}
-
-/** The part's effect on the completeness figures: not submittable until confirmed. */
-export function withSupervision<T extends { canSubmit: boolean; missing: string[]; percent: number }>(
-  completeness: T,
-  status: TSupervisionStatus,
-): T {
-  const missing = toSupervisionMissing(status);
-  if (missing === null) {
-    return completeness;
-  }
-  return {
-    ...completeness,
-    canSubmit: false,
-    missing: [...completeness.missing, SUPERVISION_PART_TITLE],
-    // The rest may be done; the file is not until the physician confirms.
-    percent: Math.min(completeness.percent, 99),
-  };
 }

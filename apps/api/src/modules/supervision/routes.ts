@@ -37,6 +37,8 @@ export function createSupervisionRoutes(ctx: TAppContext, guard: TAuthGuard): Fa
     // Note: the practitioner's and the physician's routes need the doctor role; each service then
     // limits them to their own application or the requests naming them.
     const doctorOnly = guard.requireRole('doctor');
+    // Note: the physician answers in person: a delegate never signs for them.
+    const physicianInPerson = guard.requireDoctorInPerson;
 
     app.get(
       '/supervision',
@@ -99,7 +101,7 @@ export function createSupervisionRoutes(ctx: TAppContext, guard: TAuthGuard): Fa
     app.get(
       '/supervision/requests',
       {
-        onRequest: doctorOnly,
+        onRequest: physicianInPerson,
         schema: { tags, response: withErrors({ 200: envelope(ZSupervisionRequestList) }) },
       },
       async (request) => ({ result: { data: await listSupervisionRequests(ctx, getAuth(request).user) } }),
@@ -108,7 +110,7 @@ export function createSupervisionRoutes(ctx: TAppContext, guard: TAuthGuard): Fa
     app.post(
       '/supervision/requests/:id/answer',
       {
-        onRequest: doctorOnly,
+        onRequest: physicianInPerson,
         schema: {
           tags,
           params: ZIdParams,
