@@ -10,6 +10,7 @@ import {
 import { appointments } from '@/core/db/schema';
 import { expectError } from './helpers/auth';
 import { createTestApp, type TTestApp } from './helpers/test-app';
+import { baseUrlOf, changeOf, openLiveStream } from './live-fixtures';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import {
   completeRequests,
@@ -44,6 +45,7 @@ describe('the supervising or collaborating physician (issue 42)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
     hospital = await createHospitalWithForms(t.db, { minReferences: 1 });
     elsewhere = await createHospitalWithForms(t.db, { minReferences: 1 });
     office = await createHospitalAdmin(t, 'Olive', 'Office', hospital.hospital.id);
@@ -266,7 +268,14 @@ describe('the supervising or collaborating physician (issue 42)', () => {
     });
     const answer = (body: Record<string, unknown>) =>
       send(t.app, 'POST', `/api/supervision/requests/${named.id}/answer`, sam.token, body);
-    expect(resultOf(await answer({ decision: 'decline' }))).toMatchObject({ state: 'declined' });
+    // The practitioner's open pages hear of the answer.
+    const stream = await openLiveStream(baseUrlOf(t.app), nadia.token);
+    try {
+      expect(resultOf(await answer({ decision: 'decline' }))).toMatchObject({ state: 'declined' });
+      await stream.waitFor(changeOf('supervision', id));
+    } finally {
+      stream.close();
+    }
     expect((await mailsTo(t, nadia.email)).at(-1)?.subject).toBe(
       'Dr. Sam Supervisor declined your physician agreement',
     );
