@@ -28,6 +28,7 @@ import { createContactRoutes } from '@/modules/contacts';
 import { createFormResponseRoutes } from '@/modules/form-responses';
 import { createFormRoutes } from '@/modules/forms';
 import { createCoverageRoutes } from '@/modules/coverage';
+import { createSupervisionRoutes } from '@/modules/supervision';
 import { createExclusionRoutes } from '@/modules/exclusions';
 import { createFileRoutes } from '@/modules/files';
 import { createFlagRoutes } from '@/modules/flags';
@@ -231,6 +232,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createProfileArchiveRoutes(ctx, guard, { buildPractitioner: buildOwnPractitioner }));
       await api.register(createReferenceRoutes(ctx, guard));
       await api.register(createCoverageRoutes(ctx, guard));
+      await api.register(createSupervisionRoutes(ctx, guard));
       await api.register(createCommentRoutes(ctx, guard));
       await api.register(createDelegateRoutes(ctx, guard));
       await api.register(createSignInActivityRoutes(ctx, guard));

@@ -9,6 +9,7 @@ export const ATOMICITY_FILES: readonly string[] = [
   'audit-coverage-requests',
   'references',
   'coverage',
+  'supervision',
   'notifications',
   'delegates-invite',
   'delegates-access',

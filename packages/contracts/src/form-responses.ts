@@ -83,6 +83,18 @@ export const ZApplicationStatusReport = z.object({
     completed: z.number().int(),
   }),
   coverage: z.object({ named: z.boolean(), sent: z.boolean(), completed: z.boolean() }),
+  /**
+   * Issue 42: an advanced practice provider's physician agreement (`required` false for everyone
+   * else). `uncovered`: privileges asked for that the agreement does not cover.
+   */
+  supervision: z
+    .object({
+      required: z.boolean(),
+      named: z.boolean(),
+      confirmed: z.boolean(),
+      uncovered: z.array(z.string()),
+    })
+    .optional(),
   percent: z.number().int(),
   done: z.number().int(),
   total: z.number().int(),

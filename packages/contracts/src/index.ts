@@ -55,6 +55,7 @@ export * from './meetings';
 export * from './telemedicine';
 export * from './fppe';
 export * from './fppe-open';
+export * from './supervision';
 export * from './fppe-settings';
 export * from './oppe';
 export * from './practice-evidence';

@@ -9,6 +9,7 @@ export const LIVE_EVENT_KINDS = [
   'renewal',
   'temporary-privileges',
   'decision-route',
+  'supervision',
 ] as const;
 export type TLiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 

@@ -58,6 +58,8 @@ export const DOCTOR_LINKS = {
   /** The open pages a reference or covering-physician request's short URL leads to. */
   reference: withTokenLink('/reference'),
   alternativeCoverage: withTokenLink('/alternativeCoverage'),
+  /** The open page of a supervising or collaborating physician's request (issue 42). */
+  supervision: withTokenLink('/supervision'),
 } as const satisfies Record<string, TSiteLink<never[]>>;
 
 /** The admin site's pages that links from outside point at (relative to /admin/). */

@@ -25,3 +25,4 @@ export * from './format-answer';
 export * from './submission-diff';
 export * from './red-flags';
 export * from './document-renewal';
+export * from './supervision';

@@ -6,6 +6,7 @@ import { DoctorOnlyGuard, PublicOnlyGuard } from '@/app/routes/guards';
 import { RootRoute } from '@/app/routes/root';
 import {
   AlternativeCoveragePage,
+  SupervisionPage,
   ApplicationChangesPage,
   ApplicationDetailPage,
   ApplyPage,
@@ -81,6 +82,7 @@ export function createAppRoutes(): RouteObject[] {
         { path: paths.redirect.path, ...lazyRoute(RedirectPage) },
         { path: paths.reference.path, ...lazyRoute(ReferencePage) },
         { path: paths.alternativeCoverage.path, ...lazyRoute(AlternativeCoveragePage) },
+        { path: paths.supervision.path, ...lazyRoute(SupervisionPage) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

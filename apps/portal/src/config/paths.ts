@@ -66,6 +66,8 @@ export const paths = {
   resetPassword: DOCTOR_LINKS.resetPassword,
   setPassword: DOCTOR_LINKS.setPassword,
   alternativeCoverage: DOCTOR_LINKS.alternativeCoverage,
+  /** A supervising or collaborating physician's open page (issue 42). */
+  supervision: DOCTOR_LINKS.supervision,
 } as const;
 
 /** The landing page's sections, reached by smooth scrolling (also as /#<id> from other pages). */

@@ -34,3 +34,4 @@ export {
 export { toReminderSubject } from './reminder-dates';
 export { isLinkExpired, isOpenState, REQUEST_TABLES, whereCurrentLink } from './request-tables';
 export { buildStatusReport, toMissingFields } from './status-report';
+export { findAgreement, isSupervisionRequired } from './supervision-part';

@@ -1,9 +1,15 @@
 import type { TApplicationStatusReport } from '@docapply/contracts';
-import { computeApplicationCompleteness, computeCompleteness, type TFormPartInput } from '@docapply/rules';
+import {
+  computeApplicationCompleteness,
+  computeCompleteness,
+  withSupervision,
+  type TFormPartInput,
+} from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
 import { isSentAndLive, type TRequestViewRow } from './request-tables';
 import type { TApplicationRow } from '@/core/access/applications';
 import { definitionOf, loadFormParts, loadPrivilegeParts, loadRequestParts, type TFormPart } from './parts';
+import { loadSupervisionStatus, toSupervisionMissing } from './supervision-part';
 
 function toInput(part: TFormPart | null): TFormPartInput | null {
   return part ? { definition: definitionOf(part), answers: part.answers } : null;
@@ -14,7 +20,8 @@ function toInput(part: TFormPart | null): TFormPartInput | null {
  * (computeApplicationCompleteness): the application form, the survey, each picked privilege's
  * form (at least one), the hospital's minimum of reference requests and the covering physician's
  * request sent and live (answered, or waiting with a link that has not expired: isSentAndLive, at
- * `now`). Its `percent` is what the doctor's list stores (progress.ts) and the dashboard shows.
+ * `now`), and for an advanced practice provider the physician's confirmed agreement covering every
+ * privilege (supervision-part.ts). Its `percent` is what the doctor's list stores (progress.ts) and the dashboard shows.
  */
 export async function buildStatusReport(
   db: TDb,
@@ -44,13 +51,17 @@ export async function buildStatusReport(
   }));
   const applicationForm = toInput(formParts.application);
   const surveyForm = toInput(formParts.survey);
-  const completeness = computeApplicationCompleteness({
-    application: applicationForm,
-    survey: surveyForm,
-    privileges,
-    references,
-    coverage,
-  });
+  const supervision = await loadSupervisionStatus(db, application, privilegeParts);
+  const completeness = withSupervision(
+    computeApplicationCompleteness({
+      application: applicationForm,
+      survey: surveyForm,
+      privileges,
+      references,
+      coverage,
+    }),
+    supervision,
+  );
   // Each form's own share, for clients that show one form (the whole figure is `percent`).
   const ownShare = (form: TFormPartInput) => computeCompleteness(form.definition, form.answers);
 
@@ -65,6 +76,7 @@ export async function buildStatusReport(
     },
     references,
     coverage,
+    supervision,
     ...completeness,
   };
 }
@@ -91,6 +103,10 @@ export function toMissingFields(report: TApplicationStatusReport): Record<string
     fields.coverage = coverage.named
       ? 'The covering physician declined or the link expired: resend the request or ask someone else'
       : 'Name a covering physician';
+  }
+  const supervision = toSupervisionMissing(report.supervision);
+  if (supervision !== null) {
+    fields.supervision = supervision;
   }
   if (!report.canSubmit && Object.keys(fields).length === 0) {
     fields.application = report.missing[0] ?? 'Application form';

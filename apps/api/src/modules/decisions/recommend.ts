@@ -13,6 +13,7 @@ import type { TUserRow } from '@/core/users/users';
 import { AppError } from '@/lib/app-error';
 import { VALIDATION_MESSAGE } from '@/plugins/error-handler';
 import { useStepUp } from '@/modules/factors';
+import { assertSupervisionGrants } from '@/modules/supervision';
 import type { TFileAccess } from './access';
 import {
   assertVotingMember,
@@ -52,6 +53,8 @@ async function checkRecommendation(db: TDb, access: TFileAccess, input: TRecomme
   }
   // Telemedicine by proxy: the board grants only what the distant site granted.
   await assertProxyGrants(db, access.file.applicationId, input.privileges);
+  // An advanced practice provider: only what the confirmed physician agreement covers (issue 42).
+  await assertSupervisionGrants(db, access.application, input.privileges);
   return input.privileges.map((item) => ({
     privilegeId: item.privilegeId,
     outcome: item.outcome,

@@ -10,6 +10,7 @@ import { runChange } from '@/core/change';
 import { insertPrefilledResponse } from '@/modules/form-responses';
 import { findFormById, findLatestForm } from '@/modules/forms';
 import { getPractitionerType, isForPractitionerType } from '@/modules/practitioner-types';
+import { assertPickWithinAgreement } from '@/modules/supervision';
 
 export const PRIVILEGE_NOT_FOUND = 'Privilege not found';
 export const PRIVILEGE_UPDATED = 'This privilege was updated; reload the list and pick it again';
@@ -135,6 +136,8 @@ export async function pickPrivilege(
         const message = `This privilege is not offered to a ${type.name}`;
         throw new AppError('BAD_REQUEST', { message, fields: { privilegeId: message } });
       }
+      // An advanced practice provider asks only for what their physician agreement covers.
+      await assertPickWithinAgreement(tx, application, privilege.id);
       const form = await findPrivilegeForm(tx, application.hospitalId, privilege.formId);
       const response = form
         ? await insertPrefilledResponse(tx, { doctorId, applicationId: application.id, form })

@@ -14,6 +14,7 @@ import { lockApplication, type TApplicationRow } from '@/core/access/application
 import { temporaryPrivileges } from '@/core/db/schema';
 import type { TUserRow } from '@/core/users/users';
 import { AppError } from '@/lib/app-error';
+import { assertTemporaryGrantWithinAgreement } from '@/modules/supervision';
 import { useStepUp } from '@/modules/factors';
 import { findGrantParties, readNow, showDay, todayOf } from './close';
 import { createGrantedMail } from './mails';
@@ -82,6 +83,8 @@ export async function grantTemporaryPrivileges(
       fields: { privilegeIds: MESSAGES.notRequested },
     });
   }
+  // An advanced practice provider: only what the confirmed physician agreement covers (issue 42).
+  await assertTemporaryGrantWithinAgreement(ctx.db, application, privilegeIds);
   assertDays(body, { maxDays: hospital.temporaryPrivilegeMaxDays, today: todayOf(readNow()) });
   const grantId = await runChange(
     async (change) => {

@@ -48,6 +48,10 @@ export const AlternativeCoveragePage = lazyPage(
   () => import('@/features/open-links/components/request-page'),
   (m) => m.AlternativeCoveragePage,
 );
+export const SupervisionPage = lazyPage(
+  () => import('@/features/open-links/components/supervision-page'),
+  (m) => m.SupervisionPage,
+);
 export const ApplyPage = lazyPage(
   () => import('@/features/apply/components/apply-page'),
   (m) => m.ApplyPage,

@@ -17,6 +17,8 @@ export const reviewKeys = {
     [...adminApplicationKeys.application(applicationId), 'reappointment-changes'] as const,
   practiceEvidence: (applicationId: string) =>
     [...adminApplicationKeys.application(applicationId), 'practice-evidence'] as const,
+  supervision: (applicationId: string) =>
+    [...adminApplicationKeys.application(applicationId), 'supervision'] as const,
   /** Who an application of the hospital can be assigned to. */
   assignees: (hospitalId: string) => ['hospital-admins', hospitalId] as const,
 };

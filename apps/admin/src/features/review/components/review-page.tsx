@@ -29,6 +29,7 @@ import { PracticeEvidenceCard } from './practice-evidence-card';
 import { ReappointmentChangesCard } from './reappointment-changes-card';
 import { ReviewHeader } from './review-header';
 import { ReviewSectionNav } from './review-section-nav';
+import { SupervisionCard } from './supervision-card';
 import { WhatChangedCard } from './what-changed-card';
 
 /** A part another feature owns: it gets the application and its status (to show only where it applies). */
@@ -117,6 +118,7 @@ function Review({ review, slots }: { review: TAdminApplicationReview; slots: TRe
                 ))}
                 {review.kind === 'reappointment' ? <ReappointmentChangesCard review={review} /> : null}
                 {review.kind === 'reappointment' ? <PracticeEvidenceCard applicationId={review.id} /> : null}
+                <SupervisionCard applicationId={review.id} />
                 <WhatChangedCard applicationId={review.id} />
                 <ApplicationAnswers review={review} />
                 <SectionCard id="requests-heading" title="References and coverage">

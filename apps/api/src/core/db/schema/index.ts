@@ -26,3 +26,4 @@ export * from './fppe';
 export * from './oppe';
 export * from './webhooks';
 export * from './profile-archive';
+export * from './supervision';

@@ -9,6 +9,10 @@ export const applyKeys = {
   /** Peer references, or the covering physician. */
   requests: (kind: TRequestKind, applicationId: string) =>
     [...applyKeys.all, 'requests', kind, applicationId] as const,
+  /** The physician agreement of an advanced practice provider (issue 42). */
+  supervision: (applicationId: string) => [...applicationKeys.detail(applicationId), 'supervision'] as const,
+  supervisionPhysicians: (applicationId: string, q: string) =>
+    [...applyKeys.all, 'supervision-physicians', applicationId, q] as const,
   /** Under the applications' root: a submit or a save marks it stale with the rest of them. */
   openApplication: (hospitalId: string) => [...applicationKeys.all, 'open', hospitalId] as const,
 };

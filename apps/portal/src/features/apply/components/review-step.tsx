@@ -8,6 +8,7 @@ import type { TApplicationCompletenessView } from '../hooks/use-application-comp
 import { AttestationForm } from './attestation-form';
 import { FormPartsSummary } from './form-parts-summary';
 import { RequestsPanel } from './requests/requests-panel';
+import { SupervisionPanel } from './supervision/supervision-panel';
 
 type TReviewStepProps = {
   detail: TApplicationDetail;
@@ -51,6 +52,7 @@ export function ReviewStep({ detail, definition, completeness, onEditSection }: 
           isEditable={detail.isEditable}
           required={1}
         />
+        <SupervisionPanel detail={detail} isRequired={report.data?.supervision?.required === true} />
         {overall ? (
           <MissingList
             title={`Before you can ${isResubmission ? 'resubmit' : 'submit'}`}

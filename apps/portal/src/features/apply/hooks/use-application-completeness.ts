@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   computeApplicationPart,
   summariseCompleteness,
+  withSupervision,
   type TCompletenessSummary,
   type TFormAnswers,
   type TFormDefinition,
@@ -31,9 +32,10 @@ export function useApplicationCompleteness(
   const report = useStatusReport(applicationId);
   const application = useMemo(() => computeApplicationPart({ definition, answers }), [definition, answers]);
   const parts = report.data?.parts;
+  const supervision = report.data?.supervision;
   const overall = useMemo(
-    () => (parts ? summariseCompleteness({ ...parts, application }) : null),
-    [parts, application],
+    () => (parts ? withSupervision(summariseCompleteness({ ...parts, application }), supervision) : null),
+    [parts, application, supervision],
   );
   return { application, overall, report };
 }

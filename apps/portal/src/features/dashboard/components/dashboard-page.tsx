@@ -9,6 +9,7 @@ import { AppointmentNotices } from './appointment-notices';
 import { ExpiringDocuments } from './expiring-documents';
 import { HospitalCard } from './hospital-card';
 import { PracticeEvaluations } from './practice-evaluations';
+import { SupervisionRequests } from './supervision-requests';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 /**
@@ -75,6 +76,7 @@ export function DashboardPage() {
           </Typography>
         </Box>
         {isEmailVerified ? null : <VerifyEmailNotice email={user?.email} />}
+        <SupervisionRequests />
         <AppointmentNotices />
         <ExpiringDocuments />
         <PracticeEvaluations />

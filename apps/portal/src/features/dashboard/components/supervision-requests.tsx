@@ -1,0 +1,37 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useAlert } from '@docapply/ui';
+import { useIsDelegate } from '@/lib/session';
+import { SupervisionAnswer } from '@/components/supervision/supervision-answer';
+import { useAnswerSupervision, useSupervisionRequests } from '../api/supervision-requests';
+
+/** The physician's cards: each advanced practice provider waiting for their confirmation. */
+export function SupervisionRequests() {
+  // Note: a delegate never signs for the physician (the API refuses them too).
+  const isDelegate = useIsDelegate();
+  const { data } = useSupervisionRequests({ enabled: !isDelegate });
+  const answer = useAnswerSupervision();
+  const { showAlert } = useAlert();
+  if (isDelegate || !data || data.length === 0) {
+    return null;
+  }
+  return (
+    <Box component="section" aria-labelledby="supervision-heading">
+      <Typography id="supervision-heading" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 4 }}>
+        Supervision requests
+      </Typography>
+      <Stack spacing={4}>
+        {data.map((request) => (
+          <SupervisionAnswer
+            key={request.id}
+            request={request}
+            isPending={answer.isPending}
+            onAnswer={async (body) => {
+              const result = await answer.mutateAsync({ id: request.id, answer: body });
+              showAlert({ type: 'success', message: result.message });
+            }}
+          />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
