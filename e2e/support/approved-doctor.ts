@@ -207,8 +207,7 @@ export async function createDraftViaApi(
   mailbox: TMailbox,
   options: Omit<TCreateApplicationOptions, 'until'> & { leaveOut?: TLeftOut } = {},
 ): Promise<TCreatedDraft> {
-  const { hospital: hospitalName = DEFAULT_HOSPITAL, name = DEFAULT_NAME, leaveOut = [] } = options;
-  const licenceExpiry = options.licenceExpiry ?? yearsFromToday(3);
+  const { name = DEFAULT_NAME } = options;
   const signedIn = await signInNewDoctor(product, mailbox, undefined, name);
   const doctor = {
     email: signedIn.email,
@@ -216,8 +215,21 @@ export async function createDraftViaApi(
     firstName: name.first,
     lastName: name.last,
   };
-  const token = signedIn.headers['x-auth-token'];
+  return fillDraftViaApi(product, mailbox, { ...options, doctor, token: signedIn.headers['x-auth-token'] });
+}
 
+/** createDraftViaApi for an account already signed in (one registered in the browser, say). */
+export async function fillDraftViaApi(
+  product: TProductAddress,
+  mailbox: TMailbox,
+  options: Omit<TCreateApplicationOptions, 'until' | 'name'> & {
+    leaveOut?: TLeftOut;
+    doctor: TCreatedDraft['doctor'];
+    token: string;
+  },
+): Promise<TCreatedDraft> {
+  const { hospital: hospitalName = DEFAULT_HOSPITAL, leaveOut = [], doctor, token } = options;
+  const licenceExpiry = options.licenceExpiry ?? yearsFromToday(3);
   const hospital = await findHospital(product, token, hospitalName);
   const created = await callApi<TApplicationSummary>(product, 'POST', '/applications', {
     token,
@@ -258,16 +270,31 @@ export async function createApplicationViaApi(
   });
 
   const admin = await signInViaApi(product, mailbox, RIVERSIDE_ADMIN);
+  await decideViaApi(product, { adminToken: admin.token, applicationId, until });
+  return { ...draft, adminToken: admin.token };
+}
+
+/**
+ * RIVERSIDE_ADMIN moves a submitted application on to `until` (applied → in-review → finalise →
+ * approved), verifying the checklist before finalising, each step with a note in the history.
+ */
+export async function decideViaApi(
+  product: TProductAddress,
+  {
+    adminToken,
+    applicationId,
+    until,
+  }: { adminToken: string; applicationId: string; until: TApplicationStage },
+): Promise<void> {
   for (const decision of DECISIONS.slice(0, DECISIONS_UNTIL[until])) {
     if (decision.status === 'finalise') {
-      await verifyChecklistViaApi(product, admin.token, applicationId);
+      await verifyChecklistViaApi(product, adminToken, applicationId);
     }
     await callApi(product, 'POST', `/admin/applications/${applicationId}/status`, {
-      token: admin.token,
+      token: adminToken,
       body: decision,
     });
   }
-  return { ...draft, adminToken: admin.token };
 }
 
 /**
