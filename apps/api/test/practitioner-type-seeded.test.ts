@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApplicationVerification, TPrivilegeCatalogue } from '@docapply/contracts';
+import type { TApplicationFlags, TApplicationVerification, TPrivilegeCatalogue } from '@docapply/contracts';
 import type { TFormAnswers } from '@docapply/rules';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { resultOf, send } from './application-fixtures';
 import { DOCUMENTS, FUTURE, completeAnswers } from './reusable-documents-seeded-fixtures';
 import { createSeededDoctor, type TSeededHospital } from './seeded-doctor';
-import { getVerification } from './verification-fixtures';
+import {
+  createVerificationHospital,
+  getVerification,
+  submitVerificationApplication,
+} from './verification-fixtures';
 
 /** The physicians' answers that the NP and PA form does not ask. */
 const PHYSICIAN_ONLY = new Set([
@@ -123,5 +127,34 @@ describe("the demo hospitals' forms and catalogue per practitioner type (issue 4
     expect(detail('prescriptive')).toContain('State controlled-substance registration IL 309.054321');
     expect(detail('education')).toContain('Rush University College of Nursing, DNP');
     expect(detail('licence:IL')).toContain('IL 036.123456');
+
+    // Her red flags ask no board of her, and her certification is current.
+    const codes = (await flagsOf(admin.token, id)).map((flag) => flag.code);
+    expect(codes).not.toContain('certification-missing');
+    expect(codes).not.toContain('certification-expired');
+  });
+
+  const flagsOf = async (token: string, id: string) =>
+    resultOf<TApplicationFlags>(await send(t.app, 'GET', `/api/admin/applications/${id}/flags`, token)).flags;
+
+  it("flags an NP who applied on a hospital's physicians-only form without a national certification; not a physician", async () => {
+    const { hospital, admin } = await createVerificationHospital(t);
+    const np = await practitioner('Iris', 'Wong', 'np');
+    const npApplication = await submitVerificationApplication(t, {
+      doctor: np,
+      hospital,
+      attestationName: 'Iris Wong',
+    });
+    expect(await flagsOf(admin.token, npApplication.id)).toContainEqual(
+      expect.objectContaining({
+        code: 'certification-missing',
+        severity: 'high',
+        message: 'Nurse practitioner (NP): no national certification in the application',
+      }),
+    );
+    const physician = await practitioner('Ada', 'Okafor', 'physician');
+    const physicianApplication = await submitVerificationApplication(t, { doctor: physician, hospital });
+    const codes = (await flagsOf(admin.token, physicianApplication.id)).map((flag) => flag.code);
+    expect(codes).not.toContain('certification-missing');
   });
 });
