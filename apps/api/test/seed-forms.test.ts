@@ -16,6 +16,8 @@ import { openTestDatabase } from './helpers/test-db';
 
 const TODAY = '2026-01-15';
 const BASE_KEYS = ['application', 'survey', 'reference', 'coverage', 'evaluation'];
+/** The NP and PA application form (issue 42), of kind application beside the physicians'. */
+const APP_KEY = 'application-app';
 
 /** A doctor's complete, valid application (what the e2e journey fills). */
 const COMPLETE_APPLICATION: TFormAnswers = {
@@ -106,13 +108,15 @@ describe('default forms seeded for every demo hospital', () => {
     for (const hospital of hospitalRows) {
       const own = rows.filter((r) => r.hospitalId === hospital.id);
       const keys = own.map((r) => r.key);
-      expect(keys).toEqual(expect.arrayContaining(BASE_KEYS));
+      expect(keys).toEqual(expect.arrayContaining([...BASE_KEYS, APP_KEY]));
       expect(keys.filter((k) => k.startsWith('privilege-')).length).toBeGreaterThanOrEqual(9);
       for (const row of own) {
         expect(row.version).toBe(1);
         expect(row.publishedAt).not.toBeNull();
         expect(row.title.length).toBeGreaterThan(5);
-        expect(row.kind).toBe(BASE_KEYS.includes(row.key) ? row.key : 'privilege');
+        const kind =
+          row.key === APP_KEY ? 'application' : BASE_KEYS.includes(row.key) ? row.key : 'privilege';
+        expect(row.kind).toBe(kind);
       }
     }
   });
@@ -219,6 +223,8 @@ describe('default forms seeded for every demo hospital', () => {
         department: privileges.department,
         name: privileges.name,
         criteria: privileges.criteria,
+        practitionerTypes: privileges.practitionerTypes,
+        requirements: privileges.requirements,
         formHospitalId: forms.hospitalId,
         formKind: forms.kind,
         definition: forms.definition,
@@ -230,17 +236,86 @@ describe('default forms seeded for every demo hospital', () => {
       const departments = new Set(own.map((p) => p.department));
       expect(departments).toEqual(new Set(['Internal Medicine', 'General Surgery', 'Emergency Medicine']));
       for (const department of departments) {
-        const count = own.filter((p) => p.department === department).length;
+        const count = own.filter(
+          (p) => p.department === department && p.practitionerTypes.includes('physician'),
+        ).length;
         expect(count).toBeGreaterThanOrEqual(3);
         expect(count).toBeLessThanOrEqual(4);
       }
+      // Issue 42: an NP's and a PA's own privileges, asking their certification and licence, no board.
+      expect(own.filter((p) => p.practitionerTypes.length === 0)).toEqual([]);
+      const forApps = own.filter((p) => !p.practitionerTypes.includes('physician'));
+      expect(forApps.map((p) => [p.department, p.name, p.practitionerTypes]).sort()).toEqual(
+        [
+          ['Emergency Medicine', 'PA: Suturing of simple lacerations', ['pa']],
+          ['General Surgery', 'PA: First assist in surgery', ['pa']],
+          ['Internal Medicine', 'NP: History and physical examination', ['np']],
+          ['Internal Medicine', 'NP: Order and interpret diagnostic tests', ['np']],
+        ].sort(),
+      );
       for (const privilege of own) {
-        expect(privilege.criteria).toMatch(/Board certified or eligible in .+; \d+ .+ in the past 24 months/);
+        const forApp = !privilege.practitionerTypes.includes('physician');
+        expect(privilege.criteria).toMatch(
+          forApp
+            ? /^Current (national certification \(AANP or ANCC\) and state APRN|NCCPA certification and state PA) licence; \d+ .+ in the past 24 months/
+            : /Board certified or eligible in .+; \d+ .+ in the past 24 months/,
+        );
+        expect(privilege.requirements).toMatchObject({ boardCertification: !forApp });
         expect(privilege.formHospitalId).toBe(hospital.id);
         expect(privilege.formKind).toBe('privilege');
         const names = fieldsOf(ZFormDefinition.parse(privilege.definition)).map((f) => f.name);
         expect(names).toEqual(['casesPast24Months', 'meetsVolume', 'supervisingPhysician', 'attestation']);
       }
+    }
+  });
+
+  it('gives NPs and PAs their own application: programme, national certification, APRN or PA licence, prescriptive authority', () => {
+    for (const hospital of hospitalRows) {
+      const row = rows.find((r) => r.hospitalId === hospital.id && r.key === APP_KEY);
+      expect(row).toMatchObject({ kind: 'application', practitionerTypes: ['np', 'pa'], version: 1 });
+      const physicians = rows.find((r) => r.hospitalId === hospital.id && r.key === 'application');
+      expect(physicians?.practitionerTypes).toEqual([]);
+      const definition = ZFormDefinition.parse(row?.definition);
+      const physicianDefinition = application(hospital.id);
+      expect(definition.sections.map((s) => s.key)).toEqual(['A', 'B', 'C', 'D']);
+      // Identity, practice history (work, malpractice) and disclosures are the physicians' sections.
+      for (const index of [0, 2, 3]) {
+        expect(definition.sections[index]).toEqual(physicianDefinition.sections[index]);
+      }
+      const names = fieldsOf(definition).map((f) => f.name);
+      for (const gone of [
+        'medicalSchool',
+        'medicalDegree',
+        'ecfmgNumber',
+        'training',
+        'boardStatus',
+        'boardName',
+      ]) {
+        expect(names).not.toContain(gone);
+      }
+      expect(fieldsOf({ sections: [definition.sections[1]] }).map((f) => [f.name, f.profileKey])).toEqual(
+        expect.arrayContaining([
+          ['programSchool', 'education.programSchool'],
+          ['programDegree', 'education.programDegree'],
+          ['graduationDate', 'education.graduationDate'],
+          ['certifyingBody', 'certification.body'],
+          ['certificationNumber', 'certification.number'],
+          ['certificationExpiry', 'certification.expiry'],
+          ['hasDea', 'licensure.hasDea'],
+          ['deaNumber', 'licensure.deaNumber'],
+          ['hasStateCsr', 'licensure.hasStateCsr'],
+          ['stateCsrNumber', 'licensure.stateCsrNumber'],
+          ['stateCsrExpiry', 'licensure.stateCsrExpiry'],
+          ['cv', 'documents.cv'],
+        ]),
+      );
+      const licences = definition.sections[1].items.find((item) => item.name === 'licences');
+      expect(licences).toMatchObject({
+        label: 'State APRN or PA licence',
+        profileKey: 'licensure.stateLicences',
+      });
+      const body = fieldsOf(definition).find((f) => f.name === 'certifyingBody');
+      expect(body?.options?.map((o) => o.value)).toEqual(['aanp', 'ancc', 'nccpa']);
     }
   });
 

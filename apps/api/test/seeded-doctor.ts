@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TApplicationDetail, TApplicationStatusReport } from '@docapply/contracts';
+import type { TFormAnswers } from '@docapply/rules';
 import { hospitals } from '@/core/db/schema';
 import type { TPerson } from './helpers/people';
 import type { TTestApp } from './helpers/test-app';
@@ -33,15 +34,24 @@ export function createSeededDoctor(t: TTestApp, doctor: TPerson, fullName: strin
       201,
     ).id;
 
-  /** Answers every seeded form, uploads every document, has the references answer and submits. */
-  async function submitComplete(hospital: TSeededHospital): Promise<string> {
+  /**
+   * Answers every seeded form, uploads every document, has the references answer and submits. The
+   * physicians' application unless `answers` (and the `documents` they name) say otherwise.
+   */
+  async function submitComplete(
+    hospital: TSeededHospital,
+    {
+      answers = completeAnswers,
+      documents = DOCUMENTS,
+    }: { answers?: (file: Record<string, string>) => TFormAnswers; documents?: readonly string[] } = {},
+  ): Promise<string> {
     const id = await start(hospital.id);
     const detail = await detailOf(id);
     const file: Record<string, string> = {};
-    for (const name of DOCUMENTS) {
+    for (const name of documents) {
       file[name] = await uploadPdf(t.app, doctor.token, id, `${name}.pdf`);
     }
-    await saveAnswers(t, doctor.token, detail.forms.application?.responseId ?? '', completeAnswers(file));
+    await saveAnswers(t, doctor.token, detail.forms.application?.responseId ?? '', answers(file));
     await saveAnswers(t, doctor.token, detail.forms.survey?.responseId ?? '', SURVEY_ANSWERS);
     const catalogue = resultOf<{ data: { privileges: { id: string }[] }[] }>(
       await send(t.app, 'GET', `/api/privileges/all?hospitalId=${hospital.id}`, doctor.token),

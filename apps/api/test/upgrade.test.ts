@@ -84,11 +84,18 @@ async function seedAsPreviousRelease(target: TDb): Promise<void> {
 
 /**
  * Rows this release's seed writes that the previous release's schema cannot hold: an enum value it
- * added (a hospital upgrading gets its standard evaluation form the first time an FPPE needs one).
+ * added (a hospital upgrading gets its standard evaluation form the first time an FPPE needs one),
+ * and the NP and PA forms and privileges (issue 42: without the column they would become forms and
+ * privileges for every type; the physicians' privileges stand for the catalogue it held).
  */
 const ROWS_THE_PREVIOUS_RELEASE_HELD: Record<string, string> = {
-  forms: `where t.kind::text <> 'evaluation'`,
+  forms: `where t.kind::text <> 'evaluation' and cardinality(t.practitioner_types) = 0
+            and not exists (select 1 from privileges p where p.form_id = t.id and p.practitioner_types && '{np,pa}')`,
+  privileges: `where not t.practitioner_types && '{np,pa}'`,
 };
+
+/** Tables this release adds whose migration writes their rows (issue 42: the practitioner types). */
+const FILLED_BY_MIGRATION = ['practitioner_types'];
 
 /** The schema as the catalogue says: columns with their types, defaults and nullability; constraints; indexes. */
 async function readSchema(db: TDb): Promise<string[]> {
@@ -131,9 +138,16 @@ describe.skipIf(process.env.API_TEST_BACKEND === 'pg')('an upgrade from the prev
       await upgraded.migrate();
       await fresh.migrate();
       const after = await readRows(upgraded.db, previousColumns);
-      // The tables this release added start empty; every other row is as it was.
+      // The tables this release added start empty, but for the list its migration fills (as on a
+      // new install); every other row is as it was.
       const added = Object.keys(after).filter((table) => !(table in before));
-      expect(added.every((table) => after[table].length === 0)).toBe(true);
+      const filled = added.filter((table) => FILLED_BY_MIGRATION.includes(table));
+      expect(added.filter((table) => !filled.includes(table) && after[table].length > 0)).toEqual([]);
+      const freshRows = await readRows(fresh.db);
+      for (const table of filled) {
+        expect(after[table].length, table).toBe(freshRows[table].length);
+        expect(after[table].length, table).toBeGreaterThan(0);
+      }
       for (const table of Object.keys(before)) {
         expect(after[table], table).toEqual(before[table]);
       }

@@ -5,6 +5,7 @@ import {
   RED_FLAG_SEVERITY,
   type TComputedRedFlag,
   type TRedFlagForm,
+  type TRedFlagPractitioner,
   type TRedFlagPrivilege,
   toSectionPlace,
 } from './red-flags-types';
@@ -115,10 +116,15 @@ function checkBoardCertification(forms: TRedFlagForm[], privileges: TRedFlagPriv
   ];
 }
 
-/** Criteria a requested privilege asks for and the answers do not meet. */
+/**
+ * Criteria a requested privilege asks for and the answers do not meet. Board certification is a
+ * physician's criterion (issue 42): an NP or PA is certified nationally instead, a psychologist or a
+ * dentist by no medical board.
+ */
 export function findPrivilegeFlags(
   forms: TRedFlagForm[],
   privileges: TRedFlagPrivilege[],
+  practitioner: TRedFlagPractitioner,
 ): TComputedRedFlag[] {
   const flags: TComputedRedFlag[] = [];
   for (const privilege of privileges) {
@@ -136,5 +142,6 @@ export function findPrivilegeFlags(
       }
     }
   }
-  return [...flags, ...checkBoardCertification(forms, privileges)];
+  const boards = practitioner.category === 'physician' ? checkBoardCertification(forms, privileges) : [];
+  return [...flags, ...boards];
 }

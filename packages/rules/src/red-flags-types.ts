@@ -25,6 +25,8 @@ export const RED_FLAG_CODES = [
   'document-expired',
   'document-expiring',
   'references-below-minimum',
+  'certification-missing',
+  'certification-expired',
 ] as const;
 export type TRedFlagCode = (typeof RED_FLAG_CODES)[number];
 
@@ -42,6 +44,8 @@ export const RED_FLAG_SEVERITY: Record<TRedFlagCode, TRedFlagSeverity> = {
   'document-expired': 'high',
   'document-expiring': 'medium',
   'references-below-minimum': 'high',
+  'certification-missing': 'high',
+  'certification-expired': 'high',
 };
 
 /** A document expiring within this many days (today is day 0) is flagged as soon expiring. */
@@ -89,7 +93,19 @@ export type TRedFlagRequestState = 'sent' | 'opened' | 'completed' | 'declined' 
 /** A peer reference or the covering physician, with the answers they gave (completed only). */
 export type TRedFlagRequest = { name: string; state: TRedFlagRequestState; answers: TFormAnswers | null };
 
+/**
+ * Who applies (issue 42): board certification is asked of physicians only, a national
+ * certification of advanced practice professionals (NP, PA, …: contracts' practitioner categories).
+ */
+export type TRedFlagPractitioner = {
+  /** The type's name, as the office reads it ("Nurse practitioner"). */
+  name: string;
+  category: 'physician' | 'advanced_practice' | 'other';
+};
+
 export type TRedFlagInput = {
+  /** Left out: a physician (applications from before issue 42). */
+  practitioner?: TRedFlagPractitioner;
   forms: TRedFlagForm[];
   privileges: TRedFlagPrivilege[];
   references: TRedFlagRequest[];

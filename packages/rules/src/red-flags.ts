@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { DATE_FORMAT } from './date-formats';
 import type { TFormField } from './form-types';
 import { describeFlaggedAnswer, findFlaggedAnswers } from './red-flags-answers';
+import { findCertificationFlags } from './red-flags-certification';
 import { findDocumentFlags } from './red-flags-documents';
 import { describeHistoryGap, findHistoryGaps } from './red-flags-history';
 import { findPrivilegeFlags } from './red-flags-privileges';
@@ -13,7 +14,10 @@ import {
   type TComputedRedFlag,
   type TRedFlagForm,
   type TRedFlagInput,
+  type TRedFlagPractitioner,
 } from './red-flags-types';
+
+const PHYSICIAN: TRedFlagPractitioner = { name: 'Physician', category: 'physician' };
 
 export * from './red-flags-types';
 export { findFlaggedAnswers, type TFlaggedAnswer } from './red-flags-answers';
@@ -65,14 +69,17 @@ const SEVERITY_ORDER = { high: 0, medium: 1 } as const;
  * and covering physician, as of `now`: the answers a form marks with `flagWhen` (disclosures,
  * malpractice), gaps over six months in education and work, references and coverage declined or
  * answered with reservations, privilege criteria not met, documents expired or expiring within
- * 60 days, and fewer completed references than the hospital's minimum. High before medium, then
- * in the review's order.
+ * 60 days, and fewer completed references than the hospital's minimum. By practitioner type
+ * (issue 42): board certification for physicians only; an advanced practice professional's
+ * national certification missing or expired. High before medium, then in the review's order.
  */
 export function computeRedFlags(input: TRedFlagInput, now: Date): TComputedRedFlag[] {
   const today = dayjs(now).format(DATE_FORMAT);
+  const practitioner = input.practitioner ?? PHYSICIAN;
   const flags = [
     ...input.forms.flatMap((form) => findFormFlags(form, today)),
-    ...findPrivilegeFlags(input.forms, input.privileges),
+    ...findPrivilegeFlags(input.forms, input.privileges, practitioner),
+    ...findCertificationFlags(input.forms, practitioner, today),
     ...input.privileges.flatMap((privilege) =>
       privilege.form
         ? findDocumentFlags(

@@ -164,6 +164,87 @@ describe('computeRedFlags: privileges', () => {
   });
 });
 
+describe('computeRedFlags: by practitioner type (issue 42)', () => {
+  const NP = { name: 'Nurse practitioner', category: 'advanced_practice' } as const;
+  /** The application with the NP and PA form's certification questions in section B. */
+  const CERTIFIED_APPLICATION = edit(APPLICATION, (draft) => {
+    draft.sections[1].items.push(
+      {
+        name: 'certificationNumber',
+        type: 'text',
+        label: 'Certification number',
+        profileKey: 'certification.number',
+      },
+      {
+        name: 'certificationExpiry',
+        type: 'date',
+        label: 'Certification expiry date',
+        profileKey: 'certification.expiry',
+      },
+    );
+  });
+  const asNp = (answers: TFormAnswers) =>
+    withAnswers(answers, (input) => {
+      input.practitioner = NP;
+      input.forms[0].definition = CERTIFIED_APPLICATION;
+    });
+
+  it('asks board certification of physicians only', () => {
+    const board = (practitioner: TRedFlagInput['practitioner']) =>
+      withAnswers({ boardStatus: 'none', certificationNumber: 'NCC-1' }, (input) => {
+        input.practitioner = practitioner;
+        input.forms[0].definition = CERTIFIED_APPLICATION;
+      }).filter((flag) => flag.fieldKey === 'boardStatus');
+    expect(board(undefined)).toHaveLength(1);
+    expect(board({ name: 'Physician', category: 'physician' })).toEqual([
+      expect.objectContaining({ code: 'privilege-criterion-unmet', place: 'B' }),
+    ]);
+    expect(board(NP)).toEqual([]);
+    expect(board({ name: 'Psychologist', category: 'other' })).toEqual([]);
+  });
+
+  it('flags an advanced practice professional without a national certification, on any form', () => {
+    expect(asNp({ certificationNumber: ' ' })).toEqual([
+      {
+        code: 'certification-missing',
+        severity: 'high',
+        message: 'Nurse practitioner: no national certification in the application',
+        place: 'B',
+        formKey: 'application',
+        fieldKey: 'certificationNumber',
+      },
+    ]);
+    // A physicians' form that does not ask it: the flag points at the application.
+    const onPhysicianForm = withAnswers({}, (input) => {
+      input.practitioner = NP;
+    });
+    expect(onPhysicianForm).toEqual([
+      expect.objectContaining({ code: 'certification-missing', formKey: 'application', fieldKey: null }),
+    ]);
+    // Nobody else is asked for one.
+    expect(
+      withAnswers({}, (input) => {
+        input.practitioner = { name: 'Dentist', category: 'other' };
+      }),
+    ).toEqual([]);
+  });
+
+  it('flags a national certification expired before today, not one expiring today', () => {
+    expect(asNp({ certificationNumber: 'F0514123', certificationExpiry: '2025-06-14' })).toEqual([
+      {
+        code: 'certification-expired',
+        severity: 'high',
+        message: 'National certification F0514123 expired on 06/14/2025: Certification expiry date',
+        place: 'B',
+        formKey: 'application',
+        fieldKey: 'certificationExpiry',
+      },
+    ]);
+    expect(asNp({ certificationNumber: 'F0514123', certificationExpiry: '2025-06-15' })).toEqual([]);
+    expect(asNp({ certificationNumber: 'F0514123' })).toEqual([]);
+  });
+});
+
 describe('computeRedFlags: documents', () => {
   const licence = (expiryDate: string) => ({
     licences: [{ state: 'IL', expiryDate, licenceCopy: 'file-1' }],

@@ -15,6 +15,7 @@ import {
   references,
 } from '@/core/db/schema';
 import type { TApplicationWithHospital } from '@/modules/application-state';
+import { getPractitionerType } from '@/modules/practitioner-types';
 
 type TFormRef = { key: string; definition: TFormDefinition };
 
@@ -114,13 +115,16 @@ async function loadRequests(db: TDb, applicationId: string) {
 
 /**
  * What computeRedFlags reads of an application: its doctor's forms, privileges, references,
- * covering physician and the hospital's request forms, in five statements whatever it holds.
+ * covering physician and the hospital's request forms, and who applies (their practitioner type,
+ * issue 42), in six statements whatever it holds.
  */
 export async function loadFlagInput(
   db: TDb,
   { application, hospital }: TApplicationWithHospital,
 ): Promise<TRedFlagInput> {
+  const { name, category } = await getPractitionerType(db, application.doctorId);
   return {
+    practitioner: { name, category },
     forms: await loadDoctorForms(db, application),
     privileges: await loadPrivileges(db, application.id),
     ...(await loadRequests(db, application.id)),

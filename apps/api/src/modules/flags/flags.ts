@@ -8,7 +8,7 @@ import type { TApplicationWithHospital } from '@/modules/application-state';
 import { loadFlagInput } from './flag-input';
 
 /**
- * The application's red flags now (packages/rules computeRedFlags): five statements whatever the
+ * The application's red flags now (packages/rules computeRedFlags): six statements whatever the
  * application holds. The caller has authorised the reader.
  */
 export async function loadApplicationFlags(

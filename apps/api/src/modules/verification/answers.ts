@@ -59,6 +59,15 @@ export type TMalpracticeAnswer = {
   expiresOn: string | null;
   hasClaims: boolean | null;
 };
+/** An NP's or PA's national certification (AANP, ANCC, NCCPA; issue 42), the body as its label. */
+export type TCertificationAnswer = { body: string | null; number: string | null; expiresOn: string | null };
+/** A state controlled-substance registration: with the DEA, an APP's prescriptive authority. */
+export type TStateCsrAnswer = {
+  has: boolean | null;
+  state: string | null;
+  number: string | null;
+  expiresOn: string | null;
+};
 export type TVerificationAnswers = {
   identity: TDoctorIdentity;
   licences: TLicenceAnswer[];
@@ -66,6 +75,8 @@ export type TVerificationAnswers = {
   board: TBoardAnswer;
   education: TEducationAnswer;
   malpractice: TMalpracticeAnswer;
+  certification: TCertificationAnswer;
+  stateCsr: TStateCsrAnswer;
 };
 
 /** An answer's place: its profile key, then the field names it goes by in the seeded (and test) forms. */
@@ -88,6 +99,16 @@ export const ANSWER_REFS = {
   boardExpiry: ref('boards.expiry', 'boardExpiry'),
   medicalSchool: ref('education.medicalSchool', 'medicalSchool'),
   medicalDegree: ref('education.medicalDegree', 'medicalDegree'),
+  // The NP and PA application's programme, where the physicians' form has the medical school.
+  programSchool: ref('education.programSchool', 'programSchool'),
+  programDegree: ref('education.programDegree', 'programDegree'),
+  certificationBody: ref('certification.body', 'certifyingBody'),
+  certificationNumber: ref('certification.number', 'certificationNumber'),
+  certificationExpiry: ref('certification.expiry', 'certificationExpiry'),
+  hasStateCsr: ref('licensure.hasStateCsr', 'hasStateCsr'),
+  stateCsrState: ref('licensure.stateCsrState', 'stateCsrState'),
+  stateCsrNumber: ref('licensure.stateCsrNumber', 'stateCsrNumber'),
+  stateCsrExpiry: ref('licensure.stateCsrExpiry', 'stateCsrExpiry'),
   graduationDate: ref('education.graduationDate', 'graduationDate'),
   training: ref('education.training', 'training'),
   carrier: ref('insurance.carrier', 'malpracticeCarrier'),
@@ -210,11 +231,12 @@ export function readBoard(source: TAnswerSource): TBoardAnswer {
 }
 
 export function readEducation(source: TAnswerSource): TEducationAnswer {
-  const degree = readField(source, ANSWER_REFS.medicalDegree);
+  const medicalDegree = readField(source, ANSWER_REFS.medicalDegree);
+  const degree = medicalDegree.value === null ? readField(source, ANSWER_REFS.programDegree) : medicalDegree;
   const { rows, fields } = readRows(source, ANSWER_REFS.training);
   const typeField = fields.find((field) => TRAINING_COLUMNS.programType.includes(field.name));
   return {
-    school: text(source, ANSWER_REFS.medicalSchool),
+    school: text(source, ANSWER_REFS.medicalSchool) ?? text(source, ANSWER_REFS.programSchool),
     degree: labelOf(degree.field, degree.value),
     graduatedOn: date(source, ANSWER_REFS.graduationDate),
     training: rows.map((row) => ({
@@ -235,6 +257,24 @@ export function readMalpractice(source: TAnswerSource): TMalpracticeAnswer {
   };
 }
 
+export function readCertification(source: TAnswerSource): TCertificationAnswer {
+  const body = readField(source, ANSWER_REFS.certificationBody);
+  return {
+    body: labelOf(body.field, body.value),
+    number: text(source, ANSWER_REFS.certificationNumber),
+    expiresOn: date(source, ANSWER_REFS.certificationExpiry),
+  };
+}
+
+export function readStateCsr(source: TAnswerSource): TStateCsrAnswer {
+  return {
+    has: asYesNo(text(source, ANSWER_REFS.hasStateCsr)),
+    state: text(source, ANSWER_REFS.stateCsrState)?.toUpperCase() ?? null,
+    number: text(source, ANSWER_REFS.stateCsrNumber),
+    expiresOn: date(source, ANSWER_REFS.stateCsrExpiry),
+  };
+}
+
 export function readVerificationAnswers(source: TAnswerSource): TVerificationAnswers {
   return {
     identity: readIdentity(source),
@@ -243,6 +283,8 @@ export function readVerificationAnswers(source: TAnswerSource): TVerificationAns
     board: readBoard(source),
     education: readEducation(source),
     malpractice: readMalpractice(source),
+    certification: readCertification(source),
+    stateCsr: readStateCsr(source),
   };
 }
 

@@ -98,6 +98,31 @@ function describeMalpractice({ malpractice }: TVerificationAnswers): string {
   );
 }
 
+/** AANP, ANCC or NCCPA (the body as the form names it), number and expiry. */
+function describeCertification({ certification }: TVerificationAnswers): string {
+  return (
+    join([
+      certification.body,
+      certification.number && `number ${certification.number}`,
+      expires(certification.expiresOn),
+    ]) || NOT_ANSWERED
+  );
+}
+
+/** Prescriptive authority: the DEA registration and the state controlled-substance registration. */
+function describePrescriptive(answers: TVerificationAnswers): string {
+  const { stateCsr } = answers;
+  const state =
+    stateCsr.has === false
+      ? 'no state controlled-substance registration'
+      : join([
+          join(['State controlled-substance registration', stateCsr.state, stateCsr.number], ' '),
+          expires(stateCsr.expiresOn),
+        ]);
+  const dea = answers.dea.has === false ? 'No DEA registration' : `DEA ${describeDea(answers)}`;
+  return answers.dea.has === null && stateCsr.has === null ? NOT_ANSWERED : join([dea, state], '; ');
+}
+
 export function describeItem(kind: TVerificationKind, key: string, answers: TVerificationAnswers): string {
   switch (kind) {
     case 'npi':
@@ -114,9 +139,10 @@ export function describeItem(kind: TVerificationKind, key: string, answers: TVer
       return describeEducation(answers);
     case 'malpractice':
       return describeMalpractice(answers);
-    // Issue 42: the APP forms' certification and prescriptive answers are not read into the summary yet.
     case 'certification':
+      return describeCertification(answers);
     case 'prescriptive':
+      return describePrescriptive(answers);
     case 'custom':
       return '';
     default: {

@@ -1,6 +1,7 @@
 import type { TFormKind } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
 import { createDisclosuresSection } from './application-disclosures';
+import { APP_EDUCATION_SECTION } from './application-app';
 import { EDUCATION_SECTION } from './application-education';
 import { IDENTITY_SECTION } from './application-identity';
 import { PRACTICE_SECTION } from './application-practice';
@@ -10,11 +11,33 @@ import { EVALUATION_FORM } from './evaluation-form';
 import { REFERENCE_FORM } from './reference-form';
 import { SURVEY_FORM } from './survey-form';
 
-export type TDefaultForm = { kind: TFormKind; key: string; title: string; definition: TFormDefinition };
+export type TDefaultForm = {
+  kind: TFormKind;
+  key: string;
+  title: string;
+  definition: TFormDefinition;
+  /** Empty (left out): every practitioner type. */
+  practitionerTypes?: string[];
+};
+
+/** The advanced practice professionals' application form's key (NP and PA, issue 42). */
+export const APP_APPLICATION_KEY = 'application-app';
 
 export function createApplicationForm(hospitalName: string): TFormDefinition {
   return {
     sections: [IDENTITY_SECTION, EDUCATION_SECTION, PRACTICE_SECTION, createDisclosuresSection(hospitalName)],
+  };
+}
+
+/** The physicians' application with section B for NPs and PAs; the other sections are the same. */
+function createAppApplicationForm(hospitalName: string): TFormDefinition {
+  return {
+    sections: [
+      IDENTITY_SECTION,
+      APP_EDUCATION_SECTION,
+      PRACTICE_SECTION,
+      createDisclosuresSection(hospitalName),
+    ],
   };
 }
 
@@ -26,6 +49,13 @@ export function createDefaultForms(hospitalName: string): TDefaultForm[] {
       key: 'application',
       title: 'Application for medical staff appointment',
       definition: createApplicationForm(hospitalName),
+    },
+    {
+      kind: 'application',
+      key: APP_APPLICATION_KEY,
+      title: 'Application for advanced practice appointment (NP and PA)',
+      definition: createAppApplicationForm(hospitalName),
+      practitionerTypes: ['np', 'pa'],
     },
     { kind: 'survey', key: 'survey', title: 'Pre-appointment survey', definition: SURVEY_FORM },
     { kind: 'reference', key: 'reference', title: 'Peer reference', definition: REFERENCE_FORM },

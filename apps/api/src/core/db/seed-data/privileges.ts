@@ -8,6 +8,8 @@ export type TPrivilegeSeed = {
   /** Cases in the past 24 months below which the first cases here are proctored. */
   minCases: number;
   caseNoun: string;
+  /** The practitioner types who may ask for it (issue 42): physicians unless an NP's or a PA's. */
+  practitionerTypes: string[];
 };
 
 export type TDepartmentSeed = { department: string; privileges: TPrivilegeSeed[] };
@@ -15,6 +17,8 @@ export type TDepartmentSeed = { department: string; privileges: TPrivilegeSeed[]
 const IM = 'Board certified or eligible in internal medicine (ABIM or AOBIM)';
 const SURGERY = 'Board certified or eligible in surgery (ABS or AOBS)';
 const EM = 'Board certified or eligible in emergency medicine (ABEM or AOBEM)';
+const NP = 'Current national certification (AANP or ANCC) and state APRN licence';
+const PA = 'Current NCCPA certification and state PA licence';
 
 function privilege(
   slug: string,
@@ -22,6 +26,7 @@ function privilege(
   board: string,
   minCases: number,
   caseNoun: string,
+  practitionerTypes: string[] = ['physician'],
 ): TPrivilegeSeed {
   return {
     slug,
@@ -29,6 +34,7 @@ function privilege(
     criteria: `${board}; ${minCases} ${caseNoun} in the past 24 months.`,
     minCases,
     caseNoun,
+    practitionerTypes,
   };
 }
 
@@ -47,6 +53,17 @@ export const PRIVILEGE_CATALOGUE: TDepartmentSeed[] = [
       ),
       privilege('paracentesis-thoracentesis', 'Paracentesis and thoracentesis', IM, 10, 'procedures'),
       privilege('lumbar-puncture', 'Lumbar puncture', IM, 5, 'lumbar punctures'),
+      privilege('np-history-physical', 'NP: History and physical examination', NP, 50, 'patient encounters', [
+        'np',
+      ]),
+      privilege(
+        'np-diagnostic-tests',
+        'NP: Order and interpret diagnostic tests',
+        NP,
+        50,
+        'patient encounters with tests ordered',
+        ['np'],
+      ),
     ],
   },
   {
@@ -62,6 +79,9 @@ export const PRIVILEGE_CATALOGUE: TDepartmentSeed[] = [
       ),
       privilege('hernia-repair', 'Open and laparoscopic hernia repair', SURGERY, 20, 'hernia repairs'),
       privilege('gi-endoscopy', 'Upper and lower GI endoscopy', SURGERY, 50, 'endoscopies'),
+      privilege('pa-first-assist', 'PA: First assist in surgery', PA, 25, 'operations as first assistant', [
+        'pa',
+      ]),
     ],
   },
   {
@@ -89,6 +109,9 @@ export const PRIVILEGE_CATALOGUE: TDepartmentSeed[] = [
         'documented ultrasound studies',
       ),
       privilege('endotracheal-intubation', 'Endotracheal intubation', EM, 10, 'intubations'),
+      privilege('pa-simple-laceration', 'PA: Suturing of simple lacerations', PA, 10, 'laceration repairs', [
+        'pa',
+      ]),
     ],
   },
 ];

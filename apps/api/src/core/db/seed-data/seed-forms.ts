@@ -20,6 +20,7 @@ export async function seedHospitalForms(db: TDb, hospital: { id: string; name: s
         title: form.title,
         version: 1,
         definition: ZFormDefinition.parse(form.definition),
+        practitionerTypes: form.practitionerTypes ?? [],
         publishedAt,
       })),
     )
@@ -36,9 +37,11 @@ export async function seedHospitalForms(db: TDb, hospital: { id: string; name: s
         isCore: privilege.slug.startsWith('core-'),
         requirements: {
           minCases: { count: privilege.minCases, months: 24 },
-          boardCertification: true,
+          // An NP's or a PA's privilege asks their national certification, not a board.
+          boardCertification: privilege.practitionerTypes.includes('physician'),
         } satisfies TPrivilegeRequirements,
         formId: formIdByKey.get(privilegeFormKey(privilege.slug)) ?? null,
+        practitionerTypes: privilege.practitionerTypes,
       })),
     ),
   );
