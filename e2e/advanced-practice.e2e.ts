@@ -16,7 +16,6 @@ import { screenshot } from './support/committee';
 import { selectOption } from './support/form-fill';
 import { setUpJourney } from './support/journey';
 import { checkAccessible, expectNoSidewaysScroll, openPage } from './support/page-checks';
-import { PRIVILEGE_NAME } from './support/seeded-answers';
 
 /**
  * Issue 42: a nurse practitioner registers as one, names her collaborating physician (a member of
@@ -28,6 +27,8 @@ import { PRIVILEGE_NAME } from './support/seeded-answers';
 const journey = setUpJourney({ env: { EGRESS_ALLOW_PRIVATE: 'true' } });
 
 const PASSWORD = 'Lantern-harbour-47-quiet';
+/** Hers, in Internal Medicine, where her physician holds Lumbar puncture. */
+const NP_PRIVILEGE = 'NP: History and physical examination';
 /** A retry runs on the same product: each attempt's people have names of their own. */
 const SURNAMES = ['Lindqvist', 'Lindgren'];
 let attempt = 0;
@@ -44,11 +45,14 @@ async function registerAsNursePractitioner(
 ) {
   const { product, mailbox } = journey;
   await page.goto(`${product.baseUrl}/register`);
-  await selectOption(page, 'I am a', 'Nurse practitioner (NP)');
+  // The prerendered page is live from her first keystroke; then it has the list of types.
+  const types = page.waitForResponse((response) => response.url().endsWith('/api/practitioner-types'));
   await page.getByLabel('First name').fill(person.first);
+  expect((await types).status()).toBe(200);
   await page.getByLabel('Last name').fill(person.last);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel(/phone/i).fill('2125550143');
+  await selectOption(page, 'I am a', 'Nurse practitioner (NP)');
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('checkbox').check();
@@ -71,7 +75,7 @@ it('credentials a nurse practitioner with her collaborating physician, and tells
   const { product, mailbox, browser } = journey;
   const surname = SURNAMES[attempt++ % SURNAMES.length];
 
-  // The collaborating physician: a Riverside member holding Lumbar puncture (neurology).
+  // The collaborating physician: a Riverside member holding Lumbar puncture (Internal Medicine).
   const physician = await createApplicationViaApi(product, mailbox, {
     name: { first: 'Tomas', last: surname },
   });
@@ -115,6 +119,8 @@ it('credentials a nurse practitioner with her collaborating physician, and tells
   const draft = await fillDraftViaApi(product, mailbox, {
     doctor: { email: person.email, password: PASSWORD, firstName: person.first, lastName: person.last },
     token: session.token,
+    privilege: NP_PRIVILEGE,
+    isNursePractitioner: true,
   });
 
   // 3. On the review step she names her collaborating physician, found by name among the members.
@@ -127,7 +133,7 @@ it('credentials a nurse practitioner with her collaborating physician, and tells
     .fill(surname.slice(0, 5));
   await phone.getByRole('option', { name: new RegExp(`Tomas ${surname}`) }).click();
   await part.getByLabel('Collaborating physician').check();
-  await part.getByRole('checkbox', { name: new RegExp(PRIVILEGE_NAME) }).check();
+  await part.getByRole('checkbox', { name: new RegExp(NP_PRIVILEGE) }).check();
   await checkAccessible(phone, 'review: naming the collaborating physician');
   const request = await mailAfter(mailbox, physician.doctor.email, /named you as/i, () =>
     part.getByRole('button', { name: 'Send to the physician' }).click(),
@@ -144,7 +150,7 @@ it('credentials a nurse practitioner with her collaborating physician, and tells
     name: `Confirm supervision of ${person.first} ${person.last}`,
   });
   await answer.waitFor();
-  await expect.poll(() => answer.getByText(new RegExp(PRIVILEGE_NAME)).count()).toBeGreaterThan(0);
+  await expect.poll(() => answer.getByText(new RegExp(NP_PRIVILEGE)).count()).toBeGreaterThan(0);
   await checkAccessible(physicianPhone, 'supervision link');
   await answer.getByLabel(/Type your full name to sign/).fill(`Tomas ${surname}`);
   const confirmed = await mailAfter(mailbox, person.email, /your physician agreement/i, () =>
@@ -183,7 +189,7 @@ it('credentials a nurse practitioner with her collaborating physician, and tells
     hospitalId,
     data: {
       practitionerName: `${person.first} ${person.last}`,
-      privilegeName: PRIVILEGE_NAME,
+      privilegeName: NP_PRIVILEGE,
       isTemporary: false,
     },
   });

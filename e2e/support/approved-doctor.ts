@@ -23,6 +23,7 @@ import {
   PRIVILEGE_ANSWERS,
   PRIVILEGE_NAME,
   applicationAnswers,
+  nursePractitionerAnswers,
   surveyAnswers,
   yearsFromToday,
   type TAnswers,
@@ -40,6 +41,10 @@ export type TCreateApplicationOptions = {
   until?: TApplicationStage;
   /** The doctor's name (default Ada Okafor); the email is always new. */
   name?: { first: string; last: string };
+  /** The privilege asked for (default PRIVILEGE_NAME). */
+  privilege?: string;
+  /** A nurse practitioner's account: the NP and PA form's answers. */
+  isNursePractitioner?: boolean;
 };
 
 export type TCreatedApplication = {
@@ -117,6 +122,7 @@ async function answerForms(
   detail: TApplicationDetail,
   doctor: { email: string; firstName: string; lastName: string; licenceExpiry: string },
   leaveOut: TLeftOut,
+  isNursePractitioner = false,
 ): Promise<void> {
   // Each document is uploaded only when the answer holding it is given (the licence's, its row).
   const upload = async (name: string, answerKey: string) =>
@@ -128,7 +134,10 @@ async function answerForms(
     upload('curriculum-vitae.pdf', 'cv'),
     upload('insurance-face-sheet.pdf', 'faceSheet'),
   ]);
-  const answers = applicationAnswers({ ...doctor, files: { licenceCopy, cv, faceSheet } });
+  const physician = applicationAnswers({ ...doctor, files: { licenceCopy, cv, faceSheet } });
+  const answers = isNursePractitioner
+    ? nursePractitionerAnswers(physician, await upload('aanp-certificate.pdf', 'certificationCopy'))
+    : physician;
   for (const key of leaveOut) {
     delete answers[key];
   }
@@ -238,8 +247,15 @@ export async function fillDraftViaApi(
   const detail = await callApi<TApplicationDetail>(product, 'GET', `/applicationDatas/${created.id}`, {
     token,
   });
-  await answerForms(product, token, detail, { ...doctor, licenceExpiry }, leaveOut);
-  await askForPrivilege(product, token, created.id, hospital.id);
+  await answerForms(
+    product,
+    token,
+    detail,
+    { ...doctor, licenceExpiry },
+    leaveOut,
+    options.isNursePractitioner,
+  );
+  await askForPrivilege(product, token, created.id, hospital.id, options.privilege);
   await askAndAnswerRequests(product, mailbox, {
     token,
     applicationId: created.id,

@@ -139,3 +139,42 @@ export const COVERAGE_ANSWERS: TAnswers = {
   coveragePhone: '+1 309-555-0177',
   hasPrivilegesHere: 'applying',
 };
+
+/** The physicians' section B answers that the seeded NP and PA form does not ask. */
+const PHYSICIAN_ONLY = [
+  'medicalSchool',
+  'medicalDegree',
+  'ecfmgNumber',
+  'training',
+  'boardStatus',
+  'boardName',
+  'boardCertifiedDate',
+  'boardExpiry',
+  'boardCertificate',
+];
+
+/**
+ * A nurse practitioner's answers to the seeded NP and PA form: sections A, C and D as a physician's,
+ * section B her nursing programme, national certification (AANP) and prescriptive authority.
+ */
+export function nursePractitionerAnswers(physician: TAnswers, certificationCopy: string): TAnswers {
+  const answers: TAnswers = { ...physician };
+  for (const key of PHYSICIAN_ONLY) {
+    delete answers[key];
+  }
+  const farExpiry = yearsFromToday(FAR_EXPIRY_YEARS);
+  return {
+    ...answers,
+    programSchool: 'Rush University College of Nursing',
+    programDegree: 'dnp',
+    graduationDate: '2014-05-16',
+    certifyingBody: 'aanp',
+    certificationNumber: 'F0514123',
+    certificationExpiry: farExpiry,
+    certificationCopy,
+    hasStateCsr: 'yes',
+    stateCsrState: 'IL',
+    stateCsrNumber: '309.054321',
+    stateCsrExpiry: farExpiry,
+  };
+}
