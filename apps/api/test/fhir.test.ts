@@ -9,7 +9,7 @@ import type {
   PractitionerRole,
   VerificationResult,
 } from '@medplum/fhirtypes';
-import { appointments } from '@/core/db/schema';
+import { appointments, users } from '@/core/db/schema';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { createHospitalWithForms, send, type TTestHospital } from './application-fixtures';
@@ -149,7 +149,7 @@ describe('FHIR R4 export of a hospital’s medical staff', () => {
       specialty: [{ coding: [{ system: 'http://nucc.org/provider-taxonomy', code: '207R00000X' }] }],
     });
     const privilegeCodes = ada.code?.flatMap((concept) => concept.coding ?? []).map((coding) => coding.code);
-    expect(privilegeCodes).toEqual(['doctor', hospital.privileges.admitting.key]);
+    expect(privilegeCodes).toEqual(['doctor', 'physician', hospital.privileges.admitting.key]);
 
     // Search by the catalogue's code, by specialty and by practitioner.
     const byRole = await fhirGet<Bundle<PractitionerRole>>(
@@ -294,5 +294,63 @@ describe('FHIR R4 export of a hospital’s medical staff', () => {
       400,
       'invalid',
     );
+  });
+
+  // Last: the nurse practitioner approved here would add a role to the searches above.
+  it('names each role by its practitioner type: a nurse practitioner a nurse, filed under her NUCC taxonomy', async () => {
+    const nurse = await approve('Nora', 'Quinn', {});
+    await t.db.update(users).set({ practitionerType: 'np' }).where(eq(users.id, nurse.id));
+    const roles = await fhirGet<Bundle<PractitionerRole>>(
+      t,
+      `PractitionerRole?practitioner=${nurse.id}`,
+      token,
+    );
+    const [role] = entriesOf(roles.body);
+    expect(role?.code?.[0]).toEqual({
+      coding: [
+        {
+          system: 'http://terminology.hl7.org/CodeSystem/practitioner-role',
+          code: 'nurse',
+          display: 'Nurse',
+        },
+        {
+          system: 'https://docapply.org/fhir/CodeSystem/practitioner-type',
+          code: 'np',
+          display: 'Nurse practitioner (NP)',
+        },
+      ],
+      text: 'Nurse practitioner (NP)',
+    });
+    expect(role?.specialty).toEqual([
+      {
+        coding: [
+          { system: 'http://nucc.org/provider-taxonomy', code: '363L00000X', display: 'Nurse Practitioner' },
+        ],
+        text: 'Nurse Practitioner',
+      },
+    ]);
+
+    // A role search by HL7's role or DocApply's type finds the types it names, and only those.
+    const practitionerOf = (bundle: Bundle<PractitionerRole>) =>
+      entriesOf(bundle).map((entry) => entry.practitioner?.reference);
+    const nurses = await fhirGet<Bundle<PractitionerRole>>(t, 'PractitionerRole?role=nurse', token);
+    expect(practitionerOf(nurses.body)).toEqual([`Practitioner/${nurse.id}`]);
+    const byType = await fhirGet<Bundle<PractitionerRole>>(
+      t,
+      `PractitionerRole?role=${encodeURIComponent('https://docapply.org/fhir/CodeSystem/practitioner-type|np')}`,
+      token,
+    );
+    expect(practitionerOf(byType.body)).toEqual([`Practitioner/${nurse.id}`]);
+    const physicians = await fhirGet<Bundle<PractitionerRole>>(
+      t,
+      `PractitionerRole?role=${encodeURIComponent('http://terminology.hl7.org/CodeSystem/practitioner-role|doctor')}`,
+      token,
+    );
+    expect(practitionerOf(physicians.body)).not.toContain(`Practitioner/${nurse.id}`);
+    expect(practitionerOf(physicians.body)).toEqual(
+      expect.arrayContaining(doctors.map((doctor) => `Practitioner/${doctor.id}`)),
+    );
+    const pas = await fhirGet<Bundle<PractitionerRole>>(t, 'PractitionerRole?role=pharmacist', token);
+    expect(entriesOf(pas.body)).toEqual([]);
   });
 });

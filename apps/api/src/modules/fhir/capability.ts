@@ -81,7 +81,7 @@ export function buildCapabilityStatement(options: { base: string }): CapabilityS
                 name: 'role',
                 type: 'token',
                 documentation:
-                  "A privilege's code from the hospital's catalogue, or the staff role (practitioner-role|doctor).",
+                  "A privilege's code from the hospital's catalogue; a staff role (practitioner-role|doctor for physicians, |nurse for NPs, CRNAs and CNMs); or a practitioner type (https://docapply.org/fhir/CodeSystem/practitioner-type|np, |pa…).",
               },
               { name: 'specialty', type: 'token', documentation: 'A NUCC taxonomy code.' },
               { name: 'active', type: 'token', documentation: 'true or false.' },

@@ -2,8 +2,8 @@ import type { CodeableConcept, Coding } from '@medplum/fhirtypes';
 import nucc from './nucc-taxonomy.json' with { type: 'json' };
 
 /**
- * Every code system and code the FHIR export writes, in one place: when practitioner types (NP, PA…)
- * arrive, a user's type picks its role code and degree here, and nothing else changes.
+ * Every code system and code the FHIR export writes, in one place: a practitioner's type (NP,
+ * PA…) picks its role code and, for a type other than a physician, its NUCC taxonomy here.
  */
 export const FHIR_SYSTEMS = {
   npi: 'http://hl7.org/fhir/sid/us-npi',
@@ -33,14 +33,50 @@ export const PLAN_NET_PROFILES = {
   organization: 'http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/plannet-Organization',
 } as const;
 
-/**
- * The role every member of the medical staff has today: a doctor. A practitioner type (NP, PA…)
- * will map to its own code here ('nurse', 'pharmacist'…), read by toRoleCodes.
- */
-const STAFF_ROLE: Coding = { system: FHIR_SYSTEMS.role, code: 'doctor', display: 'Doctor' };
+/** The practitioner types (issue 42): DocApply's own codes, `physician`, `np`, `pa`… */
+export const PRACTITIONER_TYPE_SYSTEM = `${DOCAPPLY_FHIR_BASE}/CodeSystem/practitioner-type`;
 
-export function staffRoleCoding(): Coding {
-  return STAFF_ROLE;
+/** HL7's practitioner-role codes the types fall under: a physician a doctor, an APRN a nurse. */
+const HL7_ROLES: Record<string, Coding> = {
+  doctor: { system: FHIR_SYSTEMS.role, code: 'doctor', display: 'Doctor' },
+  nurse: { system: FHIR_SYSTEMS.role, code: 'nurse', display: 'Nurse' },
+};
+/** Which types each HL7 role stands for (a `role` search by it finds those types). */
+export const TYPES_OF_HL7_ROLE: Record<string, string[]> = {
+  doctor: ['physician'],
+  nurse: ['np', 'crna', 'cnm'],
+};
+
+/**
+ * The NUCC taxonomy of each type other than a physician's (a physician's is their specialty's):
+ * what a directory files a nurse practitioner or a physician assistant under.
+ */
+const TYPE_TAXONOMY: Record<string, { code: string; display: string }> = {
+  np: { code: '363L00000X', display: 'Nurse Practitioner' },
+  pa: { code: '363A00000X', display: 'Physician Assistant' },
+  crna: { code: '367500000X', display: 'Nurse Anesthetist, Certified Registered' },
+  cnm: { code: '367A00000X', display: 'Advanced Practice Midwife' },
+  psychologist: { code: '103T00000X', display: 'Psychologist' },
+  dentist: { code: '122300000X', display: 'Dentist' },
+  podiatrist: { code: '213E00000X', display: 'Podiatrist' },
+};
+
+/** The staff role of a practitioner of this type: HL7's role where one fits, and DocApply's type. */
+export function typeRoleConcept(type: { code: string; name: string }): CodeableConcept {
+  const hl7 = Object.entries(TYPES_OF_HL7_ROLE).find(([, types]) => types.includes(type.code))?.[0];
+  return {
+    coding: [
+      ...(hl7 ? [HL7_ROLES[hl7]!] : []),
+      { system: PRACTITIONER_TYPE_SYSTEM, code: type.code, display: type.name },
+    ],
+    text: type.name,
+  };
+}
+
+/** A non-physician type's NUCC taxonomy, or null (a physician's comes from their specialty). */
+export function typeSpecialty(typeCode: string): CodeableConcept | null {
+  const taxonomy = TYPE_TAXONOMY[typeCode];
+  return taxonomy ? { coding: [{ system: FHIR_SYSTEMS.nucc, ...taxonomy }], text: taxonomy.display } : null;
 }
 
 /** The degree the doctor answered ("MD", "DO") as a v2-0360 code, or as text when it is another. */

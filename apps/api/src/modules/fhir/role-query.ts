@@ -11,6 +11,8 @@ export type TRoleSearch = TCommonSearch & {
   privilegeKeys: string[] | null;
   /** `active=true|false`: the appointment or grant in force or not; `null`: both. */
   isActive: boolean | null;
+  /** Practitioner types asked for by `role` (an HL7 role or DocApply's type code); `null`: any. */
+  practitionerTypes: string[] | null;
 };
 
 export type TRoleRow = {
@@ -21,6 +23,8 @@ export type TRoleRow = {
   endsOn: string;
   privilegeIds: string[];
   state: string;
+  practitionerType: string;
+  practitionerTypeName: string;
   formId: string | null;
   answers: TFormAnswers | null;
   lastUpdated: string;
@@ -28,8 +32,8 @@ export type TRoleRow = {
 
 /**
  * A PractitionerRole per appointment and per grant of temporary privileges at the hospital. Its
- * `last_updated`: the appointment's or grant's last change (a trigger keeps it) and the answers'
- * (the specialty). Privileges are immutable versions, so their names add no change.
+ * `last_updated`: the appointment's or grant's last change (a trigger keeps it), the answers' (the
+ * specialty) and the account's (its practitioner type). Privileges are immutable versions, so their names add no change.
  * Note: `hospitalId` is the token's hospital; nothing of another hospital is read.
  */
 function ownConditions(search: TRoleSearch, hospitalId: string): SQL[] {
@@ -57,6 +61,17 @@ function ownConditions(search: TRoleSearch, hospitalId: string): SQL[] {
             and privilege_ids @> jsonb_build_array(p.id::text))`,
     );
   }
+  if (search.practitionerTypes) {
+    const types = search.practitionerTypes;
+    conditions.push(
+      types.length === 0
+        ? sql`false`
+        : sql`doctor_id in (select id from users where practitioner_type in (${sql.join(
+            types.map((type) => sql`${type}`),
+            sql`, `,
+          )}))`,
+    );
+  }
   if (search.isActive !== null) {
     conditions.push(search.isActive ? sql`state = 'active'` : sql`state <> 'active'`);
   }
@@ -77,8 +92,11 @@ function rolesQuery(hospitalId: string, search: TRoleSearch): SQL {
       where ${whereAll([...pageConditions(search), ...ownConditions(search, hospitalId)])}
       order by id ${innerLimit(search)}
     )
-    select page.*, fr.form_id, fr.answers, greatest(page.updated_at, fr.updated_at) as last_updated
+    select page.*, u.practitioner_type, pt.name as practitioner_type_name, fr.form_id, fr.answers,
+      greatest(page.updated_at, fr.updated_at, u.updated_at) as last_updated
     from page
+    join users u on u.id = page.doctor_id
+    join practitioner_types pt on pt.code = u.practitioner_type
     ${latestAnswersLateral(sql`page.application_id`, sql`page.doctor_id`)}`;
 }
 
@@ -87,7 +105,8 @@ export async function selectRoles(db: TDb, hospitalId: string, search: TRoleSear
   return selectRows<TRoleRow>(
     db,
     sql`select id, kind, doctor_id as "doctorId", starts_on::text as "startsOn", ends_on::text as "endsOn",
-        privilege_ids as "privilegeIds", state, form_id as "formId", answers,
+        privilege_ids as "privilegeIds", state, practitioner_type as "practitionerType",
+        practitioner_type_name as "practitionerTypeName", form_id as "formId", answers,
         ${instantOf(sql`last_updated`)} as "lastUpdated"
       from (${rolesQuery(hospitalId, search)}) roles
       where ${whereAll(lastUpdatedConditions(search))}

@@ -3,7 +3,7 @@ import type { CodeableConcept, PractitionerRole } from '@medplum/fhirtypes';
 import type { TDb } from '@/core/db/client';
 import { privileges } from '@/core/db/schema';
 import type { TVerificationAnswers } from '@/modules/verification';
-import { PLAN_NET_PROFILES, privilegeSystem, staffRoleCoding, toNuccCoding } from './codes';
+import { PLAN_NET_PROFILES, privilegeSystem, toNuccCoding, typeRoleConcept, typeSpecialty } from './codes';
 import type { TRoleRow } from './role-query';
 
 export type TPrivilegeCode = { key: string; name: string; department: string };
@@ -49,7 +49,9 @@ export function toPractitionerRole(
       ? [{ coding: [{ system, code: privilege.key, display: privilege.name }], text: privilege.department }]
       : [];
   });
-  const specialty = toSpecialties(context.answers);
+  // A nurse practitioner's or a PA's taxonomy is their type's; a physician's, their specialty's.
+  const ofType = typeSpecialty(row.practitionerType);
+  const specialty = ofType ? [ofType] : toSpecialties(context.answers);
   return {
     resourceType: 'PractitionerRole',
     id: row.id,
@@ -59,7 +61,7 @@ export function toPractitionerRole(
     practitioner: { reference: `Practitioner/${row.doctorId}` },
     organization: { reference: `Organization/${context.hospitalId}` },
     code: [
-      { coding: [staffRoleCoding()] },
+      typeRoleConcept({ code: row.practitionerType, name: row.practitionerTypeName }),
       ...(row.kind === 'temporary' ? [{ text: 'Temporary privileges' }] : []),
       ...privilegeCodes,
     ],

@@ -8,7 +8,7 @@ import type {
 import type { TDb } from '@/core/db/client';
 import { readPageAnswers } from './answers';
 import { toPage, toSearchBundle } from './bundle';
-import { FHIR_SYSTEMS, staffRoleCoding } from './codes';
+import { FHIR_SYSTEMS, PRACTITIONER_TYPE_SYSTEM, TYPES_OF_HL7_ROLE } from './codes';
 import { findOrganization } from './organization';
 import { AppError } from '@/lib/app-error';
 import { toPractitioner } from './practitioner';
@@ -77,14 +77,33 @@ export async function searchPractitioners(request: TFhirRequest): Promise<Bundle
   });
 }
 
-/** The role codes asked for: the staff role matches every role, a catalogue code its privilege. */
-function toPrivilegeKeys(query: TFhirQuery): string[] | null {
+/**
+ * The `role` codes asked for: HL7's practitioner roles (doctor, nurse) and DocApply's practitioner
+ * types ask for those types, any other code for the catalogue's privilege. Note: FHIR ORs a
+ * parameter's values, so a type and a privilege asked together each narrow what they name only.
+ */
+function toRoleFilters(query: TFhirQuery): {
+  privilegeKeys: string[] | null;
+  practitionerTypes: string[] | null;
+} {
   const tokens = tokensOf(query, 'role');
-  const staff = staffRoleCoding();
-  if (tokens.length === 0 || tokens.some((token) => token.code === staff.code && token.system !== null)) {
-    return null;
+  const types: string[] = [];
+  const keys: string[] = [];
+  for (const token of tokens) {
+    if (token.system === PRACTITIONER_TYPE_SYSTEM) {
+      types.push(token.code);
+    } else if (token.system === FHIR_SYSTEMS.role) {
+      types.push(...(TYPES_OF_HL7_ROLE[token.code] ?? []));
+    } else if (token.system === undefined && TYPES_OF_HL7_ROLE[token.code]) {
+      types.push(...TYPES_OF_HL7_ROLE[token.code]!);
+    } else {
+      keys.push(token.code);
+    }
   }
-  return tokens.map((token) => token.code);
+  return {
+    privilegeKeys: keys.length > 0 ? keys : null,
+    practitionerTypes: types.length > 0 || (tokens.length > 0 && keys.length === 0) ? types : null,
+  };
 }
 
 async function toRoles(request: TFhirRequest, rows: TRoleRow[]): Promise<PractitionerRole[]> {
@@ -113,7 +132,7 @@ export async function searchPractitionerRoles(request: TFhirRequest): Promise<Bu
   const search = {
     ...common,
     practitionerIds: idsOf(query, 'practitioner', 'Practitioner'),
-    privilegeKeys: toPrivilegeKeys(query),
+    ...toRoleFilters(query),
     isActive: active === 'true' ? true : active === 'false' ? false : null,
   };
   const isFiltered = tokensOf(query, 'specialty').length > 0;
