@@ -59,6 +59,13 @@ describe('privilege dialog', () => {
         .map((option) => option.textContent),
     ).toEqual(['No form', 'General surgery privileges', 'Cardiology privileges']);
     await user.click(within(forms).getByRole('option', { name: 'Cardiology privileges' }));
+
+    // Offered to every practitioner type until some are ticked (issue 42).
+    const offered = within(dialog).getByRole('group', { name: 'Offered to' });
+    expect(within(offered).getByText('None ticked: offered to every practitioner type')).toBeInTheDocument();
+    await user.click(await within(offered).findByRole('checkbox', { name: 'Physician (MD/DO)' }));
+    expect(within(offered).getByText('Only these practitioner types can ask for it')).toBeInTheDocument();
+    expect(within(offered).getByRole('checkbox', { name: 'Nurse practitioner (NP)' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Add privilege' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -71,6 +78,7 @@ describe('privilege dialog', () => {
       isCore: false,
       enabled: true,
       formKey: 'privilege-cardiology',
+      practitionerTypes: ['physician'],
     });
     expect(await screen.findByText('Mitral valve repair was added to Cardiac Surgery.')).toBeInTheDocument();
     expect(opener).toHaveFocus();
@@ -104,6 +112,7 @@ describe('privilege dialog', () => {
       isCore: true,
       enabled: false,
       formKey: 'privilege-general-surgery',
+      practitionerTypes: CHOLE.practitionerTypes,
     });
     expect(
       await screen.findByText('Saved as version 3. Applications that picked an earlier version keep it.'),

@@ -106,6 +106,23 @@ export function createCatalogueApi(
     '/admin/hospitals': { data: [RIVERSIDE] },
     '/admin/privileges': { data: privileges },
     '/admin/forms': FORMS,
+    '/practitioner-types': {
+      data: [
+        { code: 'physician', name: 'Physician (MD/DO)', category: 'physician', requiresSupervision: false },
+        {
+          code: 'np',
+          name: 'Nurse practitioner (NP)',
+          category: 'advanced_practice',
+          requiresSupervision: true,
+        },
+        {
+          code: 'pa',
+          name: 'Physician assistant (PA)',
+          category: 'advanced_practice',
+          requiresSupervision: true,
+        },
+      ],
+    },
     ...extra,
   });
 }

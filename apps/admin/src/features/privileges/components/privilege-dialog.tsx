@@ -19,6 +19,7 @@ import {
 import { usePrivilegeForms } from '../api/get-privilege-forms';
 import { useSavePrivilege } from '../api/save-privilege';
 import { DepartmentField } from './department-field';
+import { PractitionerTypesField } from './practitioner-types-field';
 import {
   NO_FORM,
   PRIVILEGE_FIELD_NAMES,
@@ -179,6 +180,9 @@ export function PrivilegeDialog({ hospitalId, privilege, departments, onClose }:
         <DepartmentField control={form.control} departments={departments} />
       </Box>
       <FormFieldGrid control={form.control} onValidityChange={onValidityChange} rows={rows} sx={{ pt: 4 }}>
+        <Grid size={12}>
+          <PractitionerTypesField control={form.control} />
+        </Grid>
         <Grid size={12}>
           <Controller
             control={form.control}

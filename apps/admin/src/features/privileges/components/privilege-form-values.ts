@@ -30,6 +30,8 @@ export type TPrivilegeFormValues = {
   isCore: string;
   enabled: boolean;
   formKey: string;
+  /** The practitioner types who may ask for it (issue 42); none: every type. */
+  practitionerTypes: string[];
 };
 
 /** The inputs a server's field message lands on; any other (`enabled`) shows as the error alert. */
@@ -82,6 +84,7 @@ function toRequest(values: TPrivilegeFormValues): TSavePrivilegeRequest {
     isCore: values.isCore === 'true',
     enabled: values.enabled,
     formKey: values.formKey === NO_FORM ? null : values.formKey,
+    practitionerTypes: values.practitionerTypes,
   };
 }
 
@@ -102,6 +105,7 @@ export const ZPrivilegeForm = z
     isCore: z.string(),
     enabled: z.boolean(),
     formKey: z.string(),
+    practitionerTypes: z.array(z.string()),
   })
   .superRefine((values, ctx) => {
     const { count, months } = values.requirements.minCases;
@@ -159,5 +163,6 @@ export function toFormValues(privilege: TAdminPrivilege | null): TPrivilegeFormV
     isCore: String(privilege?.isCore ?? true),
     enabled: privilege?.enabled ?? true,
     formKey: privilege?.formKey ?? NO_FORM,
+    practitionerTypes: privilege?.practitionerTypes ?? [],
   };
 }
