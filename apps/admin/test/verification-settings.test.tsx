@@ -60,7 +60,7 @@ describe('verification settings page', () => {
     expect(within(required).getByRole('checkbox', { name: 'DEA registration' })).not.toBeChecked();
     // The hospital's own items are required one by one, not as a kind.
     expect(within(required).queryByRole('checkbox', { name: 'Items the hospital adds' })).toBeNull();
-    expect(within(required).getAllByRole('checkbox')).toHaveLength(8);
+    expect(within(required).getAllByRole('checkbox')).toHaveLength(10);
     expect(within(form).getByRole('textbox', { name: /Item 1/ })).toHaveValue('Hospital privileging letter');
     expect(within(form).getByRole('checkbox', { name: 'Item 1 required before finalise' })).toBeChecked();
     expect(await seriousAxeViolations(container)).toEqual([]);

@@ -235,6 +235,8 @@ describe('form responses', () => {
       privileges: { count: 0, incomplete: [] },
       references: { required: 3, named: 0, sent: 0, completed: 0 },
       coverage: { named: false, sent: false, completed: false },
+      // A physician names no supervising physician (issue 42).
+      supervision: { required: false, named: false, confirmed: false, uncovered: [] },
       // Sections A-D: 7 required answers (a licence row's 2 included) done, of 7 + 1 + 1 + 3 + 1.
       percent: 53,
       done: 7,

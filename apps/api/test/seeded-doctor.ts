@@ -8,6 +8,7 @@ import type { TTestApp } from './helpers/test-app';
 import { completeRequests, resultOf, send } from './application-fixtures';
 import { DOCUMENTS, SURVEY_ANSWERS, completeAnswers } from './reusable-documents-seeded-fixtures';
 import { saveAnswers, submitApplication, uploadPdf } from './submission-fixtures';
+import { confirmSupervisionIfRequired } from './supervision-confirmed';
 
 export type TSeededHospital = typeof hospitals.$inferSelect;
 
@@ -70,6 +71,7 @@ export function createSeededDoctor(t: TTestApp, doctor: TPerson, fullName: strin
       attestation: 'true',
     });
     await completeRequests(t.db, id, hospital.minReferences);
+    await confirmSupervisionIfRequired(t, id);
     expect((await reportOf(id)).canSubmit).toBe(true);
     resultOf(await submitApplication(t, doctor.token, id, fullName));
     return id;

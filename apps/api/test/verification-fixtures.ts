@@ -18,6 +18,7 @@ import {
   type TTestHospital,
 } from './application-fixtures';
 import { saveAnswers, submitApplication } from './submission-fixtures';
+import { confirmSupervisionIfRequired } from './supervision-confirmed';
 import { VERIFICATION_FORM, verificationAnswers } from './verification-form';
 
 /** A hospital with VERIFICATION_FORM as its application form (one reference needed) and its admin. */
@@ -76,6 +77,7 @@ export async function submitVerificationApplication(
   options: TStartOptions,
 ): Promise<TVerificationApplication> {
   const started = await startVerificationApplication(t, options);
+  await confirmSupervisionIfRequired(t, started.id);
   resultOf(
     await submitApplication(t, options.doctor.token, started.id, options.attestationName ?? 'Ada Okafor'),
   );
