@@ -126,7 +126,7 @@ it('credentials a nurse practitioner with her collaborating physician, and tells
   // 3. On the review step she names her collaborating physician, found by name among the members.
   await signInDoctorInBrowser(phone, product, { doctorToken: session.token });
   await phone.goto(`${product.baseUrl}/apply?hospital=${hospitalId}&step=review`);
-  const part = phone.getByRole('region', { name: /physician/i });
+  const part = phone.getByRole('region', { name: 'Supervising or collaborating physician' });
   await part.waitFor();
   await part
     .getByRole('combobox', { name: /Physician \(a member of this hospital\)/ })
