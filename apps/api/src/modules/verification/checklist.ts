@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '@/core/db/client';
 import { applications, verificationEvents, verificationItems } from '@/core/db/schema';
-import { readApplicationAnswers } from './answers';
+import { readApplicationAnswers } from './load-answers';
 import {
   REOPENED_NOTE,
   SYSTEM_SOURCE,

@@ -1,5 +1,5 @@
 import type { TDb } from '@/core/db/client';
-import { loadApplicationAnswers } from './answers';
+import { loadApplicationAnswers } from './load-answers';
 import { syncChecklist } from './checklist';
 import { upsertScreeningSubject } from './subject';
 

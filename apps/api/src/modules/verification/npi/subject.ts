@@ -1,5 +1,6 @@
 import type { TDb } from '@/core/db/client';
-import { readApplicationAnswers, type TVerificationAnswers } from '../answers';
+import type { TVerificationAnswers } from '../answers';
+import { readApplicationAnswers } from '../load-answers';
 import type { TNpiSubject } from './compare';
 
 /**
