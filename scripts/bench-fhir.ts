@@ -15,9 +15,8 @@ import {
   searchPractitioners,
   type TFhirRequest,
 } from '../apps/api/src/modules/fhir/services';
-import { isValidNpi } from '../packages/rules/src/npi';
 import { DEFAULT_SERVER_URL, parseDatabases, positive } from './bench-api/options';
-import { migrateAndSeed, openBenchDatabase, type TQuery } from './bench-seed';
+import { migrateAndSeed, npiOf, openBenchDatabase, type TQuery } from './bench-seed';
 
 const { values } = parseArgs({
   options: {
@@ -35,17 +34,6 @@ const PRACTITIONERS = Math.round(positive('practitioners', values.practitioners,
 const COUNT = Math.round(positive('count', values.count, 500));
 const CHANGED = Math.min(100, PRACTITIONERS);
 const MB = 1024 * 1024;
-
-/** Practitioner n's NPI: 9 digits from n, and the check digit that makes it valid. */
-function npiOf(n: number): string {
-  const prefix = String(100_000_000 + n).slice(-9);
-  for (let digit = 0; digit <= 9; digit += 1) {
-    if (isValidNpi(`${prefix}${digit}`)) {
-      return `${prefix}${digit}`;
-    }
-  }
-  throw new Error(`no check digit for ${prefix}`);
-}
 
 async function seedStaff(query: TQuery): Promise<string> {
   const [{ id: hospitalId }] = await query<{ id: string }>('select id from hospitals order by name limit 1');

@@ -16,9 +16,8 @@ import { loadConfig } from '../apps/api/src/config';
 import { runAsSystem, type TAppContext } from '../apps/api/src/core/context';
 import { createEventBus } from '../apps/api/src/core/events';
 import { importOppeCsv } from '../apps/api/src/modules/oppe/import';
-import { isValidNpi } from '../packages/rules/src/npi';
 import { DEFAULT_SERVER_URL, parseDatabases, positive } from './bench-api/options';
-import { migrateAndSeed, openBenchDatabase, type TQuery } from './bench-seed';
+import { migrateAndSeed, npiOf, openBenchDatabase, type TQuery } from './bench-seed';
 
 const { values } = parseArgs({
   options: {
@@ -38,17 +37,6 @@ const PRACTITIONERS = Math.ceil(ROWS / INDICATORS);
 const MB = 1024 * 1024;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
-
-/** Practitioner n's NPI: 9 digits from n, and the check digit that makes it valid. */
-function npiOf(n: number): string {
-  const prefix = String(100_000_000 + n).slice(-9);
-  for (let digit = 0; digit <= 9; digit += 1) {
-    if (isValidNpi(`${prefix}${digit}`)) {
-      return `${prefix}${digit}`;
-    }
-  }
-  throw new Error(`no check digit for ${prefix}`);
-}
 
 /** The CSV in chunks of 1,000 lines, generated as it is read (like an upload arriving). */
 function* generateCsv(period: string, badLastRow: boolean): Generator<string> {

@@ -13,6 +13,7 @@ import { loadConfig, type TConfig } from '../apps/api/src/config';
 import { openPglite, openPostgres, type TDatabase } from '../apps/api/src/core/db/client';
 import { seedIfEmpty } from '../apps/api/src/core/db/seed';
 import { withCleanup } from './bench-api/processes';
+import { isValidNpi } from '../packages/rules/src/npi';
 
 /** Raw SQL for the seeding (drizzle-orm is the API workspace's own dependency, not the root's). */
 export type TQuery = <T>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -263,4 +264,15 @@ export async function seedDoctorAnswers(
       (case when k = 1 then 'completed' else 'sent' end)::request_state, a.created_at, a.updated_at
     ${everyThird.replace('where', 'cross join generate_series(1, 2) k where')}`);
   await query('vacuum analyze');
+}
+
+/** Practitioner n's NPI: 9 digits from n, and the check digit that makes it valid. */
+export function npiOf(n: number): string {
+  const prefix = String(100_000_000 + n).slice(-9);
+  for (let digit = 0; digit <= 9; digit += 1) {
+    if (isValidNpi(`${prefix}${digit}`)) {
+      return `${prefix}${digit}`;
+    }
+  }
+  throw new Error(`no check digit for ${prefix}`);
 }

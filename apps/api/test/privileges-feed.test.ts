@@ -1,15 +1,18 @@
 import dayjs from 'dayjs';
 import { parse } from 'csv-parse/sync';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFeedPage, TFeedPrivilege, TTemporaryPrivilegeGrant } from '@docapply/contracts';
-import { applicationPrivileges, applications, appointments, fppes } from '@/core/db/schema';
+import { applicationPrivileges, applications, appointments } from '@/core/db/schema';
 import { expectError } from './helpers/auth';
 import { grantStepUp } from './helpers/factors';
 import { createHospitalAdmin, createPerson, type TPerson } from './helpers/people';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 import { createHospitalWithForms, resultOf, send, type TTestHospital } from './application-fixtures';
 import { addDays, createApprovedApplication, noonOf } from './appointment-fixtures';
+import { upholdFppeRestriction } from './privileges-feed-fixtures';
+import { createApiToken as createHospitalApiToken } from './helpers/api-tokens';
+import type { TApiTokenScope } from '@docapply/contracts';
 
 describe('privileges feed (issue 42)', () => {
   let t: TTestApp;
@@ -27,15 +30,8 @@ describe('privileges feed (issue 42)', () => {
     await t?.close();
   });
 
-  async function createApiToken(by: TPerson, hospitalId: string, scopes: string[]) {
-    const created = resultOf<{ token: string }>(
-      await send(t.app, 'POST', `/api/admin/hospitals/${hospitalId}/api-tokens`, by.token, {
-        name: `Feed ${Math.random()}`,
-        scopes,
-      }),
-      201,
-    );
-    return created.token;
+  async function createApiToken(by: TPerson, hospitalId: string, scopes: TApiTokenScope[]) {
+    return (await createHospitalApiToken(t, { adminToken: by.token, hospitalId, scopes })).token;
   }
 
   const read = (path: string, bearer = token) =>
@@ -146,23 +142,12 @@ describe('privileges feed (issue 42)', () => {
     expect(await readJson(token, 1)).toEqual(rows);
 
     // An upheld FPPE referral limits admitting: the limit is on the row.
-    const [fppe] = await t.db
-      .update(fppes)
-      .set({
-        state: 'referred',
-        conclusion: 'restriction',
-        conclusionNote: 'Supervised only',
-        concludedAt: new Date(),
-      })
-      .where(and(eq(fppes.doctorId, doctor.id), eq(fppes.hospitalId, h.hospital.id)))
-      .returning();
-    await grantStepUp(t, admin.token);
-    resultOf(
-      await send(t.app, 'POST', `/api/admin/fppe/${fppe.id}/referral-decision`, admin.token, {
-        upheld: true,
-        note: 'Supervised admissions only.',
-      }),
-    );
+    await upholdFppeRestriction(t, {
+      doctorId: doctor.id,
+      hospitalId: h.hospital.id,
+      adminToken: admin.token,
+      note: 'Supervised admissions only.',
+    });
     const limited = (await readJson()).find((row) => row.sourceId === appointment.id);
     expect(limited?.conditions).toEqual({ kinds: ['limits'], text: 'Supervised admissions only.' });
     const limitedCsv = (await readCsv()).find((row) => row.source_id === appointment.id);

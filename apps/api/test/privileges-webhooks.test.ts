@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   TTemporaryPrivilegeGrant,
@@ -11,13 +11,7 @@ import type {
 import { createAppContext } from '@/compose';
 import { runChange } from '@/core/change';
 import { runAsSystem } from '@/core/context';
-import {
-  applicationPrivileges,
-  applications,
-  appointments,
-  fppes,
-  webhookDeliveries,
-} from '@/core/db/schema';
+import { applicationPrivileges, applications, appointments, webhookDeliveries } from '@/core/db/schema';
 import { deliverDueWebhooks } from '@/modules/privileges-feed/deliver';
 import { expectError } from './helpers/auth';
 import { grantStepUp } from './helpers/factors';
@@ -26,6 +20,7 @@ import { createTestApp, type TTestApp } from './helpers/test-app';
 import { startWebhookReceiver, type TWebhookReceiver } from './helpers/webhook-receiver';
 import { createHospitalWithForms, resultOf, send, type TTestHospital } from './application-fixtures';
 import { addDays, createApprovedApplication, noonOf } from './appointment-fixtures';
+import { upholdFppeRestriction } from './privileges-feed-fixtures';
 
 const ALL_EVENTS = ['privilege.granted', 'privilege.changed', 'privilege.expired', 'privilege.ended'];
 const SECOND = 1000;
@@ -258,23 +253,12 @@ describe('privileges webhooks (issue 42)', () => {
       name: 'Fay Practitioner',
     });
     // The FPPE the grant started, referred with a restriction; the office (no route) upholds it.
-    const [fppe] = await t.db
-      .update(fppes)
-      .set({
-        state: 'referred',
-        conclusion: 'restriction',
-        conclusionNote: 'Supervised only',
-        concludedAt: new Date(),
-      })
-      .where(and(eq(fppes.doctorId, doctor.id), eq(fppes.hospitalId, h.hospital.id)))
-      .returning();
-    await grantStepUp(t, admin.token);
-    resultOf(
-      await send(t.app, 'POST', `/api/admin/fppe/${fppe.id}/referral-decision`, admin.token, {
-        upheld: true,
-        note: 'Restrict to supervised admissions.',
-      }),
-    );
+    await upholdFppeRestriction(t, {
+      doctorId: doctor.id,
+      hospitalId: h.hospital.id,
+      adminToken: admin.token,
+      note: 'Restrict to supervised admissions.',
+    });
     const [appointment] = await t.db
       .select()
       .from(appointments)
