@@ -34,7 +34,7 @@ type TRowProps = {
   onDiscard: (document: TImportedDocument) => void;
 };
 
-/** One imported document waiting for the practitioner: its name and facts, then Preview, Use it and Discard. */
+/** One imported document waiting for the practitioner: its name and facts, then Download, Confirm and Discard. */
 export function PendingRow({ document, isBusy, onOpen, onConfirm, onDiscard }: TRowProps) {
   return (
     <Box component="li" sx={{ py: 3, borderBottom: 1, borderColor: 'divider' }}>
