@@ -352,5 +352,34 @@ describe('FHIR R4 export of a hospital’s medical staff', () => {
     );
     const pas = await fhirGet<Bundle<PractitionerRole>>(t, 'PractitionerRole?role=pharmacist', token);
     expect(entriesOf(pas.body)).toEqual([]);
+
+    // A parameter's comma-separated codes are alternatives; repeated parameters must all match.
+    const admitting = hospital.privileges.admitting.key;
+    const nurseOrCath = await fhirGet<Bundle<PractitionerRole>>(
+      t,
+      `PractitionerRole?role=nurse,${hospital.privileges.cath.key}`,
+      token,
+    );
+    expect(practitionerOf(nurseOrCath.body)).toEqual([`Practitioner/${nurse.id}`]);
+    const nurseOrAdmitting = await fhirGet<Bundle<PractitionerRole>>(
+      t,
+      `PractitionerRole?role=nurse,${admitting}`,
+      token,
+    );
+    expect(practitionerOf(nurseOrAdmitting.body)).toHaveLength(4);
+    const doctorAndAdmitting = await fhirGet<Bundle<PractitionerRole>>(
+      t,
+      `PractitionerRole?role=doctor&role=${admitting}`,
+      token,
+    );
+    expect(practitionerOf(doctorAndAdmitting.body).sort()).toEqual(
+      doctors.map((doctor) => `Practitioner/${doctor.id}`).sort(),
+    );
+    const nurseAndCath = await fhirGet<Bundle<PractitionerRole>>(
+      t,
+      `PractitionerRole?role=nurse&role=${hospital.privileges.cath.key}`,
+      token,
+    );
+    expect(entriesOf(nurseAndCath.body)).toEqual([]);
   });
 });

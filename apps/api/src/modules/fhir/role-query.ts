@@ -7,13 +7,17 @@ import { innerLimit, instantOf, lastUpdatedConditions, pageConditions, selectRow
 
 export type TRoleSearch = TCommonSearch & {
   practitionerIds: string[] | null;
-  /** Privilege keys (catalogue codes) asked for by `role`; `null`: any. */
-  privilegeKeys: string[] | null;
   /** `active=true|false`: the appointment or grant in force or not; `null`: both. */
   isActive: boolean | null;
-  /** Practitioner types asked for by `role` (an HL7 role or DocApply's type code); `null`: any. */
-  practitionerTypes: string[] | null;
+  /**
+   * One group per `role` parameter, all of which must match (FHIR ANDs repeated parameters); a
+   * group matches when any of its codes does (FHIR ORs a parameter's comma-separated values): a
+   * practitioner type (an HL7 role or DocApply's type code) or a privilege (its catalogue code).
+   */
+  roleGroups: TRoleGroup[];
 };
+
+export type TRoleGroup = { privilegeKeys: string[]; practitionerTypes: string[] };
 
 export type TRoleRow = {
   id: string;
@@ -36,6 +40,26 @@ export type TRoleRow = {
  * specialty) and the account's (its practitioner type). Privileges are immutable versions, so their names add no change.
  * Note: `hospitalId` is the token's hospital; nothing of another hospital is read.
  */
+const listOf = (values: string[]): SQL =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+function roleGroupCondition({ privilegeKeys, practitionerTypes }: TRoleGroup, hospitalId: string): SQL {
+  const either: SQL[] = [];
+  if (privilegeKeys.length > 0) {
+    either.push(sql`exists (select 1 from privileges p where p.hospital_id = ${hospitalId}::uuid
+      and p.key::text in (${listOf(privilegeKeys)}) and privilege_ids @> jsonb_build_array(p.id::text))`);
+  }
+  if (practitionerTypes.length > 0) {
+    either.push(
+      sql`doctor_id in (select id from users where practitioner_type in (${listOf(practitionerTypes)}))`,
+    );
+  }
+  return either.length === 0 ? sql`false` : sql`(${sql.join(either, sql` or `)})`;
+}
+
 function ownConditions(search: TRoleSearch, hospitalId: string): SQL[] {
   const conditions: SQL[] = [];
   if (search.practitionerIds) {
@@ -48,29 +72,8 @@ function ownConditions(search: TRoleSearch, hospitalId: string): SQL[] {
           )})`,
     );
   }
-  if (search.privilegeKeys) {
-    const keys = search.privilegeKeys;
-    conditions.push(
-      keys.length === 0
-        ? sql`false`
-        : sql`exists (select 1 from privileges p where p.hospital_id = ${hospitalId}::uuid
-            and p.key::text in (${sql.join(
-              keys.map((key) => sql`${key}`),
-              sql`, `,
-            )})
-            and privilege_ids @> jsonb_build_array(p.id::text))`,
-    );
-  }
-  if (search.practitionerTypes) {
-    const types = search.practitionerTypes;
-    conditions.push(
-      types.length === 0
-        ? sql`false`
-        : sql`doctor_id in (select id from users where practitioner_type in (${sql.join(
-            types.map((type) => sql`${type}`),
-            sql`, `,
-          )}))`,
-    );
+  for (const group of search.roleGroups) {
+    conditions.push(roleGroupCondition(group, hospitalId));
   }
   if (search.isActive !== null) {
     conditions.push(search.isActive ? sql`state = 'active'` : sql`state <> 'active'`);

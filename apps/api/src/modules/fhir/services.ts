@@ -14,7 +14,7 @@ import { AppError } from '@/lib/app-error';
 import { toPractitioner } from './practitioner';
 import { selectPractitioners, toNpis } from './practitioner-query';
 import { loadPrivilegeCodes, toPractitionerRole } from './role';
-import { selectRoles, type TRoleRow } from './role-query';
+import { selectRoles, type TRoleGroup, type TRoleRow } from './role-query';
 import {
   checkKnownParams,
   firstValue,
@@ -78,32 +78,27 @@ export async function searchPractitioners(request: TFhirRequest): Promise<Bundle
 }
 
 /**
- * The `role` codes asked for: HL7's practitioner roles (doctor, nurse) and DocApply's practitioner
- * types ask for those types, any other code for the catalogue's privilege. Note: FHIR ORs a
- * parameter's values, so a type and a privilege asked together each narrow what they name only.
+ * The `role` parameters asked for, one group each: HL7's practitioner roles (doctor, nurse) and
+ * DocApply's practitioner types ask for those types, any other code for the catalogue's privilege.
  */
-function toRoleFilters(query: TFhirQuery): {
-  privilegeKeys: string[] | null;
-  practitionerTypes: string[] | null;
-} {
-  const tokens = tokensOf(query, 'role');
-  const types: string[] = [];
-  const keys: string[] = [];
-  for (const token of tokens) {
-    if (token.system === PRACTITIONER_TYPE_SYSTEM) {
-      types.push(token.code);
-    } else if (token.system === FHIR_SYSTEMS.role) {
-      types.push(...(TYPES_OF_HL7_ROLE[token.code] ?? []));
-    } else if (token.system === undefined && TYPES_OF_HL7_ROLE[token.code]) {
-      types.push(...TYPES_OF_HL7_ROLE[token.code]!);
-    } else {
-      keys.push(token.code);
+function toRoleGroups(query: TFhirQuery): TRoleGroup[] {
+  return valuesOf(query, 'role').map((value) => {
+    const group: TRoleGroup = { privilegeKeys: [], practitionerTypes: [] };
+    for (const token of value.split(',').map(parseToken)) {
+      const hl7Types =
+        token.system === undefined || token.system === FHIR_SYSTEMS.role
+          ? TYPES_OF_HL7_ROLE[token.code]
+          : undefined;
+      if (token.system === PRACTITIONER_TYPE_SYSTEM) {
+        group.practitionerTypes.push(token.code);
+      } else if (hl7Types) {
+        group.practitionerTypes.push(...hl7Types);
+      } else if (token.system !== FHIR_SYSTEMS.role) {
+        group.privilegeKeys.push(token.code);
+      }
     }
-  }
-  return {
-    privilegeKeys: keys.length > 0 ? keys : null,
-    practitionerTypes: types.length > 0 || (tokens.length > 0 && keys.length === 0) ? types : null,
-  };
+    return group;
+  });
 }
 
 async function toRoles(request: TFhirRequest, rows: TRoleRow[]): Promise<PractitionerRole[]> {
@@ -132,7 +127,7 @@ export async function searchPractitionerRoles(request: TFhirRequest): Promise<Bu
   const search = {
     ...common,
     practitionerIds: idsOf(query, 'practitioner', 'Practitioner'),
-    ...toRoleFilters(query),
+    roleGroups: toRoleGroups(query),
     isActive: active === 'true' ? true : active === 'false' ? false : null,
   };
   const isFiltered = tokensOf(query, 'specialty').length > 0;
