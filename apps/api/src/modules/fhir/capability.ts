@@ -1,4 +1,5 @@
 import type { CapabilityStatement, CapabilityStatementRestResource } from '@medplum/fhirtypes';
+import { PLAN_NET_PROFILES } from './codes';
 import { DEFAULT_COUNT, MAX_COUNT } from './search-params';
 
 /** When this statement last changed: update it with the statement. */
@@ -71,7 +72,7 @@ export function buildCapabilityStatement(options: { base: string }): CapabilityS
               },
               { name: 'name', type: 'string', documentation: 'Starts a given or family name, any case.' },
             ],
-            'http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/plannet-Practitioner',
+            PLAN_NET_PROFILES.practitioner,
           ),
           resource(
             'PractitionerRole',
@@ -81,17 +82,17 @@ export function buildCapabilityStatement(options: { base: string }): CapabilityS
                 name: 'role',
                 type: 'token',
                 documentation:
-                  "A privilege's code from the hospital's catalogue; a staff role (practitioner-role|doctor for physicians, |nurse for NPs, CRNAs and CNMs); or a practitioner type (https://docapply.org/fhir/CodeSystem/practitioner-type|np, |pa…).",
+                  "A privilege's code from the hospital's catalogue; a staff role (practitioner-role|doctor for physicians, |nurse for NPs, CRNAs and CNMs); or a practitioner type (https://docapply.org/fhir/CodeSystem/practitioner-type|np, |pa…). Comma-separated codes: any of them; the parameter repeated: all of them.",
               },
               { name: 'specialty', type: 'token', documentation: 'A NUCC taxonomy code.' },
               { name: 'active', type: 'token', documentation: 'true or false.' },
             ],
-            'http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/plannet-PractitionerRole',
+            // Note: no Plan-Net profile: it requires a contact point for the role (pd-1), which DocApply does not hold.
           ),
           resource(
             'Organization',
             [{ name: 'name', type: 'string', documentation: 'Part of the name, any case.' }],
-            'http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/plannet-Organization',
+            PLAN_NET_PROFILES.organization,
           ),
           resource('VerificationResult', [
             { name: 'target', type: 'reference', documentation: 'Practitioner/id.' },

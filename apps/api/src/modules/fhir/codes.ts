@@ -26,10 +26,12 @@ export const privilegeSystem = (hospitalId: string) =>
 export const QUALIFICATION_SYSTEM = `${DOCAPPLY_FHIR_BASE}/CodeSystem/qualification`;
 export const QUALIFICATION_EXTENSION =
   'http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/practitioner-qualification';
+/**
+ * The Plan-Net profiles a resource declares when it conforms: an active Practitioner, the
+ * Organization. A PractitionerRole declares none: Plan-Net requires its contact point (pd-1).
+ */
 export const PLAN_NET_PROFILES = {
   practitioner: 'http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/plannet-Practitioner',
-  practitionerRole:
-    'http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/plannet-PractitionerRole',
   organization: 'http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/plannet-Organization',
 } as const;
 

@@ -98,7 +98,11 @@ export function toPractitioner(row: TPractitionerRow, answers: TVerificationAnsw
   return {
     resourceType: 'Practitioner',
     id: row.id,
-    meta: { lastUpdated: row.lastUpdated, profile: [PLAN_NET_PROFILES.practitioner] },
+    // Plan-Net lists practitioners in practice (`active` fixed to true): an inactive one is plain R4.
+    meta: {
+      lastUpdated: row.lastUpdated,
+      ...(row.active ? { profile: [PLAN_NET_PROFILES.practitioner] } : {}),
+    },
     ...(npi
       ? {
           identifier: [

@@ -3,7 +3,7 @@ import type { CodeableConcept, PractitionerRole } from '@medplum/fhirtypes';
 import type { TDb } from '@/core/db/client';
 import { privileges } from '@/core/db/schema';
 import type { TVerificationAnswers } from '@/modules/verification';
-import { PLAN_NET_PROFILES, privilegeSystem, toNuccCoding, typeRoleConcept, typeSpecialty } from './codes';
+import { privilegeSystem, toNuccCoding, typeRoleConcept, typeSpecialty } from './codes';
 import type { TRoleRow } from './role-query';
 
 export type TPrivilegeCode = { key: string; name: string; department: string };
@@ -55,7 +55,7 @@ export function toPractitionerRole(
   return {
     resourceType: 'PractitionerRole',
     id: row.id,
-    meta: { lastUpdated: row.lastUpdated, profile: [PLAN_NET_PROFILES.practitionerRole] },
+    meta: { lastUpdated: row.lastUpdated },
     active: row.state === 'active',
     period: { start: row.startsOn, end: row.endsOn },
     practitioner: { reference: `Practitioner/${row.doctorId}` },
