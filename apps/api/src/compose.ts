@@ -21,6 +21,7 @@ import { OPPE_CYCLES_JOB } from '@/modules/oppe';
 import { PRIVILEGES_FEED_EVENTS, WEBHOOK_DELIVERIES_JOB } from '@/modules/privileges-feed';
 import { requestRemindersJob } from '@/modules/references';
 import { SIGN_IN_ALERTS_JOB } from '@/modules/sign-in-alerts';
+import { SUPERVISION_REMINDERS_JOB } from '@/modules/supervision';
 import { TEMPORARY_PRIVILEGE_EVENTS, TEMPORARY_PRIVILEGE_EXPIRY_JOB } from '@/modules/temporary-privileges';
 import { VERIFICATION_EVENTS } from '@/modules/verification';
 
@@ -35,6 +36,7 @@ import { VERIFICATION_EVENTS } from '@/modules/verification';
  */
 export const JOBS: readonly TJob[] = [
   requestRemindersJob,
+  SUPERVISION_REMINDERS_JOB,
   reappointmentInvitationsJob,
   appointmentLapsesJob,
   TEMPORARY_PRIVILEGE_EXPIRY_JOB,

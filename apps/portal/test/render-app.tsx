@@ -48,6 +48,7 @@ export function createMockApi(user: TUser = createUser()): TMockApi {
     '/systemSettings/all': SETTINGS,
     '/auth/me': { user },
     '/practitioner-types': { data: PRACTITIONER_TYPES },
+    '/account/practitioner-type': { type: PRACTITIONER_TYPES[0], canChange: true },
   });
 }
 

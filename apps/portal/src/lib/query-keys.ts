@@ -25,3 +25,8 @@ export const applicationKeys = {
 export const publicSettingsKeys = {
   all: ['systemSettings'] as const,
 };
+
+/** The active practitioner types (hooks/use-practitioner-types.ts): register and the dashboard. */
+export const practitionerTypeKeys = {
+  all: () => ['practitioner-types'] as const,
+};

@@ -12,12 +12,14 @@ function getKey(config: Pick<TConfig, 'TOKEN_KEY'>): Uint8Array {
   return createHmac('sha256', config.TOKEN_KEY).update('docapply:supervision-link:v1').digest();
 }
 
-/** sub = the agreement, jti = the value stored in its token_id (a new request replaces it). */
+/**
+ * sub = the agreement, jti = the value stored in its token_id (a new request replaces it). A
+ * reminder passes the live jti: its link is the same credential as the one it chases.
+ */
 export async function signSupervisionToken(
   config: Pick<TConfig, 'TOKEN_KEY'>,
-  { agreementId, expiresAt }: { agreementId: string; expiresAt: Date },
+  { agreementId, expiresAt, jti = randomUUID() }: { agreementId: string; expiresAt: Date; jti?: string },
 ): Promise<{ token: string; jti: string }> {
-  const jti = randomUUID();
   const token = await new SignJWT({ purpose: PURPOSE })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(agreementId)

@@ -45,3 +45,41 @@ export function createSupervisionAnsweredMail(input: {
       SIGNATURE,
   };
 }
+
+/**
+ * The physician's reminder: the same request, and a link that is the same credential as the
+ * first one (either works, once, until the request's expiry).
+ */
+export function createSupervisionReminderMail(
+  input: TRequestLines & { link: string; sentOn: string; expiresOn: string },
+): TMailContent {
+  const role = SUPERVISION_RELATIONSHIP_LABELS[input.relationship].toLowerCase();
+  return {
+    subject: `Reminder: ${input.practitionerName} named you as ${role} at ${input.hospitalName}`,
+    text:
+      `Hello ${input.physicianName},\n\n` +
+      `On ${input.sentOn}, ${input.practitionerName} named you as their ${role} for an application to ${input.hospitalName}. ` +
+      `We have not received your answer yet. The agreement covers:\n${input.privilegeNames.map((name) => `- ${name}`).join('\n')}\n\n` +
+      `Confirm or decline at ${input.link}\n\n` +
+      `This link and the one in the earlier email open the same request: either works once, until ${input.expiresOn}. ` +
+      'If you have a DocApply account, you can also answer from your dashboard.' +
+      SIGNATURE,
+  };
+}
+
+/** The practitioner learns the physician's link expired unanswered, and what they can do. */
+export function createSupervisionExpiredMail(input: {
+  practitionerName: string;
+  physicianName: string;
+  hospitalName: string;
+  link: string;
+}): TMailContent {
+  return {
+    subject: `${input.physicianName} did not answer your physician agreement`,
+    text:
+      `Hello ${input.practitionerName},\n\n` +
+      `${input.physicianName} did not answer the supervising or collaborating agreement of your application to ${input.hospitalName}, and the link we sent expired.\n\n` +
+      `Open your application at ${input.link} to send the request to them again, or name another physician.` +
+      SIGNATURE,
+  };
+}

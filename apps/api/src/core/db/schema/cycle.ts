@@ -31,6 +31,7 @@ export const REMINDER_KINDS = [
   'npdb',
   'decision-letter',
   'fppe',
+  'supervision',
 ] as const;
 export type TReminderKind = (typeof REMINDER_KINDS)[number];
 
@@ -45,7 +46,7 @@ export const remindersSent = pgTable(
     kind: text().$type<TReminderKind>().notNull(),
     /**
      * What is reminded: a document's key with its expiry date, a request id, an appointment id, an
-     * NPDB query's due point (modules/npdb/reminders.ts).
+     * NPDB query's due point (modules/npdb/reminders.ts), a supervision request's sending.
      */
     subjectKey: text().notNull(),
     /** Days before the expiry (60, 30, 7, 0), days after sending (3, 7, 14), or days before the end. */

@@ -13,7 +13,7 @@ import {
 } from '@docapply/contracts';
 import { FormFieldGrid, showFormError, useAlert, useFieldValidity, type TFormFieldRow } from '@docapply/ui';
 import { paths } from '@/config/paths';
-import { usePractitionerTypes } from '../api/get-practitioner-types';
+import { usePractitionerTypes } from '@/hooks/use-practitioner-types';
 import { useRegister } from '../api/register';
 
 type TRegisterFieldName = keyof TRegisterRequest;

@@ -7,6 +7,8 @@ export const dashboardKeys = {
   appointments: () => [...dashboardKeys.all, 'appointments'] as const,
   fppes: () => [...dashboardKeys.all, 'fppes'] as const,
   oppeConclusions: () => [...dashboardKeys.all, 'oppe-conclusions'] as const,
+  /** The practitioner's own type and whether it may still change (issue 42). */
+  practitionerType: () => [...dashboardKeys.all, 'practitioner-type'] as const,
   /** Requests naming this physician as an advanced practice provider's supervisor (issue 42). */
   supervisionRequests: () => [...dashboardKeys.all, 'supervision-requests'] as const,
   /** Every open hospital with the doctor's application there: one of the applications' lists. */

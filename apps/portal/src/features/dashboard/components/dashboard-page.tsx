@@ -9,6 +9,7 @@ import { AppointmentNotices } from './appointment-notices';
 import { ExpiringDocuments } from './expiring-documents';
 import { HospitalCard } from './hospital-card';
 import { PracticeEvaluations } from './practice-evaluations';
+import { PractitionerTypeSection } from './practitioner-type-section';
 import { SupervisionRequests } from './supervision-requests';
 import { VerifyEmailNotice } from './verify-email-notice';
 
@@ -80,6 +81,7 @@ export function DashboardPage() {
         <AppointmentNotices />
         <ExpiringDocuments />
         <PracticeEvaluations />
+        <PractitionerTypeSection />
         <Box component="section" aria-labelledby="hospitals-heading">
           <Typography id="hospitals-heading" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 4 }}>
             Hospitals accepting applications

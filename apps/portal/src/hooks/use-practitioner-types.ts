@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPractitionerTypeList } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
-
-const practitionerTypeKeys = { all: () => ['practitioner-types'] as const };
+import { practitionerTypeKeys } from '@/lib/query-keys';
 
 const getPractitionerTypesQueryOptions = (api: TApiClient) =>
   queryOptions({
@@ -12,10 +11,10 @@ const getPractitionerTypesQueryOptions = (api: TApiClient) =>
   });
 
 /**
- * The types a practitioner may register as (public). Until it answers, or if it fails, the form
- * offers the default, Physician, alone: registering never waits on this list.
+ * The active types a practitioner may register as or change to (public). Until it answers, or if it
+ * fails, the register form offers the default, Physician, alone: registering never waits on this list.
  */
-export function usePractitionerTypes() {
+export function usePractitionerTypes({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   const api = useApi();
-  return useQuery(getPractitionerTypesQueryOptions(api));
+  return useQuery({ ...getPractitionerTypesQueryOptions(api), enabled: isEnabled });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "reminders_sent" DROP CONSTRAINT "reminders_sent_kind";--> statement-breakpoint
+ALTER TABLE "reminders_sent" ADD CONSTRAINT "reminders_sent_kind" CHECK ("reminders_sent"."kind" in ('document-expiry', 'reference', 'coverage', 'reappointment', 'npdb', 'decision-letter', 'fppe', 'supervision'));
