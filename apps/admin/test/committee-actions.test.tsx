@@ -179,6 +179,56 @@ describe('what a committee member does on a file', () => {
     expect(await screen.findByText('Electronic voting is open until 12/20/2026.')).toBeInTheDocument();
   });
 
+  it("offers only the categories the practitioner's type may be appointed in, and shows the API's refusal", async () => {
+    const api = createMockApi();
+    const refusal =
+      'A Nurse practitioner (NP) cannot be appointed in this membership category: choose one from the list';
+    api.post.mockRejectedValue(
+      new ApiError({
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: 'Please correct the highlighted fields',
+        fields: { membershipCategory: refusal },
+      }),
+    );
+    const waiting = createVotingFile({
+      recommendations: [],
+      membershipCategories: ['advanced_practice', 'telemedicine'],
+      route: { ...createVotingFile().route, state: 'waiting', votingClosesOn: null },
+      me: { isMember: true, isChair: true, isOffice: false, recused: false, vote: null },
+    });
+    const { container } = renderFile(waiting, api);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Propose the committee’s recommendation' });
+    for (const name of [/General surgery core \(Surgery, core\)/, /Robotic surgery \(Surgery\)/]) {
+      await user.click(
+        within(within(form).getByRole('radiogroup', { name })).getByRole('radio', { name: 'Grant' }),
+      );
+    }
+    await user.click(within(form).getByRole('combobox', { name: /Membership category/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Advanced practice professional', 'Telemedicine']);
+    await user.click(within(listbox).getByRole('option', { name: 'Advanced practice professional' }));
+    await user.click(within(form).getByRole('button', { name: 'Propose' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(
+        `${filePath}/recommendation`,
+        expect.objectContaining({ membershipCategory: 'advanced_practice' }),
+      ),
+    );
+    // Had the type's categories changed meanwhile, the API's refusal lands on the field.
+    expect(await within(form).findByText(refusal)).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: /Membership category/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
   it('lets a member recuse themselves with a reason, then says they are recused', async () => {
     const api = createMockApi();
     api.post.mockResolvedValueOnce(

@@ -120,6 +120,7 @@ export function createCommitteeFile(overrides: Partial<TCommitteeFile> = {}): TC
       { privilegeId: PRIVILEGE_IDS[0]!, name: 'General surgery core', department: 'Surgery', isCore: true },
       { privilegeId: PRIVILEGE_IDS[1]!, name: 'Robotic surgery', department: 'Surgery', isCore: false },
     ],
+    membershipCategories: ['active', 'associate', 'courtesy', 'consulting', 'affiliate', 'telemedicine'],
     recommendations: [],
     recusals: [],
     gate: {

@@ -17,6 +17,7 @@ import {
   type TTestHospital,
 } from './application-fixtures';
 import { decide, PDF, startAnsweredApplication, submitApplication } from './submission-fixtures';
+import { confirmSupervisionIfRequired } from './supervision-confirmed';
 
 /** A hospital with its office, a chair, a three-member credentials committee and a board member. */
 export type TRouteHospital = {
@@ -102,7 +103,8 @@ export async function saveRoute(
 
 /**
  * A doctor's application asking for admitting and moderate sedation, submitted and verified
- * (finalise); `beforeFinalise` runs while it is in review.
+ * (finalise); `beforeFinalise` runs while it is in review. An advanced practice provider's has its
+ * physician agreement confirmed first.
  */
 export async function createFinalisedFile(
   t: TTestApp,
@@ -123,6 +125,7 @@ export async function createFinalisedFile(
     201,
   );
   await completeRequests(t.db, started.id, h.hospital.hospital.minReferences);
+  await confirmSupervisionIfRequired(t, started.id);
   resultOf(await submitApplication(t, owner.token, started.id, 'Dana Doctor'));
   resultOf(await decide(t, h.office.token, started.id, 'in-review'));
   await beforeFinalise?.(started.id);

@@ -377,6 +377,18 @@ describe('decision letters', () => {
       expect(text).not.toContain(NOTICE);
     });
 
+    it("names an advanced practice professional's staff category in words", async () => {
+      const doctor = await createDoctor('Nora', 'Practitioner');
+      const applicationId = await approve(doctor, 'Nora Practitioner');
+      await publishDecision(applicationId, doctor, {
+        outcome: 'approved',
+        membershipCategory: 'advanced_practice',
+        privileges: [privilege('admitting', 'grant')],
+      });
+      const text = await pdfText(`${adminLetter(applicationId)}/pdf`, admin.token);
+      expect(text).toContain('Membership category Advanced practice professional');
+    });
+
     it('a rejection is adverse even when nothing is denied outright', async () => {
       const doctor = await createDoctor('Rae', 'Jected');
       const applicationId = await reject(doctor, 'Rae Jected');

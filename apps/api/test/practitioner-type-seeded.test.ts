@@ -110,6 +110,27 @@ describe("the demo hospitals' forms and catalogue per practitioner type (issue 4
     expect(physicianCatalogue.filter((name) => /^(NP|PA):/.test(name))).toEqual([]);
   });
 
+  it('gives a CRNA and a CNM the same application, with their certifying bodies; the CRNA her anesthesia privilege', async () => {
+    for (const [type, first] of [
+      ['crna', 'Cora'],
+      ['cnm', 'Mia'],
+    ] as const) {
+      const person = await practitioner(first, 'Reyes', type);
+      const seeded = createSeededDoctor(t, person, `${first} Reyes`);
+      const form = (await seeded.detailOf(await seeded.start(riverside.id))).forms.application?.form;
+      expect(form?.key, type).toBe('application-app');
+      const body = form?.definition.sections[1].items.find((item) => item.name === 'certifyingBody');
+      expect(body && 'options' in body ? body.options?.map((option) => option.value) : []).toEqual(
+        expect.arrayContaining(['nbcrna', 'amcb']),
+      );
+    }
+    expect(await catalogueOf(await practitioner('Cora', 'Lane', 'crna'))).toEqual([
+      'CRNA: General and regional anesthesia for surgery',
+    ]);
+    // The demo hospitals have no obstetrics department: nothing seeded for a CNM yet.
+    expect(await catalogueOf(await practitioner('Mia', 'Lane', 'cnm'))).toEqual([]);
+  });
+
   it("shows the office an NP's certification, prescriptive authority and programme from her answers", async () => {
     const np = await practitioner('Grace', 'Kim', 'np');
     const id = await createSeededDoctor(t, np, 'Grace Kim').submitComplete(riverside, {

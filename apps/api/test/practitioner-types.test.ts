@@ -37,6 +37,20 @@ describe('practitioner types', () => {
       expect(byCode.get(code)?.requiresSupervision, code).toBe(true);
     }
     expect(byCode.get('dentist')?.requiresSupervision).toBe(false);
+    // Advanced practice professionals are appointed to their own staff category, or by telemedicine.
+    for (const code of ['np', 'pa', 'crna', 'cnm']) {
+      expect(byCode.get(code)?.membershipCategories, code).toEqual(['advanced_practice', 'telemedicine']);
+    }
+    for (const code of ['physician', 'dentist', 'podiatrist', 'psychologist']) {
+      expect(byCode.get(code)?.membershipCategories, code).toEqual([
+        'active',
+        'associate',
+        'courtesy',
+        'consulting',
+        'affiliate',
+        'telemedicine',
+      ]);
+    }
   });
 
   it('leaves an inactive type out of the public list', async () => {
@@ -96,6 +110,8 @@ describe('the platform admin keeps the list of practitioner types', () => {
       requiresSupervision: false,
       isActive: true,
       sortOrder: 100,
+      // None named: its group's usual categories.
+      membershipCategories: ['active', 'associate', 'courtesy', 'consulting', 'affiliate', 'telemedicine'],
     });
     const publicList = async () =>
       resultOf<TPractitionerTypeList>(await send(t.app, 'GET', '/api/practitioner-types')).data.map(
@@ -138,6 +154,52 @@ describe('the platform admin keeps the list of practitioner types', () => {
     });
   });
 
+  it("edits a type's membership categories: known ones, at least one; left out, they are kept", async () => {
+    const path = '/api/platform/practitioner-types/np';
+    const np = { name: 'Nurse practitioner (NP)', category: 'advanced_practice', requiresSupervision: true };
+    const edited = resultOf<TPractitionerType>(
+      await send(t.app, 'PUT', path, platformToken, {
+        ...np,
+        membershipCategories: ['advanced_practice', 'affiliate', 'advanced_practice'],
+      }),
+    );
+    expect(edited.membershipCategories).toEqual(['advanced_practice', 'affiliate']);
+    const renamed = resultOf<TPractitionerType>(
+      await send(t.app, 'PUT', path, platformToken, { ...np, sortOrder: 20 }),
+    );
+    expect(renamed.membershipCategories).toEqual(['advanced_practice', 'affiliate']);
+    const trail = await t.db.select().from(auditLog).where(eq(auditLog.entityId, 'np'));
+    expect(trail.find((row) => row.action === 'practitioner-type.update')).toMatchObject({
+      before: { membershipCategories: ['advanced_practice', 'telemedicine'] },
+      after: { membershipCategories: ['advanced_practice', 'affiliate'] },
+    });
+
+    const none = expectError(
+      await send(t.app, 'PUT', path, platformToken, { ...np, membershipCategories: [] }),
+      400,
+    );
+    expect(none.fields).toEqual({ membershipCategories: 'Choose at least one membership category' });
+    const unknown = expectError(
+      await send(t.app, 'POST', '/api/platform/practitioner-types', platformToken, {
+        code: 'rn_first_assist',
+        name: 'RN first assistant',
+        category: 'advanced_practice',
+        membershipCategories: ['active', 'honorary'],
+      }),
+      400,
+    );
+    expect(Object.keys(unknown.fields ?? {})).toEqual(['membershipCategories.1']);
+    const app = resultOf<TPractitionerType>(
+      await send(t.app, 'POST', '/api/platform/practitioner-types', platformToken, {
+        code: 'rn_first_assist',
+        name: 'RN first assistant',
+        category: 'advanced_practice',
+      }),
+      201,
+    );
+    expect(app.membershipCategories).toEqual(['advanced_practice', 'telemedicine']);
+  });
+
   it('refuses a bad code and an unknown type', async () => {
     const bad = expectError(
       await send(t.app, 'POST', '/api/platform/practitioner-types', platformToken, {
@@ -173,6 +235,7 @@ describe('the platform admin keeps the list of practitioner types', () => {
         await send(t.app, 'PUT', '/api/platform/practitioner-types/np', token, {
           name: 'x',
           category: 'other',
+          membershipCategories: ['active'],
         }),
         403,
       );

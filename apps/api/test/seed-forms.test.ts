@@ -249,6 +249,8 @@ describe('default forms seeded for every demo hospital', () => {
         [
           ['Emergency Medicine', 'PA: Suturing of simple lacerations', ['pa']],
           ['General Surgery', 'PA: First assist in surgery', ['pa']],
+          // No anesthesia department: a CRNA's anesthesia is where the operations are. No obstetrics: no CNM's.
+          ['General Surgery', 'CRNA: General and regional anesthesia for surgery', ['crna']],
           ['Internal Medicine', 'NP: History and physical examination', ['np']],
           ['Internal Medicine', 'NP: Order and interpret diagnostic tests', ['np']],
         ].sort(),
@@ -257,7 +259,7 @@ describe('default forms seeded for every demo hospital', () => {
         const forApp = !privilege.practitionerTypes.includes('physician');
         expect(privilege.criteria).toMatch(
           forApp
-            ? /^Current (national certification \(AANP or ANCC\) and state APRN|NCCPA certification and state PA) licence; \d+ .+ in the past 24 months/
+            ? /^Current (national certification \(AANP or ANCC\) and state APRN|NCCPA certification and state PA|NBCRNA certification and state APRN) licence; \d+ .+ in the past 24 months/
             : /Board certified or eligible in .+; \d+ .+ in the past 24 months/,
         );
         expect(privilege.requirements).toMatchObject({ boardCertification: !forApp });
@@ -269,10 +271,14 @@ describe('default forms seeded for every demo hospital', () => {
     }
   });
 
-  it('gives NPs and PAs their own application: programme, national certification, APRN or PA licence, prescriptive authority', () => {
+  it('gives NPs, PAs, CRNAs and CNMs their own application: programme, national certification, APRN or PA licence, prescriptive authority', () => {
     for (const hospital of hospitalRows) {
       const row = rows.find((r) => r.hospitalId === hospital.id && r.key === APP_KEY);
-      expect(row).toMatchObject({ kind: 'application', practitionerTypes: ['np', 'pa'], version: 1 });
+      expect(row).toMatchObject({
+        kind: 'application',
+        practitionerTypes: ['np', 'pa', 'crna', 'cnm'],
+        version: 1,
+      });
       const physicians = rows.find((r) => r.hospitalId === hospital.id && r.key === 'application');
       expect(physicians?.practitionerTypes).toEqual([]);
       const definition = ZFormDefinition.parse(row?.definition);
@@ -315,7 +321,8 @@ describe('default forms seeded for every demo hospital', () => {
         profileKey: 'licensure.stateLicences',
       });
       const body = fieldsOf(definition).find((f) => f.name === 'certifyingBody');
-      expect(body?.options?.map((o) => o.value)).toEqual(['aanp', 'ancc', 'nccpa']);
+      // One list for every APP type (a form's options cannot depend on the applicant's type).
+      expect(body?.options?.map((o) => o.value)).toEqual(['aanp', 'ancc', 'nccpa', 'nbcrna', 'amcb']);
     }
   });
 

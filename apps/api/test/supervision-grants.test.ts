@@ -105,7 +105,7 @@ describe('privileges granted to an advanced practice provider (issue 42)', () =>
     await grantStepUp(t, h.board.token);
     const grantBoth = {
       privileges: both.map((privilegeId) => ({ privilegeId, outcome: 'grant' })),
-      membershipCategory: 'active',
+      membershipCategory: 'advanced_practice',
       appointmentMonths: 24,
       comment: '',
     };

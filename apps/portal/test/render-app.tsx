@@ -16,6 +16,7 @@ export const PRACTITIONER_TYPES: TPractitionerType[] = [
     requiresSupervision: false,
     isActive: true,
     sortOrder: 10,
+    membershipCategories: ['active', 'associate', 'courtesy', 'consulting', 'affiliate', 'telemedicine'],
   },
   {
     code: 'np',
@@ -24,6 +25,7 @@ export const PRACTITIONER_TYPES: TPractitionerType[] = [
     requiresSupervision: true,
     isActive: true,
     sortOrder: 20,
+    membershipCategories: ['advanced_practice', 'telemedicine'],
   },
 ];
 

@@ -20,7 +20,10 @@ export const CONDITION_KIND_LABELS: Record<TConditionKind, string> = {
   limits: 'Limits',
 };
 
-/** Medical-staff membership categories a recommendation names. */
+/**
+ * Medical-staff membership categories a recommendation names. Each practitioner type lists those
+ * it may be appointed in (advanced practice professionals have their own staff category).
+ */
 export const MEMBERSHIP_CATEGORIES = [
   'active',
   'associate',
@@ -28,6 +31,7 @@ export const MEMBERSHIP_CATEGORIES = [
   'consulting',
   'affiliate',
   'telemedicine',
+  'advanced_practice',
 ] as const;
 export type TMembershipCategory = (typeof MEMBERSHIP_CATEGORIES)[number];
 export const MEMBERSHIP_CATEGORY_LABELS: Record<TMembershipCategory, string> = {
@@ -37,6 +41,7 @@ export const MEMBERSHIP_CATEGORY_LABELS: Record<TMembershipCategory, string> = {
   consulting: 'Consulting',
   affiliate: 'Affiliate',
   telemedicine: 'Telemedicine',
+  advanced_practice: 'Advanced practice professional',
 };
 
 export const VOTE_CHOICES = ['for', 'against', 'abstain'] as const;
@@ -240,6 +245,8 @@ export const ZCommitteeFile = ZCommitteeFileSummary.extend({
   requested: z.array(
     z.object({ privilegeId: z.string(), name: z.string(), department: z.string(), isCore: z.boolean() }),
   ),
+  /** The membership categories the practitioner's type may be appointed in: a recommendation names one. */
+  membershipCategories: z.array(z.enum(MEMBERSHIP_CATEGORIES)),
   /** Every step's recommendations so far, earliest first (a later step sees the earlier ones). */
   recommendations: z.array(ZRecommendation),
   recusals: z.array(ZRecusal),

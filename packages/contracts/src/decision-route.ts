@@ -22,6 +22,8 @@ export const DECISION_MESSAGES = {
   reasonRequired: 'Say why',
   missingRequired: 'Say what is missing',
   outcomeNotAllowed: 'This step may not make this recommendation',
+  categoryNotAllowed: (typeName: string) =>
+    `A ${typeName} cannot be appointed in this membership category: choose one from the list`,
   notAtYourStep: 'This file is not at a step you sit on.',
   notInRoute: 'This file is not in the decision route.',
   recused: 'You have recused yourself from this file: you cannot recommend or vote on it.',

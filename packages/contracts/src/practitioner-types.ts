@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBERSHIP_CATEGORIES } from './committee-files';
 
 /** The groups a practitioner type belongs to: rules for "every APP" or "physicians only" read it. */
 export const PRACTITIONER_CATEGORIES = ['physician', 'advanced_practice', 'other'] as const;
@@ -26,6 +27,8 @@ export const ZPractitionerType = z.object({
   requiresSupervision: z.boolean(),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
+  /** The membership categories a practitioner of this type may be appointed in (at least one). */
+  membershipCategories: z.array(z.enum(MEMBERSHIP_CATEGORIES)),
 });
 export type TPractitionerType = z.infer<typeof ZPractitionerType>;
 
@@ -58,6 +61,26 @@ export type TUpdateAccountPractitionerTypeRequest = z.infer<typeof ZUpdateAccoun
 
 const ZTypeName = z.string().trim().min(1, 'Required').max(100);
 
+export const PRACTITIONER_TYPE_MESSAGES = {
+  membershipCategoriesRequired: 'Choose at least one membership category',
+} as const;
+
+/** The categories a type may be appointed in: known ones, at least one, each once. */
+const ZMembershipCategories = z
+  .array(z.enum(MEMBERSHIP_CATEGORIES))
+  .min(1, PRACTITIONER_TYPE_MESSAGES.membershipCategoriesRequired)
+  .transform((categories) => [...new Set(categories)]);
+
+/** A new type's categories when the platform admin names none: its group's usual ones. */
+export const DEFAULT_MEMBERSHIP_CATEGORIES: Record<
+  TPractitionerCategory,
+  readonly (typeof MEMBERSHIP_CATEGORIES)[number][]
+> = {
+  physician: ['active', 'associate', 'courtesy', 'consulting', 'affiliate', 'telemedicine'],
+  advanced_practice: ['advanced_practice', 'telemedicine'],
+  other: ['active', 'associate', 'courtesy', 'consulting', 'affiliate', 'telemedicine'],
+};
+
 /** POST /platform/practitioner-types: the platform admin adds a type (its code never changes). */
 export const ZCreatePractitionerTypeRequest = z.strictObject({
   code: ZPractitionerTypeCode,
@@ -66,6 +89,8 @@ export const ZCreatePractitionerTypeRequest = z.strictObject({
   requiresSupervision: z.boolean().default(false),
   isActive: z.boolean().default(true),
   sortOrder: z.number().int().min(0).max(10_000).default(100),
+  /** Left out: on creation, the group's usual categories; on update, the type's own are kept. */
+  membershipCategories: ZMembershipCategories.optional(),
 });
 export type TCreatePractitionerTypeRequest = z.infer<typeof ZCreatePractitionerTypeRequest>;
 

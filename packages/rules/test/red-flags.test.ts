@@ -243,6 +243,39 @@ describe('computeRedFlags: by practitioner type (issue 42)', () => {
     expect(asNp({ certificationNumber: 'F0514123', certificationExpiry: '2025-06-15' })).toEqual([]);
     expect(asNp({ certificationNumber: 'F0514123' })).toEqual([]);
   });
+
+  it('flags a CRNA and a CNM as any advanced practice professional: missing or expired certification', () => {
+    const as = (name: string, answers: TFormAnswers) =>
+      withAnswers(answers, (input) => {
+        input.practitioner = { name, category: 'advanced_practice' };
+        input.forms[0].definition = CERTIFIED_APPLICATION;
+      });
+    const CRNA = 'Certified registered nurse anesthetist (CRNA)';
+    const CNM = 'Certified nurse-midwife (CNM)';
+    expect(as(CRNA, {})).toEqual([
+      expect.objectContaining({
+        code: 'certification-missing',
+        message: `${CRNA}: no national certification in the application`,
+        fieldKey: 'certificationNumber',
+      }),
+    ]);
+    expect(as(CNM, {})).toEqual([
+      expect.objectContaining({
+        code: 'certification-missing',
+        message: `${CNM}: no national certification in the application`,
+      }),
+    ]);
+    expect(as(CRNA, { certificationNumber: '123456', certificationExpiry: '2024-12-31' })).toEqual([
+      expect.objectContaining({
+        code: 'certification-expired',
+        message: 'National certification 123456 expired on 12/31/2024: Certification expiry date',
+      }),
+    ]);
+    expect(as(CNM, { certificationNumber: 'AMCB-9', certificationExpiry: '2025-06-14' })).toEqual([
+      expect.objectContaining({ code: 'certification-expired', fieldKey: 'certificationExpiry' }),
+    ]);
+    expect(as(CNM, { certificationNumber: 'AMCB-9', certificationExpiry: '2027-06-14' })).toEqual([]);
+  });
 });
 
 describe('computeRedFlags: documents', () => {

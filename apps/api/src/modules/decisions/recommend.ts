@@ -13,6 +13,7 @@ import type { TUserRow } from '@/core/users/users';
 import { AppError } from '@/lib/app-error';
 import { VALIDATION_MESSAGE } from '@/plugins/error-handler';
 import { useStepUp } from '@/modules/factors';
+import { getMembershipCategories } from '@/modules/practitioner-types';
 import { assertSupervisionGrants } from '@/modules/supervision';
 import type { TFileAccess } from './access';
 import {
@@ -48,6 +49,11 @@ async function checkRecommendation(db: TDb, access: TFileAccess, input: TRecomme
       fields[`privileges.${index}.outcome`] = DECISION_MESSAGES.outcomeNotAllowed;
     }
   });
+  // Note: the categories the practitioner's type may be appointed in (an APP: their own staff).
+  const allowed = await getMembershipCategories(db, access.application.doctorId);
+  if (!allowed.categories.includes(input.membershipCategory)) {
+    fields.membershipCategory = DECISION_MESSAGES.categoryNotAllowed(allowed.typeName);
+  }
   if (Object.keys(fields).length > 0) {
     throw new AppError('VALIDATION', { message: VALIDATION_MESSAGE, fields });
   }

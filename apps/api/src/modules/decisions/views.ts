@@ -19,6 +19,7 @@ import {
   votes,
 } from '@/core/db/schema';
 import type { TUserRow } from '@/core/users/users';
+import { getMembershipCategories } from '@/modules/practitioner-types';
 import { listVisibleFiles, type TFileAccess } from './access';
 import { listRequested, listSteps, namePrivileges, type TFileRow } from './flow';
 import { getCommitteeGate } from './gate';
@@ -217,6 +218,7 @@ export async function buildCommitteeFile(
       allowElectronicVote: one.allowElectronicVote,
     })),
     requested,
+    membershipCategories: (await getMembershipCategories(db, application.doctorId)).categories,
     recommendations: recommendationList,
     recusals: recusalRows
       .filter((row) => row.step.removedAt !== null || row.step.position <= access.visibleUpTo)

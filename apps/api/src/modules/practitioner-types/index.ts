@@ -4,6 +4,7 @@ export {
   areKnownPractitionerTypes,
   findPractitionerType,
   isForPractitionerType,
+  getMembershipCategories,
   getPractitionerType,
   listPractitionerTypes,
   requireSelectablePractitionerType,

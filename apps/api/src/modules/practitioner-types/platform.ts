@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type {
-  TCreatePractitionerTypeRequest,
-  TPractitionerType,
-  TUpdatePractitionerTypeRequest,
+import {
+  DEFAULT_MEMBERSHIP_CATEGORIES,
+  type TCreatePractitionerTypeRequest,
+  type TPractitionerType,
+  type TUpdatePractitionerTypeRequest,
 } from '@docapply/contracts';
 import { changedValues } from '@/core/audit';
 import { runChange } from '@/core/change';
@@ -17,7 +18,11 @@ export async function createPractitionerType(
   { actorId, input }: { actorId: string; input: TCreatePractitionerTypeRequest },
 ): Promise<TPractitionerType> {
   return runChange(async ({ tx, audit }) => {
-    const [row] = await tx.insert(practitionerTypes).values(input).onConflictDoNothing().returning();
+    const values = {
+      ...input,
+      membershipCategories: input.membershipCategories ?? [...DEFAULT_MEMBERSHIP_CATEGORIES[input.category]],
+    };
+    const [row] = await tx.insert(practitionerTypes).values(values).onConflictDoNothing().returning();
     if (!row) {
       const message = 'A practitioner type with this code exists';
       throw new AppError('CONFLICT', { message, fields: { code: message } });
@@ -28,7 +33,7 @@ export async function createPractitionerType(
       entity: 'practitioner_type',
       entityId: input.code,
       before: null,
-      after: input,
+      after: values,
     });
     return (await findPractitionerType(tx, input.code)) as TPractitionerType;
   });
@@ -44,8 +49,11 @@ export async function updatePractitionerType(
     if (!before) {
       throw new AppError('NOT_FOUND', { message: 'Practitioner type not found' });
     }
-    await tx.update(practitionerTypes).set(input).where(eq(practitionerTypes.code, code));
-    const after = { ...before, ...input };
+    // Categories left out are kept as they are.
+    const { membershipCategories = before.membershipCategories, ...rest } = input;
+    const values = { ...rest, membershipCategories };
+    await tx.update(practitionerTypes).set(values).where(eq(practitionerTypes.code, code));
+    const after = { ...before, ...values };
     const changed = changedValues(before, after);
     if (changed) {
       await audit({

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_PRACTITIONER_TYPE,
+  type TMembershipCategory,
   type TPractitionerCategory,
   type TPractitionerType,
   type TPractitionerTypeSummary,
@@ -16,13 +17,21 @@ const COLUMNS = {
   requiresSupervision: practitionerTypes.requiresSupervision,
   isActive: practitionerTypes.isActive,
   sortOrder: practitionerTypes.sortOrder,
+  membershipCategories: practitionerTypes.membershipCategories,
 };
 
-type TTypeRow = Omit<TPractitionerType, 'category'> & { category: string };
+type TTypeRow = Omit<TPractitionerType, 'category' | 'membershipCategories'> & {
+  category: string;
+  membershipCategories: string[];
+};
 
-/** The column is checked by the table's constraint; this narrows its type. */
+/** The columns are checked by the table's constraint and the platform routes; this narrows their types. */
 function toType(row: TTypeRow): TPractitionerType {
-  return { ...row, category: row.category as TPractitionerCategory };
+  return {
+    ...row,
+    category: row.category as TPractitionerCategory,
+    membershipCategories: row.membershipCategories as TMembershipCategory[],
+  };
 }
 
 /** Every type in the order the lists show; only the active ones unless asked. */
@@ -80,6 +89,26 @@ export async function getPractitionerType(db: TDb, userId: string): Promise<TPra
     throw new AppError('NOT_FOUND', { message: 'Account not found' });
   }
   return { ...row, category: row.category as TPractitionerCategory };
+}
+
+/**
+ * The membership categories the account's practitioner type may be appointed in: what a committee's
+ * recommendation may name for them, with the type's name for the refusal. Unknown account: 404.
+ */
+export async function getMembershipCategories(
+  db: TDb,
+  userId: string,
+): Promise<{ typeName: string; categories: TMembershipCategory[] }> {
+  const [row] = await db
+    .select({ name: practitionerTypes.name, categories: practitionerTypes.membershipCategories })
+    .from(users)
+    .innerJoin(practitionerTypes, eq(practitionerTypes.code, users.practitionerType))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) {
+    throw new AppError('NOT_FOUND', { message: 'Account not found' });
+  }
+  return { typeName: row.name, categories: row.categories as TMembershipCategory[] };
 }
 
 /** Whether every code names a type (active or not): configuration may keep a retired type. */

@@ -56,7 +56,7 @@ export type TMalpracticeAnswer = {
   expiresOn: string | null;
   hasClaims: boolean | null;
 };
-/** An NP's or PA's national certification (AANP, ANCC, NCCPA; issue 42), the body as its label. */
+/** An APP's national certification (AANP, ANCC, NCCPA, NBCRNA, AMCB; issue 42), the body as its label. */
 export type TCertificationAnswer = { body: string | null; number: string | null; expiresOn: string | null };
 /** A state controlled-substance registration: with the DEA, an APP's prescriptive authority. */
 export type TStateCsrAnswer = {

@@ -21,6 +21,7 @@ export const SYSTEM_VERIFIER = "DocApply: the doctor's answers";
 export const NOT_APPLICABLE_NOTES = {
   dea: 'The doctor holds no DEA registration.',
   board: 'The doctor is neither board certified nor board eligible.',
+  prescriptive: 'The practitioner holds no DEA registration and no state controlled-substance registration.',
 } as const;
 export const REOPENED_NOTE = "The doctor's answers changed: to be verified.";
 
@@ -31,15 +32,20 @@ export function licenceKey(state: string): string {
 /**
  * What differs in the checklist of a practitioner type (issue 42): advanced practice professionals
  * are verified with their national certifying body instead of a medical specialty board, hold a
- * state APRN or PA licence, and NPs prescribe under an authority of their own. Any other type is
- * verified as a physician is.
+ * state APRN or PA licence, and NPs and CNMs prescribe under an authority of their own; a CRNA's
+ * is verified when they hold one (a DEA or state controlled-substance registration), since many
+ * administer anesthesia without prescribing. Any other type is verified as a physician is.
  */
 type TTypeChecklist = {
   licenceLabel: (state: string) => string;
   /** Replaces board certification. */
   certification: string | null;
   prescriptive: string | null;
+  /** The prescriptive authority is not applicable when the practitioner holds none. */
+  prescriptiveWhenHeld?: boolean;
 };
+const aprnLicence = (state: string) => `State APRN licence ${state}`;
+const PRESCRIPTIVE = 'Prescriptive authority (DEA/state)';
 const PHYSICIAN_CHECKLIST: TTypeChecklist = {
   licenceLabel: (state) => `State licence ${state}`,
   certification: null,
@@ -47,16 +53,32 @@ const PHYSICIAN_CHECKLIST: TTypeChecklist = {
 };
 const TYPE_CHECKLISTS: Record<string, TTypeChecklist> = {
   np: {
-    licenceLabel: (state) => `State APRN licence ${state}`,
+    licenceLabel: aprnLicence,
     certification: 'National certification (AANP or ANCC)',
-    prescriptive: 'Prescriptive authority (DEA/state)',
+    prescriptive: PRESCRIPTIVE,
   },
   pa: {
     licenceLabel: (state) => `State PA licence ${state}`,
     certification: 'NCCPA certification',
     prescriptive: null,
   },
+  crna: {
+    licenceLabel: aprnLicence,
+    certification: 'NBCRNA certification',
+    prescriptive: PRESCRIPTIVE,
+    prescriptiveWhenHeld: true,
+  },
+  cnm: {
+    licenceLabel: aprnLicence,
+    certification: 'AMCB certification',
+    prescriptive: PRESCRIPTIVE,
+  },
 };
+
+/** Neither a DEA nor a state controlled-substance registration, by the practitioner's own answers. */
+function holdsNoPrescriptiveAuthority(answers: TVerificationAnswers): boolean {
+  return answers.dea.has === false && answers.stateCsr.has !== true;
+}
 
 function checklistOf(practitionerType: string): TTypeChecklist {
   return TYPE_CHECKLISTS[practitionerType] ?? PHYSICIAN_CHECKLIST;
@@ -83,12 +105,20 @@ export function planChecklist(
 ): TPlannedItem[] {
   const states = [...new Set(answers.licences.map((licence) => licence.state))];
   const typed = checklistOf(practitionerType);
-  const labelled = (kind: 'certification' | 'prescriptive', label: string) => ({
+  const labelled = (
+    kind: 'certification' | 'prescriptive',
+    label: string,
+    notApplicable: string | null = null,
+  ) => ({
     key: kind,
     kind,
     label,
-    notApplicable: null,
+    notApplicable,
   });
+  const prescriptiveNote =
+    typed.prescriptiveWhenHeld && holdsNoPrescriptiveAuthority(answers)
+      ? NOT_APPLICABLE_NOTES.prescriptive
+      : null;
   return [
     item('npi'),
     ...states.map((state) => ({
@@ -101,7 +131,7 @@ export function planChecklist(
     typed.certification
       ? labelled('certification', typed.certification)
       : item('board', answers.board.status === 'none' ? NOT_APPLICABLE_NOTES.board : null),
-    ...(typed.prescriptive ? [labelled('prescriptive', typed.prescriptive)] : []),
+    ...(typed.prescriptive ? [labelled('prescriptive', typed.prescriptive, prescriptiveNote)] : []),
     item('education'),
     item('malpractice'),
     item('oig'),

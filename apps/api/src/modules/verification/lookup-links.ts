@@ -81,7 +81,7 @@ export function findLookupUrl(kind: TVerificationKind, key: string): string | nu
     case 'oig':
     case 'sam':
       return NATIONAL_LOOKUP_URLS[kind];
-    // AANP, ANCC and NCCPA verify by request; prescriptive authority is the state's or the DEA's.
+    // The certifying bodies verify by request; prescriptive authority is the state's or the DEA's.
     case 'education':
     case 'malpractice':
     case 'certification':

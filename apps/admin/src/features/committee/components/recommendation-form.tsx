@@ -1,7 +1,6 @@
 import { useForm, type Control } from 'react-hook-form';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import {
-  MEMBERSHIP_CATEGORIES,
   MEMBERSHIP_CATEGORY_LABELS,
   type TCommitteeFile,
   type TPrivilegeOutcome,
@@ -27,14 +26,10 @@ type TRecommendationFormProps = {
   isSigned: boolean;
 };
 
-const CATEGORY_OPTIONS = MEMBERSHIP_CATEGORIES.map((value) => ({
-  value,
-  label: MEMBERSHIP_CATEGORY_LABELS[value],
-}));
-
 /**
  * The step's recommendation on every requested privilege (only what the step may recommend), the
- * membership category and the appointment's months. A person step signs it ("Confirm it is you"
+ * membership category (only those the practitioner's type may be appointed in) and the
+ * appointment's months. A person step signs it ("Confirm it is you"
  * when the API asks); a committee's chair or office proposes it for the members' vote.
  */
 export function RecommendationForm({ file, outcomes, isSigned }: TRecommendationFormProps) {
@@ -49,6 +44,10 @@ export function RecommendationForm({ file, outcomes, isSigned }: TRecommendation
     defaultValues: createRecommendationValues(file),
   });
   const control = form.control as unknown as Control<TRecommendationFormValues>;
+  const categoryOptions = file.membershipCategories.map((value) => ({
+    value,
+    label: MEMBERSHIP_CATEGORY_LABELS[value],
+  }));
   const { submit, onValidityChange } = useFormSubmit({
     form,
     fieldNames: recommendationFieldNames(file.requested.length),
@@ -105,7 +104,7 @@ export function RecommendationForm({ file, outcomes, isSigned }: TRecommendation
               type: 'select',
               label: 'Membership category',
               required: true,
-              options: CATEGORY_OPTIONS,
+              options: categoryOptions,
             }}
           />
           <FormField

@@ -19,11 +19,21 @@ export const practitionerTypes = pgTable(
     requiresSupervision: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
+    /**
+     * The medical-staff membership categories a practitioner of this type may be appointed in: a
+     * committee's recommendation names one of them (advanced practice professionals have a staff
+     * category of their own). Checked against the contracts' list by the platform routes.
+     */
+    membershipCategories: text()
+      .array()
+      .notNull()
+      .default(sql`'{active,associate,courtesy,consulting,affiliate,telemedicine}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('practitioner_types_code_format', sql`${t.code} ~ '^[a-z][a-z0-9_]{0,39}$'`),
     check('practitioner_types_category', sql`${t.category} in ('physician', 'advanced_practice', 'other')`),
+    check('practitioner_types_membership_categories', sql`cardinality(${t.membershipCategories}) > 0`),
   ],
 );

@@ -3,9 +3,11 @@ import { YES_NO, stateSelect } from './options';
 import { EDUCATION_SECTION } from './application-education';
 
 /**
- * Section B of the advanced practice professionals' application (NP and PA, issue 42): their
- * nursing or PA programme, national certification (AANP or ANCC; NCCPA), state APRN or PA licence
- * and prescriptive authority, in place of the physicians' medical school, ECFMG and boards. The
+ * Section B of the advanced practice professionals' application (NP, PA, CRNA, CNM; issue 42): their
+ * nursing or PA programme, national certification (AANP or ANCC; NCCPA; NBCRNA; AMCB), state APRN or
+ * PA licence and prescriptive authority, in place of the physicians' medical school, ECFMG and
+ * boards. A form's options cannot depend on the applicant's type, so the certifying bodies are one
+ * list, each named with the type it certifies. The
  * licences, DEA and CV are the physicians' own items (same names and profile keys): an answer given
  * once serves both forms.
  */
@@ -58,8 +60,14 @@ export const APP_EDUCATION_SECTION: TFormSection = {
         { value: 'aanp', label: 'AANP (American Academy of Nurse Practitioners Certification Board)' },
         { value: 'ancc', label: 'ANCC (American Nurses Credentialing Center)' },
         { value: 'nccpa', label: 'NCCPA (National Commission on Certification of Physician Assistants)' },
+        {
+          value: 'nbcrna',
+          label: 'NBCRNA (National Board of Certification and Recertification for Nurse Anesthetists)',
+        },
+        { value: 'amcb', label: 'AMCB (American Midwifery Certification Board)' },
       ],
-      helperText: 'Nurse practitioners: AANP or ANCC. Physician assistants: NCCPA.',
+      helperText:
+        'Nurse practitioners: AANP or ANCC. Physician assistants: NCCPA. Nurse anesthetists: NBCRNA. Nurse-midwives: AMCB.',
       profileKey: 'certification.body',
     },
     {
@@ -93,7 +101,8 @@ export const APP_EDUCATION_SECTION: TFormSection = {
     {
       ...licences,
       label: 'State APRN or PA licence',
-      helperText: 'Every current APRN or PA licence, in any state (and your RN licence, for NPs).',
+      helperText:
+        'Every current APRN or PA licence, in any state (and your RN licence, for NPs, CRNAs and CNMs).',
     },
     shared('hasDea'),
     shared('deaNumber'),

@@ -20,8 +20,10 @@ export type TDefaultForm = {
   practitionerTypes?: string[];
 };
 
-/** The advanced practice professionals' application form's key (NP and PA, issue 42). */
+/** The advanced practice professionals' application form's key (NP, PA, CRNA and CNM, issue 42). */
 export const APP_APPLICATION_KEY = 'application-app';
+/** The practitioner types the seeded APP application is for. */
+export const APP_APPLICATION_TYPES = ['np', 'pa', 'crna', 'cnm'] as const;
 
 export function createApplicationForm(hospitalName: string): TFormDefinition {
   return {
@@ -29,7 +31,7 @@ export function createApplicationForm(hospitalName: string): TFormDefinition {
   };
 }
 
-/** The physicians' application with section B for NPs and PAs; the other sections are the same. */
+/** The physicians' application with section B for APPs (NP, PA, CRNA, CNM); the other sections are the same. */
 function createAppApplicationForm(hospitalName: string): TFormDefinition {
   return {
     sections: [
@@ -53,9 +55,9 @@ export function createDefaultForms(hospitalName: string): TDefaultForm[] {
     {
       kind: 'application',
       key: APP_APPLICATION_KEY,
-      title: 'Application for advanced practice appointment (NP and PA)',
+      title: 'Application for advanced practice appointment (NP, PA, CRNA, CNM)',
       definition: createAppApplicationForm(hospitalName),
-      practitionerTypes: ['np', 'pa'],
+      practitionerTypes: [...APP_APPLICATION_TYPES],
     },
     { kind: 'survey', key: 'survey', title: 'Pre-appointment survey', definition: SURVEY_FORM },
     { kind: 'reference', key: 'reference', title: 'Peer reference', definition: REFERENCE_FORM },

@@ -8,7 +8,7 @@ export type TPrivilegeSeed = {
   /** Cases in the past 24 months below which the first cases here are proctored. */
   minCases: number;
   caseNoun: string;
-  /** The practitioner types who may ask for it (issue 42): physicians unless an NP's or a PA's. */
+  /** The practitioner types who may ask for it (issue 42): physicians unless an NP's, PA's or CRNA's. */
   practitionerTypes: string[];
 };
 
@@ -19,6 +19,7 @@ const SURGERY = 'Board certified or eligible in surgery (ABS or AOBS)';
 const EM = 'Board certified or eligible in emergency medicine (ABEM or AOBEM)';
 const NP = 'Current national certification (AANP or ANCC) and state APRN licence';
 const PA = 'Current NCCPA certification and state PA licence';
+const CRNA = 'Current NBCRNA certification and state APRN licence';
 
 function privilege(
   slug: string,
@@ -82,6 +83,16 @@ export const PRIVILEGE_CATALOGUE: TDepartmentSeed[] = [
       privilege('pa-first-assist', 'PA: First assist in surgery', PA, 25, 'operations as first assistant', [
         'pa',
       ]),
+      // The demo hospitals have no anesthesia department: a CRNA's anesthesia is asked where the
+      // operations are. Nor an obstetrics one, so no CNM privilege is seeded.
+      privilege(
+        'crna-surgical-anesthesia',
+        'CRNA: General and regional anesthesia for surgery',
+        CRNA,
+        50,
+        'anesthetics administered',
+        ['crna'],
+      ),
     ],
   },
   {

@@ -37,7 +37,7 @@ export async function seedHospitalForms(db: TDb, hospital: { id: string; name: s
         isCore: privilege.slug.startsWith('core-'),
         requirements: {
           minCases: { count: privilege.minCases, months: 24 },
-          // An NP's or a PA's privilege asks their national certification, not a board.
+          // An APP's privilege (NP, PA, CRNA) asks their national certification, not a board.
           boardCertification: privilege.practitionerTypes.includes('physician'),
         } satisfies TPrivilegeRequirements,
         formId: formIdByKey.get(privilegeFormKey(privilege.slug)) ?? null,
