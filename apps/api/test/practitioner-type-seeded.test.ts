@@ -83,6 +83,9 @@ describe("the demo hospitals' forms and catalogue per practitioner type (issue 4
       'Practice history',
       'Disclosures and attestation',
     ]);
+    expect(npForm?.definition.sections[0].description).toBe(
+      'Your name exactly as it appears on your state licence, and how we can reach you.',
+    );
 
     const physician = await practitioner('Ada', 'Okafor', 'physician');
     const physicianSeeded = createSeededDoctor(t, physician, 'Ada Okafor');

@@ -284,8 +284,13 @@ describe('default forms seeded for every demo hospital', () => {
       const definition = ZFormDefinition.parse(row?.definition);
       const physicianDefinition = application(hospital.id);
       expect(definition.sections.map((s) => s.key)).toEqual(['A', 'B', 'C', 'D']);
-      // Identity, practice history (work, malpractice) and disclosures are the physicians' sections.
-      for (const index of [0, 2, 3]) {
+      // Identity (its description naming their state licence), practice history (work, malpractice)
+      // and disclosures are the physicians' sections.
+      expect(definition.sections[0]).toEqual({
+        ...physicianDefinition.sections[0],
+        description: 'Your name exactly as it appears on your state licence, and how we can reach you.',
+      });
+      for (const index of [2, 3]) {
         expect(definition.sections[index]).toEqual(physicianDefinition.sections[index]);
       }
       const names = fieldsOf(definition).map((f) => f.name);

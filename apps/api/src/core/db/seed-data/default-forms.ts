@@ -31,11 +31,14 @@ export function createApplicationForm(hospitalName: string): TFormDefinition {
   };
 }
 
-/** The physicians' application with section B for APPs (NP, PA, CRNA, CNM); the other sections are the same. */
+/** The physicians' application with section B for APPs (NP, PA, CRNA, CNM), and section A naming their state licence. */
 function createAppApplicationForm(hospitalName: string): TFormDefinition {
   return {
     sections: [
-      IDENTITY_SECTION,
+      {
+        ...IDENTITY_SECTION,
+        description: 'Your name exactly as it appears on your state licence, and how we can reach you.',
+      },
       APP_EDUCATION_SECTION,
       PRACTICE_SECTION,
       createDisclosuresSection(hospitalName),
