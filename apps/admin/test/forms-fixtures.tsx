@@ -111,6 +111,7 @@ export const APPLICATION_ITEM: TAdminFormListItem = {
     { version: 2, applications: 14 },
     { version: 1, applications: 3 },
   ],
+  practitionerTypes: [],
 };
 
 export const SURVEY_ITEM: TAdminFormListItem = {
@@ -120,6 +121,7 @@ export const SURVEY_ITEM: TAdminFormListItem = {
   published: { ...createFormDetail().versions[1], id: 'survey-1', title: 'Practice survey' },
   draft: null,
   usage: [],
+  practitionerTypes: [],
 };
 
 export const EDITOR_PATH = `/forms/${HOSPITAL_ID}/application`;
