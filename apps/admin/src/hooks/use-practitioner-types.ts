@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPractitionerTypeList } from '@docapply/contracts';
 import { useApi, type TApiClient } from '@docapply/ui';
+import { practitionerTypeKeys } from '@/lib/query-keys';
 
-const getPractitionerTypesQueryOptions = (api: TApiClient) =>
+const practitionerTypesQueryOptions = (api: TApiClient) =>
   queryOptions({
-    queryKey: ['practitioner-types'] as const,
+    queryKey: practitionerTypeKeys.active(),
     queryFn: () => api.get<TPractitionerTypeList>('/practitioner-types').then((result) => result.data),
     staleTime: 5 * 60_000,
   });
 
-/** GET /practitioner-types: the types a privilege may be offered to (the active ones, in order). */
+/** GET /practitioner-types: the types a privilege or a form may be for (the active ones, in order). */
 export function usePractitionerTypes() {
   const api = useApi();
-  return useQuery(getPractitionerTypesQueryOptions(api));
+  return useQuery(practitionerTypesQueryOptions(api));
 }
