@@ -5,6 +5,7 @@ import type {
   TAdminFormListItem,
   TAdminFormVersion,
   TAdminHospitalList,
+  TPractitionerTypeList,
 } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
 import { HOSPITAL_ID, OTHER_HOSPITAL_ID } from './admin-fixtures';
@@ -124,6 +125,36 @@ export const SURVEY_ITEM: TAdminFormListItem = {
   practitionerTypes: [],
 };
 
+/** GET /practitioner-types: the active types the form's "Offered to" boxes list. */
+export const PRACTITIONER_TYPES: TPractitionerTypeList = {
+  data: [
+    {
+      code: 'physician',
+      name: 'Physician (MD/DO)',
+      category: 'physician',
+      requiresSupervision: false,
+      isActive: true,
+      sortOrder: 10,
+    },
+    {
+      code: 'np',
+      name: 'Nurse practitioner (NP)',
+      category: 'advanced_practice',
+      requiresSupervision: true,
+      isActive: true,
+      sortOrder: 20,
+    },
+    {
+      code: 'pa',
+      name: 'Physician assistant (PA)',
+      category: 'advanced_practice',
+      requiresSupervision: true,
+      isActive: true,
+      sortOrder: 30,
+    },
+  ],
+};
+
 export const EDITOR_PATH = `/forms/${HOSPITAL_ID}/application`;
 
 /** The editor of the application form, signed in as a hospital administrator. */
@@ -135,6 +166,7 @@ export function renderEditor(
     '/admin/forms/application': detail,
     '/admin/forms': { data: [APPLICATION_ITEM] },
     '/admin/hospitals': HOSPITALS,
+    '/practitioner-types': PRACTITIONER_TYPES,
     ...extra,
   });
   return renderAdmin(EDITOR_PATH, { user: createAdminUser(), api });

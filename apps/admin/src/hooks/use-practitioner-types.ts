@@ -15,3 +15,12 @@ export function usePractitionerTypes() {
   const api = useApi();
   return useQuery(practitionerTypesQueryOptions(api));
 }
+
+/** The names of `codes`, in the lists' order; a retired or unknown code is shown as it is. */
+export function usePractitionerTypeNames(): (codes: readonly string[]) => string[] {
+  const types = usePractitionerTypes().data ?? [];
+  return (codes) => [
+    ...types.filter((type) => codes.includes(type.code)).map((type) => type.name),
+    ...codes.filter((code) => !types.some((type) => type.code === code)),
+  ];
+}
