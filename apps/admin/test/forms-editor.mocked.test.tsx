@@ -68,6 +68,7 @@ describe('form editor', () => {
     expect(api.put).toHaveBeenCalledWith(DRAFT_PATH, {
       title: 'Medical staff application',
       definition: { sections: [{ ...DRAFT_DEFINITION.sections[0], title: 'Who you are' }] },
+      practitionerTypes: [],
     });
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     await waitFor(() =>

@@ -5,6 +5,7 @@ import type {
   TAdminFormListItem,
   TAdminFormVersion,
   TAdminHospitalList,
+  TPractitionerTypeList,
 } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
 import { HOSPITAL_ID, OTHER_HOSPITAL_ID } from './admin-fixtures';
@@ -111,6 +112,7 @@ export const APPLICATION_ITEM: TAdminFormListItem = {
     { version: 2, applications: 14 },
     { version: 1, applications: 3 },
   ],
+  practitionerTypes: [],
 };
 
 export const SURVEY_ITEM: TAdminFormListItem = {
@@ -120,6 +122,37 @@ export const SURVEY_ITEM: TAdminFormListItem = {
   published: { ...createFormDetail().versions[1], id: 'survey-1', title: 'Practice survey' },
   draft: null,
   usage: [],
+  practitionerTypes: [],
+};
+
+/** GET /practitioner-types: the active types the form's "Offered to" boxes list. */
+export const PRACTITIONER_TYPES: TPractitionerTypeList = {
+  data: [
+    {
+      code: 'physician',
+      name: 'Physician (MD/DO)',
+      category: 'physician',
+      requiresSupervision: false,
+      isActive: true,
+      sortOrder: 10,
+    },
+    {
+      code: 'np',
+      name: 'Nurse practitioner (NP)',
+      category: 'advanced_practice',
+      requiresSupervision: true,
+      isActive: true,
+      sortOrder: 20,
+    },
+    {
+      code: 'pa',
+      name: 'Physician assistant (PA)',
+      category: 'advanced_practice',
+      requiresSupervision: true,
+      isActive: true,
+      sortOrder: 30,
+    },
+  ],
 };
 
 export const EDITOR_PATH = `/forms/${HOSPITAL_ID}/application`;
@@ -133,6 +166,7 @@ export function renderEditor(
     '/admin/forms/application': detail,
     '/admin/forms': { data: [APPLICATION_ITEM] },
     '/admin/hospitals': HOSPITALS,
+    '/practitioner-types': PRACTITIONER_TYPES,
     ...extra,
   });
   return renderAdmin(EDITOR_PATH, { user: createAdminUser(), api });

@@ -7,6 +7,7 @@ import {
   HOSPITAL_ID,
   HOSPITALS,
   OTHER_HOSPITAL_ID,
+  PRACTITIONER_TYPES,
   SURVEY_ITEM,
   createFormDetail,
   expectNoAxeViolations,
@@ -31,7 +32,11 @@ const LAKESIDE_ITEM = {
 
 /** Riverside's forms under `?hospital=` of Riverside, Lakeside's otherwise (the first by name). */
 function createFormsApi(extra: Record<string, unknown> = {}) {
-  const api = createMockApi({ '/admin/hospitals': HOSPITALS, ...extra });
+  const api = createMockApi({
+    '/admin/hospitals': HOSPITALS,
+    '/practitioner-types': PRACTITIONER_TYPES,
+    ...extra,
+  });
   const fallback = api.get.getMockImplementation();
   api.get.mockImplementation(async (path: string, query?: { hospitalId?: string }) => {
     if (path === '/admin/forms') {
@@ -140,6 +145,7 @@ describe('forms page', () => {
       expect(api.post).toHaveBeenCalledWith(`/admin/forms?hospitalId=${HOSPITAL_ID}`, {
         kind: 'privilege',
         title: 'Cardiac catheterisation',
+        practitionerTypes: [],
       }),
     );
     expect(

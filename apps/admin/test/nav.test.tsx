@@ -34,6 +34,7 @@ describe('admin navigation', () => {
       'Contact messages',
       'Outbox',
       'Settings',
+      'Practitioner types',
       'Audit trail',
       'Exclusion lists',
       'Sign-in alerts',

@@ -83,6 +83,7 @@ function createFormItem(overrides: Partial<TAdminFormListItem>): TAdminFormListI
     },
     draft: null,
     usage: [],
+    practitionerTypes: [],
     ...overrides,
   };
 }

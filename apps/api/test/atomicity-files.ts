@@ -31,6 +31,7 @@ export const ATOMICITY_FILES: readonly string[] = [
   'meetings',
   'admin-assignment',
   'admin-forms-versions',
+  'practitioner-types-order',
   'red-flags',
   'submission-changes',
   'register',

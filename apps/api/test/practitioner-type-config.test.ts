@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  TAdminFormList,
   TAdminFormVersion,
   TApplicationDetail,
   TApplicationSummary,
@@ -86,6 +87,33 @@ describe('forms and the privilege catalogue per practitioner type', () => {
       400,
     );
     expect(refused.fields).toEqual({ practitionerTypes: 'Choose practitioner types from the list' });
+  });
+
+  it('creates a privilege form for some types, which the forms list shows; an unknown type is refused', async () => {
+    const create = (body: object) =>
+      send(t.app, 'POST', `/api/admin/forms?hospitalId=${h.hospital.id}`, adminToken, body);
+    const created = resultOf<TAdminFormVersion>(
+      await create({ kind: 'privilege', title: 'APP prescribing', practitionerTypes: ['np', 'pa', 'np'] }),
+      201,
+    );
+    expect(created.practitionerTypes).toEqual(['np', 'pa']);
+    const forEvery = resultOf<TAdminFormVersion>(await create({ kind: 'privilege', title: 'Sedation' }), 201);
+    expect(forEvery.practitionerTypes).toEqual([]);
+    const refused = expectError(
+      await create({ kind: 'privilege', title: 'Bad', practitionerTypes: ['wizard'] }),
+      400,
+    );
+    expect(refused.fields).toEqual({ practitionerTypes: 'Choose practitioner types from the list' });
+
+    const list = resultOf<TAdminFormList>(
+      await send(t.app, 'GET', `/api/admin/forms?hospitalId=${h.hospital.id}`, adminToken),
+    );
+    const typesOf = (key: string) => list.data.find((item) => item.key === key)?.practitionerTypes;
+    expect(typesOf(created.key)).toEqual(['np', 'pa']);
+    expect(typesOf(forEvery.key)).toEqual([]);
+    // A published form shows the types in force; its draft's (NP and CNM, above) wait for publishing.
+    expect(typesOf('application-np')).toEqual(['np']);
+    expect(list.data.map((item) => item.title)).not.toContain('Bad');
   });
 
   it("shows a practitioner only their type's privileges and refuses a pick outside it", async () => {

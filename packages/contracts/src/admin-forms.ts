@@ -54,6 +54,8 @@ export const ZAdminFormListItem = z.object({
   draft: ZFormDraftSummary.nullable(),
   /** Applications per version, newest version first (versions no application uses are left out). */
   usage: z.array(z.object({ version: z.number().int(), applications: z.number().int() })),
+  /** The practitioner types the form is for (issue 42), its published version's or else its draft's; empty: every type. */
+  practitionerTypes: z.array(z.string()),
 });
 export type TAdminFormListItem = z.infer<typeof ZAdminFormListItem>;
 export const ZAdminFormList = z.object({ data: z.array(ZAdminFormListItem) });
@@ -107,6 +109,8 @@ export type TSaveFormDraftRequest = z.infer<typeof ZSaveFormDraftRequest>;
 export const ZCreateFormRequest = z.strictObject({
   kind: z.literal('privilege'),
   title: z.string().trim().min(1, 'Required').max(200),
+  /** Issue 42: for these practitioner types only; empty or left out: every type. */
+  practitionerTypes: z.array(ZPractitionerTypeCode).max(50).optional(),
 });
 export type TCreateFormRequest = z.infer<typeof ZCreateFormRequest>;
 

@@ -99,3 +99,17 @@ export const ZUpdatePractitionerTypeRequest = ZCreatePractitionerTypeRequest.omi
 export type TUpdatePractitionerTypeRequest = z.infer<typeof ZUpdatePractitionerTypeRequest>;
 
 export const ZPractitionerTypeParams = z.object({ code: z.string().max(40) });
+
+/**
+ * POST /platform/practitioner-types/reorder: the whole list in its new order (retired types too),
+ * each code once (a POST, so no type's own `/:code` route is shadowed). The answer is the list as
+ * the platform page shows it.
+ */
+export const ZReorderPractitionerTypesRequest = z.strictObject({
+  codes: z
+    .array(ZPractitionerTypeCode)
+    .min(1, 'Required')
+    .max(200)
+    .refine((codes) => new Set(codes).size === codes.length, 'Name each practitioner type once'),
+});
+export type TReorderPractitionerTypesRequest = z.infer<typeof ZReorderPractitionerTypesRequest>;

@@ -30,6 +30,7 @@ import {
   OtpPage,
   OutboxPage,
   PlatformAuditPage,
+  PractitionerTypesPage,
   SignInActivityPage,
   SignInAlertsPage,
   PrivilegeCataloguePage,
@@ -135,6 +136,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.platformAudit.path, ...lazyRoute(PlatformAuditPage) },
             { path: paths.platformExclusionLists.path, ...lazyRoute(ExclusionListsPage) },
             { path: paths.platformSignInAlerts.path, ...lazyRoute(SignInAlertsPage) },
+            { path: paths.platformPractitionerTypes.path, ...lazyRoute(PractitionerTypesPage) },
           ],
         },
         // Open: an invited administrator sets a password from the emailed link, signed in or not.

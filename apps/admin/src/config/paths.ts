@@ -164,6 +164,11 @@ export const paths = {
   platformSettings: { path: '/platform/settings', getHref: () => '/platform/settings' },
   /** The OIG LEIE and SAM exclusion lists: imports, download addresses, history. */
   platformExclusionLists: { path: '/platform/exclusion-lists', getHref: () => '/platform/exclusion-lists' },
+  /** The practitioner types (issue 42): added, renamed, retired, restored and ordered. */
+  platformPractitionerTypes: {
+    path: '/platform/practitioner-types',
+    getHref: () => '/platform/practitioner-types',
+  },
   /** The whole audit trail; `search` is its filters as URL search params. */
   platformAudit: {
     path: '/platform/audit',
@@ -189,6 +194,7 @@ export const PLATFORM_NAV = [
   { label: 'Contact messages', href: paths.platformContacts.getHref() },
   { label: 'Outbox', href: paths.platformOutbox.getHref() },
   { label: 'Settings', href: paths.platformSettings.getHref() },
+  { label: 'Practitioner types', href: paths.platformPractitionerTypes.getHref() },
   { label: 'Audit trail', href: paths.platformAudit.getHref() },
   { label: 'Exclusion lists', href: paths.platformExclusionLists.getHref() },
   { label: 'Sign-in alerts', href: paths.platformSignInAlerts.getHref() },

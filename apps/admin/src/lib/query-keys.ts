@@ -36,3 +36,13 @@ export const adminHospitalKeys = {
 export function allBut(queryKey: QueryKey, written: QueryKey): InvalidateQueryFilters {
   return { queryKey, predicate: (query) => !matchQuery({ queryKey: written, exact: true }, query) };
 }
+
+/**
+ * The practitioner types (issue 42): the active ones the pickers offer, and every one the platform
+ * page keeps. A change on that page invalidates `all`, so the pickers follow it.
+ */
+export const practitionerTypeKeys = {
+  all: ['practitioner-types'] as const,
+  active: () => [...practitionerTypeKeys.all, 'active'] as const,
+  platform: () => [...practitionerTypeKeys.all, 'platform'] as const,
+};

@@ -56,6 +56,7 @@ export const OutboxPage = lazyPage(loadPlatform, (m) => m.OutboxPage);
 export const SettingsPage = lazyPage(loadPlatform, (m) => m.SettingsPage);
 export const PlatformAuditPage = lazyPage(loadPlatform, (m) => m.PlatformAuditPage);
 export const SignInAlertsPage = lazyPage(loadPlatform, (m) => m.SignInAlertsPage);
+export const PractitionerTypesPage = lazyPage(loadPlatform, (m) => m.PractitionerTypesPage);
 export const SignInActivityPage = lazyPage(
   () => import('@/features/sign-in-activity/sign-in-activity-page'),
   (m) => m.SignInActivityPage,

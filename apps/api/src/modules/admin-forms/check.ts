@@ -4,6 +4,7 @@ import { checkFormDefinition, profileKeyTypesOf, type TFormDefinition } from '@d
 import type { TDb } from '@/core/db/client';
 import { forms } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
+import { areKnownPractitionerTypes } from '@/modules/practitioner-types';
 import { ADMIN_FORM_MESSAGES } from './messages';
 
 /**
@@ -39,4 +40,14 @@ export async function assertValidDefinition(
     fields[issue.path] ??= issue.message;
   }
   throw new AppError('VALIDATION', { message: ADMIN_FORM_MESSAGES.invalidDefinition, fields });
+}
+
+/** The form's practitioner types, each once; a code that names no type is a 400 on the field. */
+export async function checkedPractitionerTypes(db: TDb, codes: readonly string[]): Promise<string[]> {
+  const practitionerTypes = [...new Set(codes)];
+  if (!(await areKnownPractitionerTypes(db, practitionerTypes))) {
+    const message = ADMIN_FORM_MESSAGES.unknownPractitionerTypes;
+    throw new AppError('VALIDATION', { message, fields: { practitionerTypes: message } });
+  }
+  return practitionerTypes;
 }

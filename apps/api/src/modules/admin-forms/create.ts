@@ -8,7 +8,7 @@ import { lockKey } from '@/core/locks';
 import { writeAudit } from '@/core/audit';
 import { toSlug } from '@/modules/platform';
 import type { TUserRow } from '@/core/users/users';
-import { assertValidDefinition } from './check';
+import { assertValidDefinition, checkedPractitionerTypes } from './check';
 import { findFormVersion } from './reads';
 import { getManagedHospital } from '@/core/access/managed-hospital';
 
@@ -61,6 +61,7 @@ export async function createPrivilegeForm(
     await lockKey(tx, `form-create:${hospitalId}`);
     const key = await findFreeKey(tx, hospitalId, input.title);
     const definition = createStarterDefinition(input.title);
+    const practitionerTypes = await checkedPractitionerTypes(tx, input.practitionerTypes ?? []);
     await assertValidDefinition(tx, { hospitalId, key, kind: input.kind, definition });
     const [created] = await tx
       .insert(forms)
@@ -71,6 +72,7 @@ export async function createPrivilegeForm(
         title: input.title,
         version: 1,
         definition,
+        practitionerTypes,
         publishedAt: null,
         updatedBy: actor.id,
       })
@@ -83,7 +85,7 @@ export async function createPrivilegeForm(
       hospitalId,
       data: { hospitalId, key, version: created.version },
       before: null,
-      after: { key, kind: input.kind, title: input.title, version: created.version },
+      after: { key, kind: input.kind, title: input.title, version: created.version, practitionerTypes },
     });
     return findFormVersion(tx, { hospitalId, key, version: created.version });
   });

@@ -6,12 +6,11 @@ import { AppError } from '@/lib/app-error';
 import { lockKey } from '@/core/locks';
 import { changedValues, writeAudit } from '@/core/audit';
 import type { TUserRow } from '@/core/users/users';
-import { assertValidDefinition } from './check';
+import { assertValidDefinition, checkedPractitionerTypes } from './check';
 import { ADMIN_FORM_MESSAGES } from './messages';
 import { findFormVersion, type TFormRef } from './reads';
 import { getManagedHospital } from '@/core/access/managed-hospital';
 import { findVersion, ofDraft, ofForm, ofVersion } from './versions';
-import { areKnownPractitionerTypes } from '@/modules/practitioner-types';
 
 /** Who changes which form: every write service takes one of these. */
 export type TFormWrite = TFormRef & { actor: TUserRow };
@@ -86,11 +85,10 @@ export async function saveFormDraft(
       state.draft ? eq(forms.id, state.draft.id) : ofVersion(hospitalId, key, state.latestVersion),
     );
     // Left out, the draft keeps the types of the version it replaces.
-    const practitionerTypes = [...new Set(input.practitionerTypes ?? previous?.practitionerTypes ?? [])];
-    if (!(await areKnownPractitionerTypes(tx, practitionerTypes))) {
-      const message = 'Choose practitioner types from the list';
-      throw new AppError('VALIDATION', { message, fields: { practitionerTypes: message } });
-    }
+    const practitionerTypes = await checkedPractitionerTypes(
+      tx,
+      input.practitionerTypes ?? previous?.practitionerTypes ?? [],
+    );
     const values = {
       title: input.title,
       definition: input.definition,

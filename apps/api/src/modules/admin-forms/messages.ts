@@ -9,5 +9,6 @@ export const ADMIN_FORM_MESSAGES = {
   noDraftToPublish: 'There is no draft to publish',
   invalidDefinition: 'The form has problems; see the marked fields',
   draftDiscarded: 'Draft discarded',
+  unknownPractitionerTypes: 'Choose practitioner types from the list',
   tryAgain: 'Someone else changed this form at the same moment; try again',
 } as const;

@@ -67,6 +67,7 @@ export async function listAdminForms(db: TDb, user: TUserRow, hospitalId: string
         : null,
       draft: draft ? toDraftSummary(draft) : null,
       usage: uses,
+      practitionerTypes: current.practitionerTypes,
     };
   });
   data.sort((a, b) => FORM_KINDS.indexOf(a.kind) - FORM_KINDS.indexOf(b.kind) || a.key.localeCompare(b.key));

@@ -9,8 +9,9 @@ import { changedValues } from '@/core/audit';
 import { runChange } from '@/core/change';
 import type { TAppContext } from '@/core/context';
 import { practitionerTypes } from '@/core/db/schema';
+import { lockKey } from '@/core/locks';
 import { AppError } from '@/lib/app-error';
-import { findPractitionerType } from './types';
+import { findPractitionerType, listPractitionerTypes } from './types';
 
 /** POST /platform/practitioner-types: a new type; a taken code is a 409 on the field. */
 export async function createPractitionerType(
@@ -65,5 +66,41 @@ export async function updatePractitionerType(
       });
     }
     return after;
+  });
+}
+
+/**
+ * POST /platform/practitioner-types/reorder: every type's place in one change (10, 20, …), so the
+ * lists never show a half-moved order. A list that is not the whole set (a type added or seen by
+ * another tab meanwhile) is a 409: the page reloads and the admin moves again.
+ */
+export async function reorderPractitionerTypes(
+  ctx: TAppContext,
+  { actorId, codes }: { actorId: string; codes: string[] },
+): Promise<TPractitionerType[]> {
+  return runChange(async ({ tx, audit }) => {
+    await lockKey(tx, 'practitioner-types:order');
+    const current = await listPractitionerTypes(tx, { includeInactive: true });
+    const known = new Set(current.map((type) => type.code));
+    if (codes.length !== known.size || codes.some((code) => !known.has(code))) {
+      throw new AppError('CONFLICT', {
+        message: 'The list of practitioner types has changed. Reload it and move the type again.',
+      });
+    }
+    const before = current.map((type) => type.code);
+    for (const [index, code] of codes.entries()) {
+      await tx
+        .update(practitionerTypes)
+        .set({ sortOrder: (index + 1) * 10 })
+        .where(eq(practitionerTypes.code, code));
+    }
+    await audit({
+      actorId,
+      action: 'practitioner-type.reorder',
+      entity: 'practitioner_type',
+      before: { order: before },
+      after: { order: codes },
+    });
+    return listPractitionerTypes(tx, { includeInactive: true });
   });
 }

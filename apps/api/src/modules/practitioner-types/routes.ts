@@ -6,6 +6,7 @@ import {
   ZPractitionerTypeParams,
   ZUpdatePractitionerTypeRequest,
   ZPractitionerTypeList,
+  ZReorderPractitionerTypesRequest,
   ZUpdateAccountPractitionerTypeRequest,
   envelope,
 } from '@docapply/contracts';
@@ -13,7 +14,7 @@ import type { TAppContext } from '@/core/context';
 import { getAuth, type TAuthGuard } from '@/core/access/guard';
 import { withErrors } from '@/plugins/error-responses';
 import { getAccountPractitionerType, updateAccountPractitionerType } from './account';
-import { createPractitionerType, updatePractitionerType } from './platform';
+import { createPractitionerType, reorderPractitionerTypes, updatePractitionerType } from './platform';
 import { listPractitionerTypes } from './types';
 
 export function createPractitionerTypeRoutes(ctx: TAppContext, guard: TAuthGuard): FastifyPluginAsyncZod {
@@ -104,6 +105,26 @@ export function createPractitionerTypeRoutes(ctx: TAppContext, guard: TAuthGuard
           code: request.params.code,
           input: request.body,
         }),
+      }),
+    );
+
+    app.post(
+      '/platform/practitioner-types/reorder',
+      {
+        onRequest: platformOnly,
+        schema: {
+          tags,
+          body: ZReorderPractitionerTypesRequest,
+          response: withErrors({ 200: envelope(ZPractitionerTypeList) }),
+        },
+      },
+      async (request) => ({
+        result: {
+          data: await reorderPractitionerTypes(ctx, {
+            actorId: getAuth(request).user.id,
+            codes: request.body.codes,
+          }),
+        },
       }),
     );
   };

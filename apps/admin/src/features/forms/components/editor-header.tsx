@@ -4,8 +4,9 @@ import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { TAdminFormDetail } from '@docapply/contracts';
 import { formatDay, formatMoment } from '@docapply/ui';
+import { PractitionerTypesPicker } from '@/components/practitioner-types-field';
 import { paths } from '@/config/paths';
-import { FORM_KIND_LABELS, formatActor } from './form-labels';
+import { FORM_KIND_LABELS, FORM_OFFERED_TO, formatActor } from './form-labels';
 
 /** "Draft of version 3, last saved … by Hana Admin" or "Published version 2 (03/05/2026, Mary Staff)". */
 function describeStatus(detail: TAdminFormDetail): string {
@@ -25,21 +26,28 @@ type TEditorHeaderProps = {
   detail: TAdminFormDetail;
   title: string;
   titleIssue: string | null;
+  /** The practitioner types the form is for (issue 42); none: every type. */
+  practitionerTypes: readonly string[];
+  typesIssue: string | null;
   isDirty: boolean;
   onTitleChange: (title: string) => void;
+  onPractitionerTypesChange: (codes: string[]) => void;
   /** The heading's box: focus goes to its h1 after a save, publish or discard. */
   headingRef: Ref<HTMLDivElement>;
   actions: ReactNode;
 };
 
-/** Back to the list, the form's name and state, its title field and the editor's buttons. */
+/** Back to the list, the form's name and state, its title and types and the editor's buttons. */
 export function EditorHeader({
   hospitalId,
   detail,
   title,
   titleIssue,
+  practitionerTypes,
+  typesIssue,
   isDirty,
   onTitleChange,
+  onPractitionerTypesChange,
   headingRef,
   actions,
 }: TEditorHeaderProps) {
@@ -84,6 +92,12 @@ export function EditorHeader({
         helperText={titleIssue ?? 'What doctors see above the form'}
         slotProps={{ htmlInput: { maxLength: 200 } }}
         sx={{ maxWidth: 560 }}
+      />
+      <PractitionerTypesPicker
+        wording={FORM_OFFERED_TO}
+        value={practitionerTypes}
+        onChange={onPractitionerTypesChange}
+        error={typesIssue}
       />
       {actions}
     </Stack>

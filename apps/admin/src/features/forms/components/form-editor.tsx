@@ -54,8 +54,13 @@ export function FormEditor({ hospitalId, detail, initial }: TFormEditorProps) {
         detail={detail}
         title={working.title}
         titleIssue={editor.titleIssue}
+        practitionerTypes={working.practitionerTypes ?? []}
+        typesIssue={editor.typesIssue}
         isDirty={isDirty}
         onTitleChange={(title) => editor.setWorking({ ...working, title })}
+        onPractitionerTypesChange={(practitionerTypes) =>
+          editor.setWorking({ ...working, practitionerTypes })
+        }
         headingRef={headingRef}
         actions={
           <EditorActions

@@ -1,5 +1,6 @@
 import type { TAdminFormListItem, TFormKind } from '@docapply/contracts';
 import { formatDay, formatMoment } from '@docapply/ui';
+import type { TPractitionerTypesWording } from '@/components/practitioner-types-field';
 
 export const FORM_KIND_LABELS: Record<TFormKind, string> = {
   application: 'Application',
@@ -38,3 +39,10 @@ export function describeUsage(usage: TAdminFormListItem['usage']): string {
   }
   return usage.map(({ version, applications }) => `v${version}: ${applications}`).join(' · ');
 }
+
+/** Which practitioners get the form (issue 42), in the privilege dialog's words: none ticked, every type. */
+export const FORM_OFFERED_TO: TPractitionerTypesWording = {
+  legend: 'Offered to',
+  every: 'None ticked: offered to every practitioner type',
+  some: 'Only these practitioner types get this form',
+};

@@ -1,13 +1,19 @@
+import { Grid } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { ZCreateFormRequest, type TFieldDescriptor } from '@docapply/contracts';
 import { FormDialog, FormFieldGrid, useAlert, useFormSubmit } from '@docapply/ui';
+import { PractitionerTypesField } from '@/components/practitioner-types-field';
 import { paths } from '@/config/paths';
 import { useCreateForm } from '../api/create-form';
+import { FORM_OFFERED_TO } from './form-labels';
 
-const ZNewFormValues = ZCreateFormRequest.pick({ title: true });
-type TNewFormValues = { title: string };
+const ZNewFormValues = ZCreateFormRequest.pick({ title: true }).extend({
+  practitionerTypes: ZCreateFormRequest.shape.practitionerTypes.unwrap(),
+});
+type TNewFormValues = z.infer<typeof ZNewFormValues>;
 
 const TITLE_FIELD = {
   name: 'title',
@@ -26,13 +32,13 @@ export function NewFormDialog({ hospitalId, hospitalName, onClose }: TNewFormDia
   const createForm = useCreateForm(hospitalId);
   const form = useForm<TNewFormValues>({
     resolver: zodResolver(ZNewFormValues),
-    defaultValues: { title: '' },
+    defaultValues: { title: '', practitionerTypes: [] },
   });
   const { submit, onValidityChange } = useFormSubmit({
     form,
-    fieldNames: ['title'],
-    onSubmit: async ({ title }) => {
-      const created = await createForm.mutateAsync({ kind: 'privilege', title });
+    fieldNames: ['title', 'practitionerTypes'],
+    onSubmit: async ({ title, practitionerTypes }) => {
+      const created = await createForm.mutateAsync({ kind: 'privilege', title, practitionerTypes });
       showAlert({ type: 'success', message: `${created.title} was created as a draft.` });
       await navigate(paths.form.getHref(hospitalId, created.key));
     },
@@ -46,7 +52,11 @@ export function NewFormDialog({ hospitalId, hospitalName, onClose }: TNewFormDia
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormFieldGrid control={form.control} onValidityChange={onValidityChange} rows={[[TITLE_FIELD]]} />
+      <FormFieldGrid control={form.control} onValidityChange={onValidityChange} rows={[[TITLE_FIELD]]}>
+        <Grid size={12}>
+          <PractitionerTypesField control={form.control} name="practitionerTypes" wording={FORM_OFFERED_TO} />
+        </Grid>
+      </FormFieldGrid>
     </FormDialog>
   );
 }

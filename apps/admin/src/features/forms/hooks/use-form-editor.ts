@@ -13,24 +13,36 @@ export type TWorkingCopy = TSaveFormDraftRequest;
 /** What the server says about a refused definition, shown above the editor. */
 export const FORM_PROBLEMS_MESSAGE = 'The form has problems; see the marked fields';
 
+/** A version as the editor's copy: its title, definition and the practitioner types it is for. */
+function toWorkingCopy(version: NonNullable<TAdminFormDetail['published']>): TWorkingCopy {
+  return {
+    title: version.title,
+    definition: version.definition,
+    practitionerTypes: version.practitionerTypes,
+  };
+}
+
 /** The copy the editor starts from: the draft when there is one, else the latest published version. */
 export function getServerCopy(detail: TAdminFormDetail): TWorkingCopy | null {
   const version = detail.draft ?? detail.published;
-  return version ? { title: version.title, definition: version.definition } : null;
+  return version ? toWorkingCopy(version) : null;
 }
 
 /** The server's field keys are the request's paths; the workspace marks the definition's own. */
 function splitIssues(fields: Record<string, string>) {
   const issues: Record<string, string> = {};
   let title: string | null = null;
+  let practitionerTypes: string | null = null;
   for (const [path, message] of Object.entries(fields)) {
     if (path === 'title') {
       title = message;
+    } else if (path === 'practitionerTypes') {
+      practitionerTypes = message;
     } else {
       issues[path.replace(/^definition\./, '')] = message;
     }
   }
-  return { issues, title };
+  return { issues, title, practitionerTypes };
 }
 
 type TUseFormEditorOptions = {
@@ -56,12 +68,14 @@ export function useFormEditor({ hospitalId, detail, initial, onDone }: TUseFormE
   const [saved, setSaved] = useState<TWorkingCopy>(initial);
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [titleIssue, setTitleIssue] = useState<string | null>(null);
+  const [typesIssue, setTypesIssue] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const isDirty = working !== saved;
   const nextVersion = detail.draft?.version ?? (detail.published?.version ?? 0) + 1;
 
+  /** An imported file's copy; a file without practitioner types keeps the ones on screen. */
   const replace = (copy: TWorkingCopy) => {
-    setWorking(copy);
+    setWorking({ ...copy, practitionerTypes: copy.practitionerTypes ?? working.practitionerTypes });
     setProblem(null);
   };
 
@@ -75,6 +89,7 @@ export function useFormEditor({ hospitalId, detail, initial, onDone }: TUseFormE
         const split = splitIssues(error.fields);
         setIssues(split.issues);
         setTitleIssue(split.title);
+        setTypesIssue(split.practitionerTypes);
         setProblem(FORM_PROBLEMS_MESSAGE);
       } else {
         showApiError(error);
@@ -84,6 +99,7 @@ export function useFormEditor({ hospitalId, detail, initial, onDone }: TUseFormE
     setSaved(body);
     setIssues({});
     setTitleIssue(null);
+    setTypesIssue(null);
     setProblem(null);
     return true;
   };
@@ -131,11 +147,12 @@ export function useFormEditor({ hospitalId, detail, initial, onDone }: TUseFormE
       await navigate(paths.forms.getHref(hospitalId));
       return;
     }
-    const copy = { title: published.title, definition: published.definition };
+    const copy = toWorkingCopy(published);
     setWorking(copy);
     setSaved(copy);
     setIssues({});
     setTitleIssue(null);
+    setTypesIssue(null);
     setProblem(null);
     showAlert({
       type: 'success',
@@ -152,6 +169,7 @@ export function useFormEditor({ hospitalId, detail, initial, onDone }: TUseFormE
     nextVersion,
     issues,
     titleIssue,
+    typesIssue,
     problem,
     setProblem,
     save: saveAndAnnounce,

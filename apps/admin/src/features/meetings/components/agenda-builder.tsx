@@ -3,7 +3,7 @@ import { MEETING_OUTCOME_LABELS, type TMeeting, type TMeetingItem } from '@docap
 import { SortableArea } from '@/components/sortable-area';
 import { SortableRow } from '@/components/sortable-row';
 import type { TMeetingChange } from '../api/change-meeting';
-import { moveItem } from './agenda-order';
+import { moveItem } from '@/lib/sortable-order';
 
 type TAgendaRowProps = {
   item: TMeetingItem;

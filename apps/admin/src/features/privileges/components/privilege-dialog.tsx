@@ -16,10 +16,13 @@ import {
   useFormSubmit,
   type TFormFieldRow,
 } from '@docapply/ui';
+import {
+  PractitionerTypesField,
+  type TPractitionerTypesWording,
+} from '@/components/practitioner-types-field';
 import { usePrivilegeForms } from '../api/get-privilege-forms';
 import { useSavePrivilege } from '../api/save-privilege';
 import { DepartmentField } from './department-field';
-import { PractitionerTypesField } from './practitioner-types-field';
 import {
   NO_FORM,
   PRIVILEGE_FIELD_NAMES,
@@ -28,6 +31,13 @@ import {
   toFormValues,
   type TPrivilegeFormValues,
 } from './privilege-form-values';
+
+/** Who may ask for the privilege (issue 42): none ticked offers it to every type. */
+const OFFERED_TO: TPractitionerTypesWording = {
+  legend: 'Offered to',
+  every: 'None ticked: offered to every practitioner type',
+  some: 'Only these practitioner types can ask for it',
+};
 
 type TPrivilegeDialogProps = {
   hospitalId: string;
@@ -181,7 +191,7 @@ export function PrivilegeDialog({ hospitalId, privilege, departments, onClose }:
       </Box>
       <FormFieldGrid control={form.control} onValidityChange={onValidityChange} rows={rows} sx={{ pt: 4 }}>
         <Grid size={12}>
-          <PractitionerTypesField control={form.control} />
+          <PractitionerTypesField control={form.control} name="practitionerTypes" wording={OFFERED_TO} />
         </Grid>
         <Grid size={12}>
           <Controller

@@ -1,6 +1,6 @@
 import { arrayMove } from '@dnd-kit/sortable';
 
-/** The agenda's ids with `id` moved to where `overId` stood (a drag) or by `step` places (the buttons). */
+/** A sortable list's ids (an agenda, the practitioner types) with `id` moved to where `overId` stood (a drag) or by `step` places (the buttons). */
 export function moveItem(
   ids: string[],
   id: string,
