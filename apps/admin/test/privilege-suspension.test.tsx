@@ -19,7 +19,7 @@ const CATH = {
 };
 const SUSPENSION = {
   id: 'suspension-1',
-  suspendedAt: '2026-12-06T10:00:00.000Z',
+  suspendedAt: '2026-12-06T12:00:00.000Z',
   practitionerNote: 'Pending the review of recent cases.',
   reason: 'Two sentinel events under review',
   suspendedBy: 'Olive Office',
