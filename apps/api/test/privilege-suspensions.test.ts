@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import type { Bundle, PractitionerRole } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,6 @@ import type {
   TAppointment,
   TApplicationDetail,
   TDoctorAppointmentList,
-  TFeedPage,
   TWebhookEndpointWithSecret,
 } from '@docapply/contracts';
 import { createAppContext } from '@/compose';
@@ -23,6 +21,7 @@ import { startWebhookReceiver, type TWebhookReceiver } from './helpers/webhook-r
 import { createHospitalWithForms, resultOf, send } from './application-fixtures';
 import { createApprovedApplication } from './appointment-fixtures';
 import { createApiToken, entriesOf, fhirGet } from './fhir-fixtures';
+import { readFeedCsv, readFeedRows, readRole } from './privileges-feed-fixtures';
 import { baseUrlOf, changeOf, openLiveStream } from './live-fixtures';
 import { mailsTo } from './submission-fixtures';
 
@@ -95,33 +94,9 @@ describe('privilege suspension', () => {
     });
   }
 
-  const feedOf = async (token: string) =>
-    resultOf<TFeedPage>(
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/feed/privileges.json',
-        headers: { authorization: `Bearer ${token}` },
-      }),
-    ).data;
-  const csvOf = async (token: string) =>
-    parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/feed/privileges.csv',
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).body,
-      { columns: true },
-    ) as Record<string, string>[];
-  const roleOf = async (token: string, appointmentId: string) => {
-    const answer = await fhirGet<Bundle<PractitionerRole>>(t, `PractitionerRole?_id=${appointmentId}`, token);
-    const [role] = entriesOf(answer.body);
-    return {
-      active: role.active,
-      codes: (role.code ?? []).flatMap((code) => code.coding?.map((coding) => coding.code) ?? []),
-    };
-  };
+  const feedOf = (token: string) => readFeedRows(t, token);
+  const csvOf = (token: string) => readFeedCsv(t, token);
+  const roleOf = (token: string, appointmentId: string) => readRole(t, token, appointmentId);
   const deliver = () => t.runJobs(new Date(), { names: ['webhook-deliveries'] });
 
   it('suspends a privilege at once: the feed, the signed webhook, FHIR, the mail, the audit, both views and the live event; reinstating undoes each', async () => {
