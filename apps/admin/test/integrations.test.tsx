@@ -72,6 +72,8 @@ describe('integrations page', () => {
     // Only grants and expiries: the other boxes unticked with the keyboard.
     await user.click(within(dialog).getByRole('checkbox', { name: /Privilege changed/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: /Privilege ended/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Privilege suspended/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Privilege reinstated/ }));
     await user.clear(url);
     await user.type(url, 'https://or.riverside.org/hooks');
     api.post.mockResolvedValueOnce({ endpoint: FAILING, secret: 'whsec_c2VjcmV0LXNob3duLW9uY2U=' });

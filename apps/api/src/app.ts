@@ -16,6 +16,7 @@ import { createApplicationRoutes } from '@/modules/applications';
 import { createAppointmentRoutes } from '@/modules/appointments';
 import { createDecisionLetterRoutes } from '@/modules/decision-letters';
 import { createTemporaryPrivilegeRoutes } from '@/modules/temporary-privileges';
+import { createPrivilegeSuspensionRoutes } from '@/modules/privilege-suspensions';
 import { createFppeRoutes } from '@/modules/fppe';
 import { buildOwnPractitioner, createFhirRoutes } from '@/modules/fhir';
 import { createPracticeEvidenceRoutes } from '@/modules/practice-evidence';
@@ -220,6 +221,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
       await api.register(createApplicationRoutes(ctx, guard));
       await api.register(createAppointmentRoutes(ctx, guard));
       await api.register(createTemporaryPrivilegeRoutes(ctx, guard));
+      await api.register(createPrivilegeSuspensionRoutes(ctx, guard));
       await api.register(createFppeRoutes(ctx, guard));
       await api.register(createFhirRoutes(ctx));
       await api.register(createOppeRoutes(ctx, guard));

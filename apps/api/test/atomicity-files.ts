@@ -57,4 +57,5 @@ export const ATOMICITY_FILES: readonly string[] = [
   'fppe',
   'api-tokens',
   'profile-archive',
+  'privilege-suspensions',
 ];

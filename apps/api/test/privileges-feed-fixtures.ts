@@ -1,5 +1,9 @@
+import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
+import type { Bundle, PractitionerRole } from '@medplum/fhirtypes';
+import type { TFeedPage } from '@docapply/contracts';
 import { fppes } from '@/core/db/schema';
+import { entriesOf, fhirGet } from './fhir-fixtures';
 import { grantStepUp } from './helpers/factors';
 import type { TTestApp } from './helpers/test-app';
 import { resultOf, send } from './application-fixtures';
@@ -35,4 +39,36 @@ export async function upholdFppeRestriction(
       note,
     }),
   );
+}
+
+const withBearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The JSON feed's first page, read with a hospital API token. */
+export async function readFeedRows(t: TTestApp, token: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/feed/privileges.json',
+    headers: withBearer(token),
+  });
+  return resultOf<TFeedPage>(response).data;
+}
+
+/** The CSV feed's rows by header. */
+export async function readFeedCsv(t: TTestApp, token: string): Promise<Record<string, string>[]> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/feed/privileges.csv',
+    headers: withBearer(token),
+  });
+  return parse(response.body, { columns: true }) as Record<string, string>[];
+}
+
+/** An appointment's FHIR PractitionerRole: whether it is active and its codes. */
+export async function readRole(t: TTestApp, token: string, appointmentId: string) {
+  const answer = await fhirGet<Bundle<PractitionerRole>>(t, `PractitionerRole?_id=${appointmentId}`, token);
+  const [role] = entriesOf(answer.body);
+  return {
+    active: role.active,
+    codes: (role.code ?? []).flatMap((code) => code.coding?.map((coding) => coding.code) ?? []),
+  };
 }

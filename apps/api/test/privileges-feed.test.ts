@@ -90,6 +90,7 @@ describe('privileges feed (issue 42)', () => {
         endsOn: appointment.endsOn,
         isTemporary: false,
         sourceId: appointment.id,
+        status: 'active',
       },
     ]);
     expect(await readCsv()).toEqual([
@@ -107,6 +108,7 @@ describe('privileges feed (issue 42)', () => {
         temporary: 'false',
         privilege_version_id: h.privileges.admitting.id,
         source_id: appointment.id,
+        status: 'active',
       },
     ]);
 

@@ -87,6 +87,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'decision.voted': 'Vote cast',
   'decision.carried': 'Recommendation carried',
   'decision.not-carried': 'Recommendation not carried',
+  'privilege.suspended': 'Privilege suspended',
+  'privilege.reinstated': 'Privilege reinstated',
 };
 
 /**

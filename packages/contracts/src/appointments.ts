@@ -3,6 +3,7 @@ import { MESSAGES } from '@docapply/rules';
 import { APPLICATION_STATUSES } from './status';
 import { MEMBERSHIP_CATEGORIES, ZConditions } from './committee-files';
 import { ZApplicationChanges } from './submission-changes';
+import { ZPrivilegeSuspension } from './privilege-suspensions';
 
 /**
  * Appointments and reappointment (issue 14): an approval appoints the doctor to the hospital's
@@ -41,6 +42,8 @@ export const ZAppointment = z.object({
       name: z.string(),
       department: z.string(),
       conditions: ZConditions.nullable(),
+      /** Present while the privilege is suspended (the grant stands; it may not be exercised). */
+      suspension: ZPrivilegeSuspension.optional(),
     }),
   ),
   /** The membership category the decision route named; null when approved without one. */

@@ -60,4 +60,5 @@ export * from './fppe-settings';
 export * from './oppe';
 export * from './practice-evidence';
 export * from './privileges-feed';
+export * from './privilege-suspensions';
 export * from './practitioner-types';

@@ -10,6 +10,7 @@ export const LIVE_EVENT_KINDS = [
   'temporary-privileges',
   'decision-route',
   'supervision',
+  'privilege-suspension',
 ] as const;
 export type TLiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 

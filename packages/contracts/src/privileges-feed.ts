@@ -26,6 +26,11 @@ export const ZFeedPrivilege = z.object({
   isTemporary: z.boolean(),
   /** The appointment or temporary grant that holds it. */
   sourceId: z.string(),
+  /**
+   * 'suspended': held, but suspended by the office until reinstated: not to be booked. Listed (not
+   * left out) so a reader tells a suspension from an end (ADR 22).
+   */
+  status: z.enum(['active', 'suspended']),
 });
 export type TFeedPrivilege = z.infer<typeof ZFeedPrivilege>;
 
@@ -45,14 +50,16 @@ export const ZFeedPage = z.object({
 export type TFeedPage = z.infer<typeof ZFeedPage>;
 
 /**
- * What an endpoint may subscribe to. No suspension: the product has no suspended state yet (an FPPE
- * referral limits or removes a privilege: `changed` or `ended`).
+ * What an endpoint may subscribe to. An FPPE referral limits or removes a privilege (`changed` or
+ * `ended`); the office's summary suspension and its reinstatement are `suspended` and `reinstated`.
  */
 export const WEBHOOK_EVENT_TYPES = [
   'privilege.granted',
   'privilege.changed',
   'privilege.expired',
   'privilege.ended',
+  'privilege.suspended',
+  'privilege.reinstated',
 ] as const;
 export type TWebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent by the admin's "Send a test event", whatever the endpoint subscribes to. */
@@ -63,6 +70,8 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookEventType, string> = {
   'privilege.changed': 'Privilege changed (limited, renewed)',
   'privilege.expired': 'Privilege expired (lapsed)',
   'privilege.ended': 'Privilege ended or removed',
+  'privilege.suspended': 'Privilege suspended',
+  'privilege.reinstated': 'Privilege reinstated after a suspension',
 };
 
 export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;

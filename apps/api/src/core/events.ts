@@ -60,6 +60,12 @@ export type TDomainEvents = {
     removedPrivilegeIds: string[];
     before: { privilegeIds: string[]; conditions: Record<string, TConditions> };
   };
+  /**
+   * The office suspended privileges an active appointment holds (`privilegeIds`: the versions it
+   * holds), or reinstated them: systems that schedule by privileges learn it in this change.
+   */
+  'privilege.suspended': { appointmentId: string; hospitalId: string; privilegeIds: string[] };
+  'privilege.reinstated': { appointmentId: string; hospitalId: string; privilegeIds: string[] };
   /** The office granted temporary privileges: an FPPE follows each from their first day. */
   'temporary-privileges.granted': {
     grantId: string;

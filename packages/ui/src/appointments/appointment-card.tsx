@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import {
   CONDITION_KIND_LABELS,
@@ -36,12 +38,46 @@ export function describeConditions(conditions: TConditions): string {
   return `${kinds.join(', ')}: ${conditions.text}`;
 }
 
+type TAppointmentPrivilege = TAppointment['privileges'][number];
+
+/** A suspended privilege: said in words beside an icon, with the office's note (and, for the office, its reason). */
+function SuspensionLines({ suspension }: { suspension: NonNullable<TAppointmentPrivilege['suspension']> }) {
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'error.main' }}>
+        <BlockIcon fontSize="small" aria-hidden />
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Suspended since {formatDay(suspension.suspendedAt)}: not to be exercised until reinstated.
+        </Typography>
+      </Box>
+      {suspension.practitionerNote ? (
+        <Typography variant="body2" color="text.secondary">
+          The office&apos;s note: {suspension.practitionerNote}
+        </Typography>
+      ) : null}
+      {suspension.reason ? (
+        <Typography variant="body2" color="text.secondary">
+          Reason (office only): {suspension.reason}
+          {suspension.suspendedBy ? ` (suspended by ${suspension.suspendedBy})` : ''}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The appointment an approval recorded (issue 14): its dates, whether it lapsed (said in words
  * beside an icon, not by colour alone), the membership category and the privileges granted with
- * the conditions the decision put on them. Both sites show it.
+ * the conditions the decision put on them, and whether the office suspended one (in words too).
+ * Both sites show it; the office's site adds its actions per privilege (`renderPrivilegeActions`).
  */
-export function AppointmentCard({ appointment }: { appointment: TAppointment }) {
+export function AppointmentCard({
+  appointment,
+  renderPrivilegeActions,
+}: {
+  appointment: TAppointment;
+  renderPrivilegeActions?: (privilege: TAppointmentPrivilege) => ReactNode;
+}) {
   const isLapsed = appointment.state === 'lapsed';
   return (
     <SectionCard id="appointment-heading" title="Appointment">
@@ -86,6 +122,8 @@ export function AppointmentCard({ appointment }: { appointment: TAppointment }) 
                       Conditions: {describeConditions(privilege.conditions)}
                     </Typography>
                   ) : null}
+                  {privilege.suspension ? <SuspensionLines suspension={privilege.suspension} /> : null}
+                  {renderPrivilegeActions?.(privilege)}
                 </li>
               ))}
             </Box>

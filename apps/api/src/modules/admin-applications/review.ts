@@ -69,7 +69,7 @@ export async function buildAdminReview(
   row: TApplicationWithHospital,
 ): Promise<TAdminApplicationReview> {
   const { application, hospital } = row;
-  const detail = await buildApplicationDetail(db, row);
+  const detail = await buildApplicationDetail(db, row, 'office');
   const [doctor] = await db
     .select({
       id: users.id,

@@ -97,11 +97,13 @@ export async function getOwnApplicationDetail(
 
 /**
  * The whole application as the doctor sees it (references and coverage by state only). The
- * caller has authorised the reader; the admin's review builds on this.
+ * caller has authorised the reader; the admin's review builds on this (`audience: 'office'`: a
+ * suspension's reason is the office's).
  */
 export async function buildApplicationDetail(
   db: TDb,
   row: TApplicationWithHospital,
+  audience: 'office' | 'practitioner' = 'practitioner',
 ): Promise<TApplicationDetail> {
   const { application, hospital } = row;
   const formParts = await loadFormParts(db, application);
@@ -166,6 +168,6 @@ export async function buildApplicationDetail(
       note: history.note,
     })),
     // Issue 14: initial or reappointment, what it renews, the appointment its approval recorded.
-    ...(await loadAppointmentParts(db, application, hospital.name)),
+    ...(await loadAppointmentParts(db, application, hospital.name, audience)),
   };
 }

@@ -2,11 +2,12 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TApplicationStatus, TDoctorAppointment } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
 import { applications, appointments, hospitals } from '@/core/db/schema';
+import { loadSuspensions } from './suspensions';
 import { loadPrivilegeNames, toAppointmentView } from './views';
 
 /**
  * GET /appointments: the doctor's current appointments (active, or lapsed without reappointment),
- * soonest end first, each with the latest reappointment application started from it. Three
+ * soonest end first, each with the latest reappointment application started from it. Four
  * statements whatever their number.
  */
 export async function listDoctorAppointments(db: TDb, doctorId: string): Promise<TDoctorAppointment[]> {
@@ -20,10 +21,9 @@ export async function listDoctorAppointments(db: TDb, doctorId: string): Promise
   if (rows.length === 0) {
     return [];
   }
-  const names = await loadPrivilegeNames(
-    db,
-    rows.map((row) => row.appointment),
-  );
+  const held = rows.map((row) => row.appointment);
+  const names = await loadPrivilegeNames(db, held);
+  const suspensions = await loadSuspensions(db, held, 'practitioner');
   const started = await db
     .select({
       id: applications.id,
@@ -45,7 +45,7 @@ export async function listDoctorAppointments(db: TDb, doctorId: string): Promise
   return rows.map(({ appointment, hospitalName }) => {
     const latest = started.find((row) => row.previousId === appointment.applicationId);
     return {
-      ...toAppointmentView(appointment, hospitalName, names),
+      ...toAppointmentView(appointment, hospitalName, names, suspensions),
       reappointment: latest ? { id: latest.id, status: latest.status as TApplicationStatus } : null,
     };
   });

@@ -2,10 +2,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TAppointment, TApplicationKind, TReappointmentOf } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
 import { appointments, hospitals, privileges } from '@/core/db/schema';
+import { loadSuspensions, suspensionKey, type TAudience, type TSuspensionMap } from './suspensions';
 import type { TApplicationRow } from '@/core/access/applications';
 import type { TAppointmentRow } from './record';
 
-type TPrivilegeName = Omit<TAppointment['privileges'][number], 'conditions'>;
+type TPrivilegeName = { id: string; key: string; name: string; department: string };
 
 /** The granted privileges' names for every appointment given: one statement. */
 export async function loadPrivilegeNames(
@@ -15,7 +16,12 @@ export async function loadPrivilegeNames(
   const ids = [...new Set(rows.flatMap((row) => row.privilegeIds))];
   const found = ids.length
     ? await db
-        .select({ id: privileges.id, name: privileges.name, department: privileges.department })
+        .select({
+          id: privileges.id,
+          key: privileges.key,
+          name: privileges.name,
+          department: privileges.department,
+        })
         .from(privileges)
         .where(inArray(privileges.id, ids))
         .orderBy(asc(privileges.department), asc(privileges.name))
@@ -27,6 +33,7 @@ export function toAppointmentView(
   row: TAppointmentRow,
   hospitalName: string,
   names: Map<string, TPrivilegeName>,
+  suspensions: TSuspensionMap,
 ): TAppointment {
   return {
     id: row.id,
@@ -41,7 +48,20 @@ export function toAppointmentView(
     renewedByApplicationId: row.renewedByApplicationId,
     privileges: row.privilegeIds.flatMap((id) => {
       const name = names.get(id);
-      return name ? [{ ...name, conditions: row.conditions[id] ?? null }] : [];
+      if (!name) {
+        return [];
+      }
+      const suspension = suspensions.get(suspensionKey(row, name.key));
+      return [
+        {
+          id: name.id,
+          name: name.name,
+          department: name.department,
+          conditions: row.conditions[id] ?? null,
+          // Only while suspended: a client that knows nothing of suspensions reads the same privilege.
+          ...(suspension ? { suspension } : {}),
+        },
+      ];
     }),
     membershipCategory: (row.membershipCategory as TAppointment['membershipCategory']) ?? null,
   };
@@ -56,12 +76,14 @@ export type TAppointmentParts = {
 /**
  * What an application's detail says of appointments: its kind, for a reappointment the approved
  * application it renews (and that one's approval day), and the appointment its own approval
- * recorded. The caller has authorised the reader.
+ * recorded, with its privileges' suspensions as `audience` may read them. The caller has
+ * authorised the reader.
  */
 export async function loadAppointmentParts(
   db: TDb,
   application: TApplicationRow,
   hospitalName: string,
+  audience: TAudience = 'practitioner',
 ): Promise<TAppointmentParts> {
   const ids = [
     application.id,
@@ -78,7 +100,14 @@ export async function loadAppointmentParts(
       application.kind === 'reappointment' && application.previousApplicationId
         ? { previousApplicationId: application.previousApplicationId, approvedOn: previous?.startsOn ?? null }
         : null,
-    appointment: own ? toAppointmentView(own, hospitalName, await loadPrivilegeNames(db, [own])) : null,
+    appointment: own
+      ? toAppointmentView(
+          own,
+          hospitalName,
+          await loadPrivilegeNames(db, [own]),
+          await loadSuspensions(db, [own], audience),
+        )
+      : null,
   };
 }
 

@@ -35,7 +35,9 @@ export type TRoleRow = {
 };
 
 /**
- * A PractitionerRole per appointment and per grant of temporary privileges at the hospital. Its
+ * A PractitionerRole per appointment and per grant of temporary privileges at the hospital, an
+ * appointment's without the privileges the office suspended ('suspended', not active, when none
+ * is left). Its
  * `last_updated`: the appointment's or grant's last change (a trigger keeps it), the answers' (the
  * specialty) and the account's (its practitioner type). Privileges are immutable versions, so their names add no change.
  * Note: `hospitalId` is the token's hospital; nothing of another hospital is read.
@@ -81,13 +83,36 @@ function ownConditions(search: TRoleSearch, hospitalId: string): SQL[] {
   return conditions;
 }
 
+/**
+ * An appointment's privileges less those the office suspended (by code, whatever the version), and
+ * the last suspension or reinstatement of the practitioner here (the role's `_lastUpdated`).
+ */
+const heldPrivilegesLateral = sql`
+  cross join lateral (
+    select coalesce(jsonb_agg(to_jsonb(h.id) order by h.n), '[]'::jsonb) as privilege_ids
+    from jsonb_array_elements_text(a.privilege_ids) with ordinality as h(id, n)
+    where not exists (
+      select 1 from privilege_suspensions ps join privileges p on p.key = ps.privilege_key
+      where p.id = h.id::uuid and ps.hospital_id = a.hospital_id and ps.doctor_id = a.doctor_id
+        and ps.reinstated_at is null)
+  ) held
+  cross join lateral (
+    select max(coalesce(ps.reinstated_at, ps.suspended_at)) as changed_at from privilege_suspensions ps
+    where ps.hospital_id = a.hospital_id and ps.doctor_id = a.doctor_id
+  ) suspensions`;
+
 function rolesQuery(hospitalId: string, search: TRoleSearch): SQL {
   return sql`
     with page as (
       select * from (
-        select id, 'appointment' as kind, doctor_id, application_id, starts_on, ends_on, privilege_ids,
-          state, updated_at
-        from appointments where hospital_id = ${hospitalId}::uuid
+        select a.id, 'appointment' as kind, a.doctor_id, a.application_id, a.starts_on, a.ends_on,
+          held.privilege_ids,
+          case when a.state = 'active' and jsonb_array_length(held.privilege_ids) = 0
+            and jsonb_array_length(a.privilege_ids) > 0 then 'suspended' else a.state end as state,
+          greatest(a.updated_at, suspensions.changed_at) as updated_at
+        from appointments a
+        ${heldPrivilegesLateral}
+        where a.hospital_id = ${hospitalId}::uuid
         union all
         select id, 'temporary', doctor_id, application_id, starts_on, ends_on, privilege_ids, state, updated_at
         from temporary_privileges where hospital_id = ${hospitalId}::uuid

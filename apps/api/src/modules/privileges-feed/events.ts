@@ -16,12 +16,31 @@ async function findGrantSource(db: TDb, id: string): Promise<THoldingSource | nu
   return row ? { ...row, isTemporary: true, conditions: {} } : null;
 }
 
+/** A suspension or reinstatement: each privilege as the feed now shows it (its status). */
+async function sendSuspension(
+  db: TDb,
+  {
+    appointmentId,
+    hospitalId,
+    privilegeIds,
+  }: { appointmentId: string; hospitalId: string; privilegeIds: string[] },
+  type: 'privilege.suspended' | 'privilege.reinstated',
+): Promise<void> {
+  const endpoints = await findActiveEndpoints(db, hospitalId);
+  const source = endpoints.length > 0 ? await findAppointmentSource(db, appointmentId) : null;
+  if (source) {
+    const rows = await describeHeldPrivileges(db, source, privilegeIds);
+    await enqueueWebhooks(db, { endpoints, hospitalId, type, rows });
+  }
+}
+
 const keysOf = (rows: TFeedPrivilege[]) => new Set(rows.map((row) => row.privilegeCode));
 
 /**
  * Each change to what a practitioner holds becomes webhooks for the hospital's endpoints, in the
  * change's own transaction (the outbox): granted, changed (limited, or kept by a reappointment with
- * new dates), expired (an appointment lapsed, a temporary grant past its day) and ended.
+ * new dates), expired (an appointment lapsed, a temporary grant past its day), ended, and suspended
+ * or reinstated by the office.
  */
 export const PRIVILEGES_FEED_EVENTS: TEventHandlers = {
   'appointment.recorded': async (db, { appointment, renewedAppointmentId }) => {
@@ -80,6 +99,8 @@ export const PRIVILEGES_FEED_EVENTS: TEventHandlers = {
     );
     await enqueueWebhooks(db, { endpoints, hospitalId, type: 'privilege.ended', rows: removed });
   },
+  'privilege.suspended': (db, event) => sendSuspension(db, event, 'privilege.suspended'),
+  'privilege.reinstated': (db, event) => sendSuspension(db, event, 'privilege.reinstated'),
   'temporary-privileges.granted': async (db, { grantId, hospitalId }) => {
     const endpoints = await findActiveEndpoints(db, hospitalId);
     const source = endpoints.length > 0 ? await findGrantSource(db, grantId) : null;

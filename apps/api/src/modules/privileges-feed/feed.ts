@@ -58,6 +58,8 @@ const COLUMNS = [
   { key: 'isTemporary', header: 'temporary' },
   { key: 'privilegeId', header: 'privilege_version_id' },
   { key: 'sourceId', header: 'source_id' },
+  // Last, so a reader that counts columns from before suspensions reads the same cells.
+  { key: 'status', header: 'status' },
 ];
 
 async function* readAllRows(db: TDb, hospitalId: string) {

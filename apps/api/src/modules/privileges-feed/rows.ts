@@ -1,11 +1,12 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TConditions, TFeedPrivilege } from '@docapply/contracts';
 import type { TDb } from '@/core/db/client';
-import { privileges, screeningSubjects, users } from '@/core/db/schema';
+import { privilegeSuspensions, privileges, screeningSubjects, users } from '@/core/db/schema';
 
 /** Where a privilege is held: an appointment or a temporary grant, with what it grants. */
 export type THoldingSource = {
   id: string;
+  hospitalId: string;
   isTemporary: boolean;
   applicationId: string;
   doctorId: string;
@@ -29,6 +30,7 @@ type TRawRow = {
   conditions: TConditions | null;
   starts_on: string;
   ends_on: string;
+  is_suspended: boolean;
 };
 
 const toFeedRow = (row: TRawRow): TFeedPrivilege => ({
@@ -44,11 +46,13 @@ const toFeedRow = (row: TRawRow): TFeedPrivilege => ({
   endsOn: String(row.ends_on),
   isTemporary: row.is_temporary,
   sourceId: row.source_id,
+  status: row.is_suspended ? 'suspended' : 'active',
 });
 
 /**
  * Every privilege held at `hospitalId` now, one row per holding and privilege: the active
- * appointments' privileges (with their conditions) and the temporary grants in force, after the
+ * appointments' privileges (with their conditions, and whether the office suspended them: by the
+ * privilege's code, whatever the version) and the temporary grants in force, after the
  * keyset position `after` (source id, privilege id), at most `limit` rows. Three joins, whatever
  * the number of rows.
  */
@@ -63,7 +67,10 @@ export async function findFeedRows(
     select * from (
       select a.id as source_id, false as is_temporary, a.doctor_id, u.first_name, u.last_name, s.npi,
              p.id as privilege_id, p.key as privilege_key, p.name as privilege_name, p.department,
-             a.conditions -> p.id::text as conditions, a.starts_on::text, a.ends_on::text
+             a.conditions -> p.id::text as conditions, a.starts_on::text, a.ends_on::text,
+             exists (select 1 from privilege_suspensions ps
+                      where ps.hospital_id = a.hospital_id and ps.doctor_id = a.doctor_id
+                        and ps.privilege_key = p.key and ps.reinstated_at is null) as is_suspended
         from appointments a
         cross join lateral jsonb_array_elements_text(a.privilege_ids) as held(privilege_id)
         join privileges p on p.id = held.privilege_id::uuid
@@ -72,7 +79,7 @@ export async function findFeedRows(
        where a.hospital_id = ${hospitalId} and a.state = 'active'
       union all
       select g.id, true, g.doctor_id, u.first_name, u.last_name, s.npi,
-             p.id, p.key, p.name, p.department, null::jsonb, g.starts_on::text, g.ends_on::text
+             p.id, p.key, p.name, p.department, null::jsonb, g.starts_on::text, g.ends_on::text, false
         from temporary_privileges g
         cross join lateral jsonb_array_elements_text(g.privilege_ids) as held(privilege_id)
         join privileges p on p.id = held.privilege_id::uuid
@@ -116,6 +123,19 @@ export async function describeHeldPrivileges(
     .from(privileges)
     .where(inArray(privileges.id, privilegeIds));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const suspended = source.isTemporary
+    ? []
+    : await db
+        .select({ key: privilegeSuspensions.privilegeKey })
+        .from(privilegeSuspensions)
+        .where(
+          and(
+            eq(privilegeSuspensions.hospitalId, source.hospitalId),
+            eq(privilegeSuspensions.doctorId, source.doctorId),
+            isNull(privilegeSuspensions.reinstatedAt),
+          ),
+        );
+  const suspendedKeys = new Set(suspended.map((row) => row.key));
   return privilegeIds.flatMap((privilegeId) => {
     const privilege = byId.get(privilegeId);
     if (!privilege) {
@@ -136,6 +156,7 @@ export async function describeHeldPrivileges(
         conditions: source.conditions[privilegeId] ?? null,
         starts_on: source.startsOn,
         ends_on: source.endsOn,
+        is_suspended: suspendedKeys.has(privilege.key),
       }),
     ];
   });

@@ -18,14 +18,18 @@ type TFormValues = {
   changed: string;
   expired: string;
   ended: string;
+  suspended: string;
+  reinstated: string;
   isActive: string;
 };
-type TEventBox = 'granted' | 'changed' | 'expired' | 'ended';
+type TEventBox = 'granted' | 'changed' | 'expired' | 'ended' | 'suspended' | 'reinstated';
 const BOX_OF: Record<TWebhookEventType, TEventBox> = {
   'privilege.granted': 'granted',
   'privilege.changed': 'changed',
   'privilege.expired': 'expired',
   'privilege.ended': 'ended',
+  'privilege.suspended': 'suspended',
+  'privilege.reinstated': 'reinstated',
 };
 
 export type TEndpointValues = { url: string; events: TWebhookEventType[]; isActive: boolean };
@@ -41,6 +45,8 @@ const resolver = zodResolver(
       changed: ZBox,
       expired: ZBox,
       ended: ZBox,
+      suspended: ZBox,
+      reinstated: ZBox,
       isActive: ZBox,
     })
     .refine((values) => WEBHOOK_EVENT_TYPES.some((type) => values[BOX_OF[type]]), {
@@ -93,6 +99,8 @@ export function EndpointDialog({
       changed: box(has('privilege.changed')),
       expired: box(has('privilege.expired')),
       ended: box(has('privilege.ended')),
+      suspended: box(has('privilege.suspended')),
+      reinstated: box(has('privilege.reinstated')),
       isActive: box(endpoint?.isActive ?? true),
     },
   });

@@ -3,20 +3,14 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import type { TAdminApplicationReview } from '@docapply/contracts';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
-import {
-  AppointmentCard,
-  CommentsPanel,
-  isApiError,
-  SectionCard,
-  StatusTimeline,
-  useSession,
-} from '@docapply/ui';
+import { CommentsPanel, isApiError, SectionCard, StatusTimeline, useSession } from '@docapply/ui';
 import { PageContainer } from '@/components/page-container';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useReview } from '../api/get-review';
 import { useReviewFiles } from '../hooks/use-review-changes';
 import { ApplicationAnswers } from './application-answers';
+import { AppointmentPrivilegesCard } from './appointment-privileges-card';
 import { AuditTrailCard } from './audit-trail-card';
 import { DecisionPanel } from './decision-panel';
 import { DocumentsCard } from './documents-card';
@@ -59,7 +53,9 @@ function SidePanels({
           hospitalId={review.hospital.id}
         />
       ))}
-      {review.appointment ? <AppointmentCard appointment={review.appointment} /> : null}
+      {review.appointment ? (
+        <AppointmentPrivilegesCard applicationId={review.id} appointment={review.appointment} />
+      ) : null}
       <InternalNotesCard applicationId={review.id} />
       <SectionCard id="history-heading" title="Status history">
         <StatusTimeline history={review.history} />

@@ -27,3 +27,4 @@ export * from './oppe';
 export * from './webhooks';
 export * from './profile-archive';
 export * from './supervision';
+export * from './privilege-suspensions';
