@@ -10,12 +10,13 @@ import {
   signInDoctorInBrowser,
   submitViaApi,
 } from './support/approved-doctor';
-import { RIVERSIDE_ADMIN } from './support/admin';
+import { PLATFORM_ADMIN, RIVERSIDE_ADMIN } from './support/admin';
 import { VIEWPORTS } from './support/browser';
 import { screenshot } from './support/committee';
 import { selectOption } from './support/form-fill';
 import { setUpJourney } from './support/journey';
 import { checkAccessible, expectNoSidewaysScroll, openPage } from './support/page-checks';
+import { confirmSignatureByEmail } from './support/step-up';
 
 /**
  * Issue 42: a nurse practitioner registers as one, names her collaborating physician (a member of
@@ -210,4 +211,69 @@ it('credentials a nurse practitioner with her collaborating physician, and tells
     .toBeGreaterThan(0);
   await checkAccessible(office, 'integrations: a delivery');
   await screenshot(office, 'integrations-delivered');
+
+  // 7. The office suspends her privilege on the review, signed; the OR system hears of it at once.
+  await office.goto(`${product.baseUrl}/admin/applications/${draft.applicationId}`);
+  await office.getByRole('button', { name: `Suspend ${NP_PRIVILEGE}` }).click();
+  const suspend = office.getByRole('dialog', { name: `Suspend ${NP_PRIVILEGE}` });
+  await suspend.getByLabel(/^Reason/).fill('Precautionary: a patient safety event under review');
+  await suspend.getByLabel(/^Note to the practitioner/).fill('Please call the medical staff office.');
+  await checkAccessible(office, 'review: suspending a privilege');
+  await suspend.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await confirmSignatureByEmail(office, mailbox, { email: RIVERSIDE_ADMIN.email, action: 'suspend' });
+  await office
+    .getByText(/Suspended since/)
+    .first()
+    .waitFor();
+  await checkAccessible(office, 'review: a suspended privilege');
+  await screenshot(office, 'review-privilege-suspended');
+  await expect
+    .poll(() => receiver!.verified().filter((event) => event.type === 'privilege.suspended'), {
+      timeout: 60_000,
+    })
+    .toEqual([
+      expect.objectContaining({
+        hospitalId,
+        data: expect.objectContaining({ privilegeName: NP_PRIVILEGE, status: 'suspended' }),
+      }),
+    ]);
+
+  // She reads it on her application, with the office's note and not its reason, and her type on the dashboard.
+  await phone.goto(`${product.baseUrl}/my/application/${draft.applicationId}`);
+  await phone
+    .getByText(/Suspended since/)
+    .first()
+    .waitFor();
+  await expect
+    .poll(() => phone.getByText('Please call the medical staff office.', { exact: false }).count())
+    .toBeGreaterThan(0);
+  expect(await phone.getByText(/patient safety event/).count()).toBe(0);
+  await checkAccessible(phone, 'her application: a suspended privilege');
+  await expectNoSidewaysScroll(phone, 'her application: a suspended privilege');
+  await screenshot(phone, 'application-privilege-suspended-phone');
+  await phone.goto(`${product.baseUrl}/dashboard`);
+  await phone.getByText('Practitioner type: Nurse practitioner (NP)').waitFor();
+  await phone.getByRole('heading', { level: 1, name: `Welcome, ${person.first}` }).waitFor();
+  await checkAccessible(phone, 'dashboard: her practitioner type');
+  await expectNoSidewaysScroll(phone, 'dashboard: her practitioner type');
+  await screenshot(phone, 'dashboard-practitioner-type-phone');
+});
+
+it('lets the platform administrator keep the list of practitioner types, on a desktop and a phone', async () => {
+  const { product, mailbox, browser } = journey;
+  const platform = await signInViaApi(product, mailbox, PLATFORM_ADMIN);
+  for (const [label, viewport] of [
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ] as const) {
+    const page = await openPage(await browser.newContext({ viewport }));
+    await signInAdminInBrowser(page, product, { adminToken: platform.token });
+    await page.goto(`${product.baseUrl}/admin/platform/practitioner-types`);
+    await page.getByRole('heading', { level: 1, name: 'Practitioner types' }).waitFor();
+    await page.getByText('Nurse practitioner (NP)').first().waitFor();
+    await checkAccessible(page, `practitioner types (${label})`);
+    await expectNoSidewaysScroll(page, `practitioner types (${label})`);
+    await screenshot(page, `platform-practitioner-types-${label}`);
+    await page.close();
+  }
 });

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { TExclusionImport } from '@docapply/contracts';
-import { decide } from './support/admin';
+import { PLATFORM_ADMIN, decide } from './support/admin';
 import { signInViaApi } from './support/api-client';
 import { createApplicationViaApi, signInAdminInBrowser } from './support/approved-doctor';
 import { launchBrowser } from './support/browser';
@@ -12,7 +12,6 @@ import { startProductWithNpiRegistry, type TFakeNpiRegistry } from './support/np
 import { checkAccessible, openPage } from './support/page-checks';
 import type { TProduct } from './support/server';
 
-const PLATFORM_ADMIN = { email: 'platform@docapply.example.org', password: 'demo-password-for-e2e' };
 const FALSE_POSITIVE =
   'Different person: the LEIE entry lives in Ohio and has no NPI; our doctor’s NPI is verified.';
 const BOARD = 'Illinois Department of Financial and Professional Regulation';

@@ -6,6 +6,8 @@ import type { TProduct } from './server';
 
 /** The demo hospital administrator the first start creates (password from DEMO_PASSWORD). */
 export const RIVERSIDE_ADMIN = { email: 'admin@riverside.example.org', password: 'demo-password-for-e2e' };
+/** The demo platform administrator. */
+export const PLATFORM_ADMIN = { email: 'platform@docapply.example.org', password: 'demo-password-for-e2e' };
 
 /** Signs in on the admin site through its pages: email and password, then the emailed code. */
 export async function signInAdmin(page: Page, product: TProduct, mailbox: TMailbox): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { applications, references } from '@/core/db/schema';
+import { applications, references, users } from '@/core/db/schema';
 import { createUserWithToken, expectError, get, post } from './helpers/auth';
 import { startTestSmtp, type TTestSmtp } from './helpers/smtp';
 import { createTestApp, type TTestApp } from './helpers/test-app';
@@ -71,6 +71,18 @@ describe('references (doctor side)', () => {
     expect(listed.json().result.data.map((r: { name: string; state: string }) => [r.name, r.state])).toEqual(
       people.map((p) => [p.name, 'sent']),
     );
+  });
+
+  it('names a nurse practitioner without "Dr.", a title she does not hold', async () => {
+    const nurse = await createUserWithToken(t.db, t.config);
+    await t.db.update(users).set({ practitionerType: 'np' }).where(eq(users.id, nurse.user.id));
+    const applicationId = await createApplication(t.db, { doctorId: nurse.user.id, hospitalId: hospital.id });
+    const person = personBody({ name: 'Noor Haddad' });
+    expect((await create(applicationId, person, nurse.token)).statusCode).toBe(201);
+    const mail = await smtp.waitFor(person.email, {
+      subject: `Test User asked you for a reference for ${hospital.name}`,
+    });
+    expect(mail.text).not.toContain('Dr. Test User');
   });
 
   it('checks the person: phone and email format, not twice, not the doctor', async () => {

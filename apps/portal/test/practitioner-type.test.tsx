@@ -28,6 +28,7 @@ describe('the practitioner type on the dashboard (issue 42)', () => {
     const { api, user } = renderDashboard({ type: PHYSICIAN, canChange: true });
     const section = await findSection('Practitioner type: Physician (MD/DO)');
     expect(section).toHaveTextContent('you can change it until you submit your first application');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Dr. Doe');
     expect(await seriousAxeViolations(section)).toEqual([]);
 
     await user.click(within(section).getByRole('button', { name: 'Change practitioner type' }));
@@ -74,6 +75,8 @@ describe('the practitioner type on the dashboard (issue 42)', () => {
   it('says why it can no longer change after the first submission', async () => {
     renderDashboard({ type: NP, canChange: false });
     const section = await findSection('Practitioner type: Nurse practitioner (NP)');
+    // "Dr." is a physician's title: a nurse practitioner is greeted by her first name.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome, Dana$/);
     expect(section).toHaveTextContent(
       'It can no longer be changed here: the medical staff office verifies and reviews your submitted application as this type. If it is wrong, contact the medical staff office.',
     );

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ROLES, type TRole, type TUser } from '@docapply/contracts';
 import { normaliseEmail } from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
@@ -77,3 +77,12 @@ export async function listHospitalAdminEmails(db: TDb, hospitalId: string): Prom
     .orderBy(users.email);
   return rows.map((row) => row.email);
 }
+
+/**
+ * A practitioner's name as letters and mails give it: "Dr. First Last", but without "Dr." for an
+ * advanced practice provider (an NP, a PA…), whom title laws keep from it in a clinical setting.
+ * Read in the statement that reads `users`.
+ */
+export const titledPractitionerName = sql<string>`case when (select pt.category from practitioner_types pt
+    where pt.code = ${users.practitionerType}) = 'advanced_practice' then '' else 'Dr. ' end
+  || ${users.firstName} || ' ' || ${users.lastName}`;

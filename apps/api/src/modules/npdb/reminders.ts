@@ -7,7 +7,7 @@ import type { TAppContext } from '@/core/context';
 import type { TDb } from '@/core/db/client';
 import { applications, appointments, hospitals, npdbQueries, remindersSent, users } from '@/core/db/schema';
 import type { TJob } from '@/core/jobs/scheduler';
-import { listHospitalAdminEmails } from '@/core/users/users';
+import { listHospitalAdminEmails, titledPractitionerName } from '@/core/users/users';
 import { createNpdbReminderMail, type TNpdbReminderLine } from './mails';
 import { getNpdbStanding } from './standing';
 
@@ -26,7 +26,7 @@ type TDue = TNpdbReminderLine & {
 };
 
 const show = (day: string) => dayjs(day).format(DATE_DISPLAY_FORMAT);
-const doctorName = sql<string>`'Dr. ' || ${users.firstName} || ' ' || ${users.lastName}`;
+const doctorName = titledPractitionerName;
 
 /** (a) Applications in review or awaiting the decision whose doctor has no current query, once per status. */
 async function findDecisionsDue(ctx: TAppContext, today: string): Promise<TDue[]> {

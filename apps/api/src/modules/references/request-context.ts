@@ -3,6 +3,7 @@ import type { TForm, TFormKind, TRequestKind } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
 import { applications, forms, hospitals, users } from '@/core/db/schema';
+import { titledPractitionerName } from '@/core/users/users';
 
 export type TRequestContext = {
   applicationId: string;
@@ -21,8 +22,7 @@ export async function findRequestContext(db: TDb, applicationId: string): Promis
       applicationStatus: applications.status,
       doctorId: users.id,
       doctorEmail: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      doctorName: titledPractitionerName,
       hospitalId: hospitals.id,
       hospitalName: hospitals.name,
     })
@@ -39,7 +39,7 @@ export async function findRequestContext(db: TDb, applicationId: string): Promis
     applicationStatus: row.applicationStatus,
     doctorId: row.doctorId,
     doctorEmail: row.doctorEmail,
-    doctorName: `Dr. ${row.firstName} ${row.lastName}`,
+    doctorName: row.doctorName,
     hospital: { id: row.hospitalId, name: row.hospitalName },
   };
 }

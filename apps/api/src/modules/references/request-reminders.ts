@@ -11,6 +11,7 @@ import {
 } from '@/modules/application-state';
 import { writeAudit } from '@/core/audit';
 import type { TJob } from '@/core/jobs/scheduler';
+import { titledPractitionerName } from '@/core/users/users';
 import { signLinkToken } from './link-token';
 import { createReminderMail } from './reminder-mail';
 import { createRequestPageUrl, getNewLinkExpiry } from './send-link';
@@ -51,8 +52,7 @@ async function findCandidates(db: TDb, kind: TRequestKind, now: Date): Promise<T
       request: table,
       reminderDays: hospitals.referenceReminderDays,
       hospitalName: hospitals.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      doctorName: titledPractitionerName,
     })
     .from(table)
     .innerJoin(applications, eq(applications.id, table.applicationId))
@@ -72,7 +72,7 @@ async function findCandidates(db: TDb, kind: TRequestKind, now: Date): Promise<T
     request: row.request as TCandidate['request'],
     reminderDays: row.reminderDays,
     hospitalName: row.hospitalName,
-    doctorName: `Dr. ${row.firstName} ${row.lastName}`,
+    doctorName: row.doctorName,
   }));
 }
 

@@ -1,9 +1,10 @@
 import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
-import type { TUser } from '@docapply/contracts';
+import type { TPractitionerCategory, TUser } from '@docapply/contracts';
 import { useDeferredQueryData } from '@docapply/ui';
 import { useIsDelegate, useSession } from '@/lib/session';
 import { SiteContainer } from '@/components/site-container';
 import { useCurrentUser } from '../api/get-current-user';
+import { usePractitionerType } from '../api/practitioner-type';
 import { useHospitalsWithApplication } from '../api/get-hospitals-with-application';
 import { AppointmentNotices } from './appointment-notices';
 import { ExpiringDocuments } from './expiring-documents';
@@ -15,13 +16,21 @@ import { VerifyEmailNotice } from './verify-email-notice';
 
 /**
  * "Welcome, Dr. Last" when the last name is known, else "Welcome, First". A doctor's delegate (an
- * office manager) is no doctor: "Welcome, First".
+ * office manager) is no doctor, nor is an advanced practice provider (an NP, a PA: title laws keep
+ * "Dr." in a clinical setting to physicians): "Welcome, First". Until the type is known: "Welcome".
  */
-export function getGreeting(user: TUser | null, isDelegate = false): string {
-  if (user?.name.last && !isDelegate) {
-    return `Welcome, Dr. ${user.name.last}`;
+export function getGreeting(
+  user: TUser | null,
+  { isDelegate = false, category }: { isDelegate?: boolean; category?: TPractitionerCategory | null } = {},
+): string {
+  const first = user?.name.first ? `Welcome, ${user.name.first}` : 'Welcome';
+  if (isDelegate || category === 'advanced_practice') {
+    return first;
   }
-  return user?.name.first ? `Welcome, ${user.name.first}` : 'Welcome';
+  if (category === undefined) {
+    return 'Welcome';
+  }
+  return user?.name.last ? `Welcome, Dr. ${user.name.last}` : first;
 }
 
 // About a hospital card's height at each width (measured: 352–400 px on a phone, 223 px on a
@@ -60,7 +69,10 @@ function HospitalList({ canApply }: { canApply: boolean }) {
 export function DashboardPage() {
   const { user } = useSession();
   const isDelegate = useIsDelegate();
+  const practitionerType = usePractitionerType();
   useCurrentUser();
+  // A failed read greets as before the types existed; the type's section says what went wrong.
+  const category = practitionerType.isError ? null : practitionerType.data?.type.category;
   const isEmailVerified = Boolean(user?.isEmailVerified);
 
   return (
@@ -68,7 +80,7 @@ export function DashboardPage() {
       <Stack spacing={8}>
         <Box>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-            {getGreeting(user, isDelegate)}
+            {getGreeting(user, { isDelegate, category })}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 2, fontSize: '1.0625rem' }}>
             {isDelegate
