@@ -135,6 +135,7 @@ export const PRACTITIONER_TYPES: TPractitionerTypeList = {
       requiresSupervision: false,
       isActive: true,
       sortOrder: 10,
+      membershipCategories: ['active', 'associate', 'courtesy', 'consulting', 'affiliate', 'telemedicine'],
     },
     {
       code: 'np',
@@ -143,6 +144,7 @@ export const PRACTITIONER_TYPES: TPractitionerTypeList = {
       requiresSupervision: true,
       isActive: true,
       sortOrder: 20,
+      membershipCategories: ['advanced_practice', 'telemedicine'],
     },
     {
       code: 'pa',
@@ -151,6 +153,7 @@ export const PRACTITIONER_TYPES: TPractitionerTypeList = {
       requiresSupervision: true,
       isActive: true,
       sortOrder: 30,
+      membershipCategories: ['advanced_practice'],
     },
   ],
 };

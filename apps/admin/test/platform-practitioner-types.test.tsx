@@ -1,61 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TPractitionerType } from '@docapply/contracts';
+import { PRACTITIONER_TYPE_MESSAGES } from '@docapply/contracts';
 import { ApiError } from '@docapply/ui';
 import { seriousAxeViolations } from '@docapply/ui/test-kit';
-import { createAdminUser, createMockApi, renderAdmin } from './render-admin';
+import {
+  createType,
+  DENTIST,
+  findRows,
+  LIST_PATH,
+  NP,
+  OTHER_USUAL,
+  PHYSICIAN,
+  renderPage,
+} from './platform-practitioner-types-fixtures';
 import { restoreScreenWidth, setScreenWidth } from './responsive-lists';
-
-const LIST_PATH = '/platform/practitioner-types';
-
-function createType(
-  overrides: Partial<TPractitionerType> & { code: string; name: string },
-): TPractitionerType {
-  return {
-    category: 'advanced_practice',
-    requiresSupervision: true,
-    isActive: true,
-    sortOrder: 10,
-    ...overrides,
-  };
-}
-
-const PHYSICIAN = createType({
-  code: 'physician',
-  name: 'Physician (MD/DO)',
-  category: 'physician',
-  requiresSupervision: false,
-  sortOrder: 10,
-});
-const NP = createType({ code: 'np', name: 'Nurse practitioner (NP)', sortOrder: 20 });
-const DENTIST = createType({
-  code: 'dentist',
-  name: 'Dentist (DDS/DMD)',
-  category: 'other',
-  requiresSupervision: false,
-  isActive: false,
-  sortOrder: 30,
-});
-const TYPES = [PHYSICIAN, NP, DENTIST];
-
-function renderPage(types: TPractitionerType[] = TYPES) {
-  const api = createMockApi({ [LIST_PATH]: { data: types } });
-  const user = createAdminUser({ roles: ['platform_admin'] });
-  const view = renderAdmin(LIST_PATH, { user, api });
-  return { ...view, api, user: userEvent.setup() };
-}
-
-async function findRows() {
-  const list = await screen.findByRole('list', { name: 'Practitioner types' });
-  return within(list).getAllByRole('listitem');
-}
 
 // Whole routes with lazy pages and MUI dialogs: slow on a busy machine.
 describe('platform practitioner types page', () => {
   afterEach(restoreScreenWidth);
 
-  it('lists every type, retired ones too, with its code, category and supervision in words', async () => {
+  it('lists every type, retired ones too, with its code, category, supervision and membership categories in words', async () => {
     const { container } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Practitioner types' })).toBeInTheDocument();
     const rows = await findRows();
@@ -63,6 +27,12 @@ describe('platform practitioner types page', () => {
     expect(rows[0]).toHaveTextContent('1. Physician (MD/DO)');
     expect(rows[0]).toHaveTextContent('Code physician · Physician');
     expect(rows[0]).toHaveTextContent('Needs no supervising physician');
+    expect(rows[0]).toHaveTextContent(
+      'Appointed as: Active, Associate, Courtesy, Consulting, Affiliate, Telemedicine',
+    );
+    expect(rows[1]).toHaveTextContent('Appointed as: Telemedicine, Advanced practice professional');
+    // In the order every list shows them.
+    expect(rows[2]).toHaveTextContent('Appointed as: Active, Courtesy');
     expect(rows[1]).toHaveTextContent('Code np · Advanced practice professional');
     expect(rows[1]).toHaveTextContent('Needs a supervising or collaborating physician');
     expect(rows[1]).not.toHaveTextContent('Retired');
@@ -120,6 +90,8 @@ describe('platform practitioner types page', () => {
       isActive: true,
       // After the last one.
       sortOrder: 40,
+      // The category's usual ones, ticked when it was chosen.
+      membershipCategories: OTHER_USUAL,
     });
     expect(
       await screen.findByText(
@@ -152,9 +124,106 @@ describe('platform practitioner types page', () => {
       requiresSupervision: true,
       isActive: true,
       sortOrder: 20,
+      membershipCategories: ['telemedicine', 'advanced_practice'],
     });
     expect(await screen.findByText('Nurse practitioner (APRN-NP) was saved.')).toBeInTheDocument();
     await waitFor(() => expect(edit).toHaveFocus());
+  });
+
+  it('edits a type’s membership categories: the ticked ones are sent, none is refused with the contracts’ message', async () => {
+    const { api, user, container } = renderPage();
+    const rows = await findRows();
+    await user.click(within(rows[1]).getByRole('button', { name: 'Edit Nurse practitioner (NP)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Nurse practitioner (NP)' });
+    const group = within(dialog).getByRole('group', { name: 'Membership categories' });
+    const box = (name: string) => within(group).getByRole('checkbox', { name });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(7);
+    expect(box('Advanced practice professional')).toBeChecked();
+    expect(box('Telemedicine')).toBeChecked();
+    expect(box('Active')).not.toBeChecked();
+
+    // None ticked: the message on the group, focus on it, nothing sent.
+    await user.click(box('Advanced practice professional'));
+    await user.click(box('Telemedicine'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(group).findByText(PRACTITIONER_TYPE_MESSAGES.membershipCategoriesRequired),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(box('Active')).toHaveFocus());
+    expect(api.put).not.toHaveBeenCalled();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+
+    // The server's message on the field shows on the group too.
+    await user.click(box('Courtesy'));
+    await user.click(box('Advanced practice professional'));
+    api.put.mockRejectedValueOnce(
+      new ApiError({
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'Invalid request',
+        fields: { membershipCategories: 'Courtesy is not offered for this type' },
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(group).findByText('Courtesy is not offered for this type')).toBeInTheDocument();
+    expect(api.put).toHaveBeenLastCalledWith(
+      `${LIST_PATH}/np`,
+      expect.objectContaining({ membershipCategories: ['courtesy', 'advanced_practice'] }),
+    );
+
+    api.put.mockResolvedValueOnce({ ...NP, membershipCategories: ['courtesy', 'advanced_practice'] });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.put).toHaveBeenLastCalledWith(`${LIST_PATH}/np`, {
+      name: 'Nurse practitioner (NP)',
+      category: 'advanced_practice',
+      requiresSupervision: true,
+      isActive: true,
+      sortOrder: 20,
+      membershipCategories: ['courtesy', 'advanced_practice'],
+    });
+  });
+
+  it('adds a type: its category ticks the usual membership categories until the admin ticks their own', async () => {
+    const { api, user, container } = renderPage();
+    await findRows();
+    await user.click(screen.getByRole('button', { name: 'Add practitioner type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a practitioner type' });
+    const group = within(dialog).getByRole('group', { name: 'Membership categories' });
+    const ticked = () =>
+      within(group)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => box.closest('label')?.textContent);
+    expect(ticked()).toEqual([]);
+    const choose = async (category: string) => {
+      await user.click(within(dialog).getByRole('combobox', { name: /Category/ }));
+      await user.click(await screen.findByRole('option', { name: category }));
+    };
+    await choose('Advanced practice professional');
+    expect(ticked()).toEqual(['Telemedicine', 'Advanced practice professional']);
+    await choose('Physician');
+    expect(ticked()).toEqual(['Active', 'Associate', 'Courtesy', 'Consulting', 'Affiliate', 'Telemedicine']);
+    expect(await seriousAxeViolations(container)).toEqual([]);
+
+    // Once the admin touches the boxes, a new category leaves them as they are.
+    await user.click(within(group).getByRole('checkbox', { name: 'Affiliate' }));
+    await choose('Advanced practice professional');
+    expect(ticked()).toEqual(['Active', 'Associate', 'Courtesy', 'Consulting', 'Telemedicine']);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Code/ }), 'crna');
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Nurse anesthetist (CRNA)');
+    api.post.mockResolvedValueOnce(createType({ code: 'crna', name: 'Nurse anesthetist (CRNA)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add type' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.post).toHaveBeenLastCalledWith(
+      LIST_PATH,
+      expect.objectContaining({
+        code: 'crna',
+        category: 'advanced_practice',
+        membershipCategories: ['active', 'associate', 'courtesy', 'consulting', 'telemedicine'],
+      }),
+    );
   });
 
   it('retires a type and restores another, focus staying on the button', async () => {
@@ -169,6 +238,7 @@ describe('platform practitioner types page', () => {
       requiresSupervision: true,
       isActive: false,
       sortOrder: 20,
+      membershipCategories: ['advanced_practice', 'telemedicine'],
     });
     expect(
       await screen.findByText(

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { getErrorMessage } from '@docapply/ui';
 import { usePractitionerTypes } from '@/hooks/use-practitioner-types';
+import { CheckboxGroup } from '@/components/checkbox-group';
 
 /** What the boxes mean where they are used: a privilege is "offered to", a form "for", some types. */
 export type TPractitionerTypesWording = {
@@ -44,38 +44,24 @@ export function PractitionerTypesPicker({
       .filter((code) => !active.some((type) => type.code === code))
       .map((code) => ({ code, name: code })),
   ];
-  const helper = error
-    ? error
-    : types.isError
-      ? getErrorMessage(types.error)
-      : types.isPending
-        ? 'Loading the practitioner types...'
-        : value.length === 0
-          ? wording.every
-          : wording.some;
+  const helper = types.isError
+    ? getErrorMessage(types.error)
+    : types.isPending
+      ? 'Loading the practitioner types...'
+      : value.length === 0
+        ? wording.every
+        : wording.some;
   return (
-    <FormControl component="fieldset" error={Boolean(error)}>
-      <FormLabel component="legend">{wording.legend}</FormLabel>
-      <FormGroup row>
-        {listed.map((type, index) => (
-          <FormControlLabel
-            key={type.code}
-            label={type.name}
-            control={
-              <Checkbox
-                checked={value.includes(type.code)}
-                onChange={(_event, isChecked) =>
-                  onChange(isChecked ? [...value, type.code] : value.filter((code) => code !== type.code))
-                }
-                onBlur={onBlur}
-                slotProps={{ input: index === 0 && inputRef ? { ref: inputRef } : {} }}
-              />
-            }
-          />
-        ))}
-      </FormGroup>
-      <FormHelperText>{helper}</FormHelperText>
-    </FormControl>
+    <CheckboxGroup
+      legend={wording.legend}
+      options={listed.map((type) => ({ value: type.code, label: type.name }))}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error}
+      helperText={helper}
+      inputRef={inputRef}
+    />
   );
 }
 

@@ -1,17 +1,29 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
+  DEFAULT_MEMBERSHIP_CATEGORIES,
+  MEMBERSHIP_CATEGORIES,
+  MEMBERSHIP_CATEGORY_LABELS,
   PRACTITIONER_CATEGORIES,
   PRACTITIONER_CATEGORY_LABELS,
   ZCreatePractitionerTypeRequest,
   type TFieldDescriptor,
+  type TMembershipCategory,
   type TPractitionerType,
 } from '@docapply/contracts';
 import { FormDialog, FormFieldGrid, useAlert, useFormSubmit, type TFormFieldRow } from '@docapply/ui';
+import { CheckboxGroup } from '@/components/checkbox-group';
 import { useCreatePractitionerType, useUpdatePractitionerType } from '../api/save-practitioner-type';
 
-type TTypeValues = { code: string; name: string; category: string; requiresSupervision: string };
+type TTypeValues = {
+  code: string;
+  name: string;
+  category: string;
+  requiresSupervision: string;
+  membershipCategories: TMembershipCategory[];
+};
 type TTypeOutput = Omit<z.infer<typeof ZTypeForm>, 'code'> & { code?: string };
 
 const ZTypeForm = z.object({
@@ -19,11 +31,23 @@ const ZTypeForm = z.object({
   name: ZCreatePractitionerTypeRequest.shape.name,
   category: z.enum(PRACTITIONER_CATEGORIES, { error: 'Required' }),
   requiresSupervision: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  // At least one, with the contracts' message.
+  membershipCategories: ZCreatePractitionerTypeRequest.shape.membershipCategories.unwrap(),
 });
 // The code never changes: an edit neither shows nor sends it (the empty value is dropped).
 const ZTypeEditForm = ZTypeForm.omit({ code: true });
 
-const FIELD_NAMES = ['code', 'name', 'category', 'requiresSupervision'] as const;
+const FIELD_NAMES = ['code', 'name', 'category', 'requiresSupervision', 'membershipCategories'] as const;
+
+const MEMBERSHIP_OPTIONS = MEMBERSHIP_CATEGORIES.map((value) => ({
+  value,
+  label: MEMBERSHIP_CATEGORY_LABELS[value],
+}));
+
+/** The ticked categories in the order every list shows them. */
+function inListOrder(categories: readonly TMembershipCategory[]): TMembershipCategory[] {
+  return MEMBERSHIP_CATEGORIES.filter((category) => categories.includes(category));
+}
 
 const FIELDS = {
   code: {
@@ -46,7 +70,10 @@ const FIELDS = {
     type: 'checkbox',
     label: 'Needs a supervising or collaborating physician',
   },
-} satisfies Record<keyof TTypeValues, TFieldDescriptor & { name: keyof TTypeValues }>;
+} satisfies Record<
+  Exclude<keyof TTypeValues, 'membershipCategories'>,
+  TFieldDescriptor & { name: keyof TTypeValues }
+>;
 
 type TPractitionerTypeDialogProps = {
   /** The type to edit; null adds one. */
@@ -72,12 +99,25 @@ export function PractitionerTypeDialog({ type, nextSortOrder, onClose }: TPracti
       name: type?.name ?? '',
       category: type?.category ?? '',
       requiresSupervision: type?.requiresSupervision ? 'true' : 'false',
+      membershipCategories: type ? inListOrder(type.membershipCategories) : [],
     },
   });
+  // A new type: choosing its category ticks the group's usual ones until the admin ticks their own.
+  const category = useWatch({ control: form.control, name: 'category' });
+  const isCategoriesTouched = useRef(false);
+  useEffect(() => {
+    const chosen = ZTypeForm.shape.category.safeParse(category);
+    if (type || isCategoriesTouched.current || !chosen.success) {
+      return;
+    }
+    const usual = DEFAULT_MEMBERSHIP_CATEGORIES[chosen.data];
+    form.setValue('membershipCategories', [...usual], { shouldValidate: form.formState.isSubmitted });
+  }, [type, category, form]);
   const { submit, onValidityChange } = useFormSubmit({
     form,
     fieldNames: FIELD_NAMES,
-    onSubmit: async ({ code, ...values }) => {
+    onSubmit: async ({ code, membershipCategories, ...rest }) => {
+      const values = { ...rest, membershipCategories: inListOrder(membershipCategories) };
       if (type) {
         // The whole type: what the dialog does not show keeps its value.
         const body = { ...values, isActive: type.isActive, sortOrder: type.sortOrder };
@@ -112,6 +152,25 @@ export function PractitionerTypeDialog({ type, nextSortOrder, onClose }: TPracti
       onClose={onClose}
     >
       <FormFieldGrid control={form.control} onValidityChange={onValidityChange} rows={rows} sx={{ pt: 2 }} />
+      <Controller
+        control={form.control}
+        name="membershipCategories"
+        render={({ field, fieldState }) => (
+          <CheckboxGroup
+            legend="Membership categories"
+            helperText="The staff categories a practitioner of this type may be appointed in"
+            options={MEMBERSHIP_OPTIONS}
+            value={field.value}
+            onChange={(categories) => {
+              isCategoriesTouched.current = true;
+              field.onChange(categories);
+            }}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            inputRef={field.ref}
+          />
+        )}
+      />
     </FormDialog>
   );
 }

@@ -1,7 +1,12 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { PRACTITIONER_CATEGORY_LABELS, type TPractitionerType } from '@docapply/contracts';
+import {
+  MEMBERSHIP_CATEGORIES,
+  MEMBERSHIP_CATEGORY_LABELS,
+  PRACTITIONER_CATEGORY_LABELS,
+  type TPractitionerType,
+} from '@docapply/contracts';
 import { SortableArea } from '@/components/sortable-area';
 import { SortableRow } from '@/components/sortable-row';
 import { moveItem } from '@/lib/sortable-order';
@@ -41,6 +46,12 @@ function PractitionerTypeRow({ type, index, count, onMove, onEdit, onRetire }: T
             {type.requiresSupervision
               ? 'Needs a supervising or collaborating physician'
               : 'Needs no supervising physician'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Appointed as:{' '}
+            {MEMBERSHIP_CATEGORIES.filter((category) => type.membershipCategories.includes(category))
+              .map((category) => MEMBERSHIP_CATEGORY_LABELS[category])
+              .join(', ')}
           </Typography>
         </Box>
         {type.isActive ? null : <Chip size="small" variant="outlined" label="Retired" />}
