@@ -34,20 +34,13 @@ export type TRoleRow = {
   lastUpdated: string;
 };
 
-/**
- * A PractitionerRole per appointment and per grant of temporary privileges at the hospital, an
- * appointment's without the privileges the office suspended ('suspended', not active, when none
- * is left). Its
- * `last_updated`: the appointment's or grant's last change (a trigger keeps it), the answers' (the
- * specialty) and the account's (its practitioner type). Privileges are immutable versions, so their names add no change.
- * Note: `hospitalId` is the token's hospital; nothing of another hospital is read.
- */
 const listOf = (values: string[]): SQL =>
   sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   );
 
+/** One `role` parameter: any of its codes, a type or a privilege the role holds. */
 function roleGroupCondition({ privilegeKeys, practitionerTypes }: TRoleGroup, hospitalId: string): SQL {
   const either: SQL[] = [];
   if (privilegeKeys.length > 0) {
@@ -101,6 +94,14 @@ const heldPrivilegesLateral = sql`
     where ps.hospital_id = a.hospital_id and ps.doctor_id = a.doctor_id
   ) suspensions`;
 
+/**
+ * A PractitionerRole per appointment and per grant of temporary privileges at the hospital, an
+ * appointment's without the privileges the office suspended ('suspended', not active, when none
+ * is left). Its `last_updated`: the appointment's or grant's last change (a trigger keeps it), its
+ * last suspension or reinstatement, the answers' (the specialty) and the account's (its
+ * practitioner type). Privileges are immutable versions, so their names add no change.
+ * Note: `hospitalId` is the token's hospital; nothing of another hospital is read.
+ */
 function rolesQuery(hospitalId: string, search: TRoleSearch): SQL {
   return sql`
     with page as (
