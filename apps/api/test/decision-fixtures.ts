@@ -85,6 +85,22 @@ export function threeStepRoute(h: TRouteHospital): TDecisionRouteInput {
   };
 }
 
+/** A route of one step: the board (one member, its chair) decides, at a meeting. */
+export function boardOnlyRoute(email: string): TDecisionRouteInput {
+  return {
+    steps: [
+      {
+        name: 'Board',
+        kind: 'person',
+        quorum: 1,
+        allowedOutcomes: ['grant', 'grant-with-conditions', 'defer', 'deny'],
+        allowElectronicVote: false,
+        members: [{ email, isChair: true }],
+      },
+    ],
+  };
+}
+
 export async function saveRoute(
   t: TTestApp,
   h: TRouteHospital,

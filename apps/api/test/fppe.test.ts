@@ -23,6 +23,7 @@ import {
 } from './application-fixtures';
 import { addDays, createApprovedApplication, noonOf } from './appointment-fixtures';
 import { decide, mailsTo, startAnsweredApplication, submitApplication } from './submission-fixtures';
+import { boardOnlyRoute } from './decision-fixtures';
 
 const today = () => dayjs().format('YYYY-MM-DD');
 
@@ -42,22 +43,6 @@ const ANSWERS = {
   communication: '5',
   comments: 'Confidential: careful, slightly slow on handover.',
 };
-
-/** One person decides: the board. */
-function oneStepRoute(email: string) {
-  return {
-    steps: [
-      {
-        name: 'Board',
-        kind: 'person',
-        quorum: 1,
-        allowedOutcomes: ['grant', 'grant-with-conditions', 'defer', 'deny'],
-        allowElectronicVote: false,
-        members: [{ email, isChair: true }],
-      },
-    ],
-  };
-}
 
 describe('FPPE (issue 41)', () => {
   let t: TTestApp;
@@ -196,7 +181,7 @@ describe('FPPE (issue 41)', () => {
   it('starts an FPPE for each privilege the board granted, none for one it denied', async () => {
     const board = await createPerson(t, 'Bea', 'Board', ['committee_member']);
     const routePath = `/api/admin/hospitals/${h.hospital.id}/decision-route`;
-    resultOf(await send(t.app, 'PUT', routePath, office.token, oneStepRoute(board.email)));
+    resultOf(await send(t.app, 'PUT', routePath, office.token, boardOnlyRoute(board.email)));
     const [sedation] = await t.db
       .insert(privileges)
       .values({ hospitalId: h.hospital.id, department: 'Internal Medicine', name: 'Moderate sedation' })
@@ -555,7 +540,7 @@ describe('FPPE (issue 41)', () => {
         'PUT',
         `/api/admin/hospitals/${h.hospital.id}/decision-route`,
         office.token,
-        oneStepRoute(member.email),
+        boardOnlyRoute(member.email),
       ),
     );
     expectError(await detail(forCause.id, member.token), 404);

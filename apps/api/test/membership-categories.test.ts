@@ -13,6 +13,7 @@ import {
   getFile,
   postFile,
   readFile,
+  boardOnlyRoute,
   saveRoute,
   type TRouteHospital,
 } from './decision-fixtures';
@@ -26,19 +27,7 @@ describe("membership categories follow the practitioner's type", () => {
   beforeAll(async () => {
     t = await createTestApp();
     h = await createRouteHospital(t);
-    // One step: the board decides.
-    await saveRoute(t, h, {
-      steps: [
-        {
-          name: 'Board',
-          kind: 'person',
-          quorum: 1,
-          allowedOutcomes: ['grant', 'grant-with-conditions', 'defer', 'deny'],
-          allowElectronicVote: false,
-          members: [{ email: h.board.email, isChair: true }],
-        },
-      ],
-    });
+    await saveRoute(t, h, boardOnlyRoute(h.board.email));
   });
   afterAll(async () => {
     await t.close();

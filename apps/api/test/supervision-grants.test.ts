@@ -13,6 +13,7 @@ import {
   postFile,
   readFile,
   recordNpdbQuery,
+  boardOnlyRoute,
   saveRoute,
   type TRouteHospital,
 } from './decision-fixtures';
@@ -30,19 +31,7 @@ describe('privileges granted to an advanced practice provider (issue 42)', () =>
   beforeAll(async () => {
     t = await createTestApp();
     h = await createRouteHospital(t);
-    // One step: the board grants.
-    await saveRoute(t, h, {
-      steps: [
-        {
-          name: 'Board',
-          kind: 'person',
-          quorum: 1,
-          allowedOutcomes: ['grant', 'grant-with-conditions', 'defer', 'deny'],
-          allowElectronicVote: false,
-          members: [{ email: h.board.email, isChair: true }],
-        },
-      ],
-    });
+    await saveRoute(t, h, boardOnlyRoute(h.board.email));
   });
   afterAll(async () => {
     await t.close();
