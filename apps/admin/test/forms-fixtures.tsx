@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { seriousAxeViolations } from '@docapply/ui/test-kit';
+import { TEST_PRACTITIONER_TYPES, seriousAxeViolations } from '@docapply/ui/test-kit';
 import type {
   TAdminFormDetail,
   TAdminFormListItem,
@@ -126,37 +126,7 @@ export const SURVEY_ITEM: TAdminFormListItem = {
 };
 
 /** GET /practitioner-types: the active types the form's "Offered to" boxes list. */
-export const PRACTITIONER_TYPES: TPractitionerTypeList = {
-  data: [
-    {
-      code: 'physician',
-      name: 'Physician (MD/DO)',
-      category: 'physician',
-      requiresSupervision: false,
-      isActive: true,
-      sortOrder: 10,
-      membershipCategories: ['active', 'associate', 'courtesy', 'consulting', 'affiliate', 'telemedicine'],
-    },
-    {
-      code: 'np',
-      name: 'Nurse practitioner (NP)',
-      category: 'advanced_practice',
-      requiresSupervision: true,
-      isActive: true,
-      sortOrder: 20,
-      membershipCategories: ['advanced_practice', 'telemedicine'],
-    },
-    {
-      code: 'pa',
-      name: 'Physician assistant (PA)',
-      category: 'advanced_practice',
-      requiresSupervision: true,
-      isActive: true,
-      sortOrder: 30,
-      membershipCategories: ['advanced_practice'],
-    },
-  ],
-};
+export const PRACTITIONER_TYPES: TPractitionerTypeList = { data: TEST_PRACTITIONER_TYPES };
 
 export const EDITOR_PATH = `/forms/${HOSPITAL_ID}/application`;
 

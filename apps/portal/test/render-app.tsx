@@ -1,6 +1,11 @@
 import type { InitialEntry } from 'react-router';
 import { STORAGE_KEYS, type TPractitionerType, type TPublicSettings, type TUser } from '@docapply/contracts';
-import { createMockApi as createSiteMockApi, renderSite, type TMockApi } from '@docapply/ui/test-kit';
+import {
+  TEST_PRACTITIONER_TYPES,
+  createMockApi as createSiteMockApi,
+  renderSite,
+  type TMockApi,
+} from '@docapply/ui/test-kit';
 import { AppProvider } from '@/app/provider';
 import { createAppRoutes } from '@/app/router';
 
@@ -8,26 +13,8 @@ export type { TMockApi };
 
 export const SETTINGS: TPublicSettings = { otpMinutes: 1, minReferences: 3, legal: {} };
 
-export const PRACTITIONER_TYPES: TPractitionerType[] = [
-  {
-    code: 'physician',
-    name: 'Physician (MD/DO)',
-    category: 'physician',
-    requiresSupervision: false,
-    isActive: true,
-    sortOrder: 10,
-    membershipCategories: ['active', 'associate', 'courtesy', 'consulting', 'affiliate', 'telemedicine'],
-  },
-  {
-    code: 'np',
-    name: 'Nurse practitioner (NP)',
-    category: 'advanced_practice',
-    requiresSupervision: true,
-    isActive: true,
-    sortOrder: 20,
-    membershipCategories: ['advanced_practice', 'telemedicine'],
-  },
-];
+/** The active types (physician and NP; the portal's tests need no third). */
+export const PRACTITIONER_TYPES: TPractitionerType[] = TEST_PRACTITIONER_TYPES.slice(0, 2);
 
 export function createUser(overrides: Partial<TUser> = {}): TUser {
   return {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router';
 import { expect, vi, type Mock } from 'vitest';
-import type { TSiteConfig, TUser } from '@docapply/contracts';
+import type { TPractitionerType, TSiteConfig, TUser } from '@docapply/contracts';
 import type { TApiClient } from '../src/api/api-client';
 import type { TAuthStorageKeys } from '../src/auth/auth-storage';
 
@@ -15,6 +15,37 @@ export const TEST_SITE_CONFIG: TSiteConfig = {
   doctorUrl: 'https://doctor.test/',
   httpTimeoutMs: 0,
 };
+
+/** The seeded practitioner types both sites' tests list: physician, NP, PA (issue 42). */
+export const TEST_PRACTITIONER_TYPES: TPractitionerType[] = [
+  {
+    code: 'physician',
+    name: 'Physician (MD/DO)',
+    category: 'physician',
+    requiresSupervision: false,
+    isActive: true,
+    sortOrder: 10,
+    membershipCategories: ['active', 'associate', 'courtesy', 'consulting', 'affiliate', 'telemedicine'],
+  },
+  {
+    code: 'np',
+    name: 'Nurse practitioner (NP)',
+    category: 'advanced_practice',
+    requiresSupervision: true,
+    isActive: true,
+    sortOrder: 20,
+    membershipCategories: ['advanced_practice', 'telemedicine'],
+  },
+  {
+    code: 'pa',
+    name: 'Physician assistant (PA)',
+    category: 'advanced_practice',
+    requiresSupervision: true,
+    isActive: true,
+    sortOrder: 30,
+    membershipCategories: ['advanced_practice'],
+  },
+];
 
 export type TMockApi = { get: Mock; post: Mock; put: Mock; del: Mock };
 
