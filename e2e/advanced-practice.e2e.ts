@@ -274,6 +274,44 @@ it('lets the platform administrator keep the list of practitioner types, on a de
     await checkAccessible(page, `practitioner types (${label})`);
     await expectNoSidewaysScroll(page, `practitioner types (${label})`);
     await screenshot(page, `platform-practitioner-types-${label}`);
+    // Editing a type: its membership categories, the NP's two ticked.
+    await page.getByRole('button', { name: /Edit Nurse practitioner \(NP\)/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Nurse practitioner (NP)' });
+    await expect
+      .poll(() => dialog.getByRole('checkbox', { name: 'Advanced practice professional' }).isChecked())
+      .toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: 'Active' }).isChecked()).toBe(false);
+    await checkAccessible(page, `practitioner type dialog (${label})`);
+    await screenshot(page, `platform-practitioner-type-dialog-${label}`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  }
+});
+
+it('lets the office offer a new form to some practitioner types only', async () => {
+  const { product, mailbox, browser } = journey;
+  const admin = await signInViaApi(product, mailbox, RIVERSIDE_ADMIN);
+  for (const [label, viewport] of [
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ] as const) {
+    const page = await openPage(await browser.newContext({ viewport }));
+    await signInAdminInBrowser(page, product, { adminToken: admin.token });
+    await page.goto(`${product.baseUrl}/admin/forms`);
+    await page.getByRole('heading', { level: 1, name: 'Forms' }).waitFor();
+    // The seeded APP application says whom it is for.
+    await page
+      .getByText(/Offered to .*Nurse practitioner \(NP\)/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'New privilege form' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New privilege form' });
+    await dialog.getByRole('checkbox', { name: 'Nurse practitioner (NP)' }).check();
+    await dialog.getByText('Only these practitioner types get this form').waitFor();
+    await checkAccessible(page, `new form offered to NPs (${label})`);
+    await expectNoSidewaysScroll(page, `new form dialog (${label})`);
+    await screenshot(page, `new-form-offered-to-${label}`);
     await page.close();
   }
 });
