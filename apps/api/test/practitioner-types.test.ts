@@ -168,6 +168,19 @@ describe('the platform admin keeps the list of practitioner types', () => {
       await send(t.app, 'PUT', path, platformToken, { ...np, sortOrder: 20 }),
     );
     expect(renamed.membershipCategories).toEqual(['advanced_practice', 'affiliate']);
+    // Any field left out is kept: a rename alone keeps a retired type retired, in its place.
+    await send(t.app, 'PUT', path, platformToken, { isActive: false });
+    const retired = resultOf<TPractitionerType>(
+      await send(t.app, 'PUT', path, platformToken, { name: 'Nurse practitioner (APRN-NP)' }),
+    );
+    expect(retired).toMatchObject({
+      name: 'Nurse practitioner (APRN-NP)',
+      category: 'advanced_practice',
+      isActive: false,
+      sortOrder: 20,
+      membershipCategories: ['advanced_practice', 'affiliate'],
+    });
+    await send(t.app, 'PUT', path, platformToken, { ...np, isActive: true });
     const trail = await t.db.select().from(auditLog).where(eq(auditLog.entityId, 'np'));
     expect(trail.find((row) => row.action === 'practitioner-type.update')).toMatchObject({
       before: { membershipCategories: ['advanced_practice', 'telemedicine'] },

@@ -94,8 +94,18 @@ export const ZCreatePractitionerTypeRequest = z.strictObject({
 });
 export type TCreatePractitionerTypeRequest = z.infer<typeof ZCreatePractitionerTypeRequest>;
 
-/** PUT /platform/practitioner-types/:code: rename, regroup, retire (isActive false) or reorder. */
-export const ZUpdatePractitionerTypeRequest = ZCreatePractitionerTypeRequest.omit({ code: true });
+/**
+ * PUT /platform/practitioner-types/:code: rename, regroup, retire (isActive false) or reorder. A
+ * field left out keeps its value (a rename never brings a retired type back).
+ */
+export const ZUpdatePractitionerTypeRequest = z.strictObject({
+  name: ZTypeName.optional(),
+  category: z.enum(PRACTITIONER_CATEGORIES).optional(),
+  requiresSupervision: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+  sortOrder: z.number().int().min(0).max(10_000).optional(),
+  membershipCategories: ZMembershipCategories.optional(),
+});
 export type TUpdatePractitionerTypeRequest = z.infer<typeof ZUpdatePractitionerTypeRequest>;
 
 export const ZPractitionerTypeParams = z.object({ code: z.string().max(40) });

@@ -50,9 +50,10 @@ export async function updatePractitionerType(
     if (!before) {
       throw new AppError('NOT_FOUND', { message: 'Practitioner type not found' });
     }
-    // Categories left out are kept as they are.
-    const { membershipCategories = before.membershipCategories, ...rest } = input;
-    const values = { ...rest, membershipCategories };
+    // What the body leaves out is kept as it is.
+    const values = Object.fromEntries(
+      Object.entries(input).filter(([, value]) => value !== undefined),
+    ) as Partial<TPractitionerType>;
     await tx.update(practitionerTypes).set(values).where(eq(practitionerTypes.code, code));
     const after = { ...before, ...values };
     const changed = changedValues(before, after);
