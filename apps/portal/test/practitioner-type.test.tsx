@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TAccountPractitionerType, TUser } from '@docapply/contracts';
 import { ApiError } from '@docapply/ui';
 import { seriousAxeViolations } from '@docapply/ui/test-kit';
+import { authStorage } from '@/lib/auth-storage';
 import { answerGets } from './applications-fixtures';
 import { PRACTITIONER_TYPES, createMockApi, createUser, renderApp } from './render-app';
 
@@ -90,6 +91,8 @@ describe('the practitioner type on the dashboard (issue 42)', () => {
       name: { first: 'Olive', last: 'Manager' },
       roles: ['delegate'],
     });
+    // Working for Dana already: choosing her first would read the page again, the section anew.
+    authStorage.setActingFor('doc-1');
     renderDashboard({ type: NP, canChange: true }, delegate);
     const section = await findSection('Practitioner type: Nurse practitioner (NP)');
     expect(section).toHaveTextContent('Only the doctor can change their practitioner type.');
