@@ -37,22 +37,35 @@ const anyUnit = fc.oneof(
 const anyText = fc.array(anyUnit, { maxLength: 30 }).map((units) => String.fromCharCode(...units));
 
 describe('hasForbiddenCharacters', () => {
+  // One expect for all 65,536 units (not 131,072): the loop stays well inside the time limit on a busy machine.
   it('decides every single code unit: controls other than tab, LF and CR, and lone surrogates', () => {
+    const wrong: string[] = [];
     for (let unit = 0; unit <= 0xffff; unit += 1) {
       const text = String.fromCharCode(unit);
       const isForbidden = (unit < 0x20 && !ALLOWED_CONTROLS.has(unit)) || (unit >= 0xd800 && unit <= 0xdfff);
-      expect(hasForbiddenCharacters(text), unit.toString(16)).toBe(isForbidden);
-      expect(hasForbiddenCharacters(`ok ${text} ok`), unit.toString(16)).toBe(isForbidden);
+      if (
+        hasForbiddenCharacters(text) !== isForbidden ||
+        hasForbiddenCharacters(`ok ${text} ok`) !== isForbidden
+      ) {
+        wrong.push(unit.toString(16));
+      }
     }
+    expect(wrong).toEqual([]);
   });
 
   it('keeps every surrogate pair and refuses every pair in the wrong order', () => {
+    const wrong: string[] = [];
     for (let high = 0xd800; high <= 0xdbff; high += 1) {
       for (const low of [0xdc00, 0xdc01, 0xde00, 0xdfff]) {
-        expect(hasForbiddenCharacters(String.fromCharCode(high, low))).toBe(false);
-        expect(hasForbiddenCharacters(String.fromCharCode(low, high))).toBe(true);
+        if (hasForbiddenCharacters(String.fromCharCode(high, low))) {
+          wrong.push(`refused the pair ${high.toString(16)} ${low.toString(16)}`);
+        }
+        if (!hasForbiddenCharacters(String.fromCharCode(low, high))) {
+          wrong.push(`kept the reversed pair ${low.toString(16)} ${high.toString(16)}`);
+        }
       }
     }
+    expect(wrong).toEqual([]);
   });
 
   it('agrees with the rule written by hand and with String.prototype.isWellFormed', () => {
