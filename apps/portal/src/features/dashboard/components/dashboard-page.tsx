@@ -17,18 +17,19 @@ import { VerifyEmailNotice } from './verify-email-notice';
 /**
  * "Welcome, Dr. Last" when the last name is known, else "Welcome, First". A doctor's delegate (an
  * office manager) is no doctor, nor is an advanced practice provider (an NP, a PA: title laws keep
- * "Dr." in a clinical setting to physicians): "Welcome, First". Until the type is known: "Welcome".
+ * "Dr." in a clinical setting to physicians): "Welcome, First". Until the type is read, the
+ * physician's greeting, which most read and which then does not change under them (layout shift).
  */
 export function getGreeting(
   user: TUser | null,
-  { isDelegate = false, category }: { isDelegate?: boolean; category?: TPractitionerCategory | null } = {},
+  {
+    isDelegate = false,
+    category = null,
+  }: { isDelegate?: boolean; category?: TPractitionerCategory | null } = {},
 ): string {
   const first = user?.name.first ? `Welcome, ${user.name.first}` : 'Welcome';
   if (isDelegate || category === 'advanced_practice') {
     return first;
-  }
-  if (category === undefined) {
-    return 'Welcome';
   }
   return user?.name.last ? `Welcome, Dr. ${user.name.last}` : first;
 }
@@ -71,8 +72,7 @@ export function DashboardPage() {
   const isDelegate = useIsDelegate();
   const practitionerType = usePractitionerType();
   useCurrentUser();
-  // A failed read greets as before the types existed; the type's section says what went wrong.
-  const category = practitionerType.isError ? null : practitionerType.data?.type.category;
+  const category = practitionerType.data?.type.category ?? null;
   const isEmailVerified = Boolean(user?.isEmailVerified);
 
   return (
@@ -93,13 +93,14 @@ export function DashboardPage() {
         <AppointmentNotices />
         <ExpiringDocuments />
         <PracticeEvaluations />
-        <PractitionerTypeSection />
         <Box component="section" aria-labelledby="hospitals-heading">
           <Typography id="hospitals-heading" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 4 }}>
             Hospitals accepting applications
           </Typography>
           <HospitalList canApply={isEmailVerified} />
         </Box>
+        {/* Last: it arrives after the cards are drawn and moves nothing above it (layout shift). */}
+        <PractitionerTypeSection />
       </Stack>
     </SiteContainer>
   );
