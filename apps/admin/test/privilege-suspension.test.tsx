@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_STORAGE_KEYS, type TAppointment } from '@docapply/contracts';
 import { AlertProvider } from '@docapply/ui';
-import { renderSite, seriousAxeViolations } from '@docapply/ui/test-kit';
+import { createTestAppointment, renderSite, seriousAxeViolations } from '@docapply/ui/test-kit';
 import { AppProvider } from '@/app/provider';
 import { AppointmentPrivilegesCard } from '@/features/review/components/appointment-privileges-card';
 import { STEP_UP_REQUIRED, WITH_APP } from './committee-fixtures';
@@ -26,23 +26,13 @@ const SUSPENSION = {
 };
 
 function createAppointment(suspended: boolean): TAppointment {
-  return {
-    id: 'appointment-1',
+  return createTestAppointment({
     applicationId: APPLICATION_ID,
-    hospitalId: 'hospital-1',
-    hospitalName: 'General Hospital',
-    startsOn: '2026-01-01',
-    endsOn: '2027-12-31',
-    state: 'active',
-    invitedAt: null,
-    lapsedAt: null,
-    renewedByApplicationId: null,
-    membershipCategory: null,
     privileges: [
       { ...ADMITTING, conditions: null },
       { ...CATH, conditions: null, ...(suspended ? { suspension: SUSPENSION } : {}) },
     ],
-  };
+  });
 }
 
 /** The card alone, on a page of its own: the review places it in its side panel. */

@@ -3,19 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { TAppointment } from '@docapply/contracts';
 import { AppointmentCard } from '../src/appointments/appointment-card';
 import { seriousAxeViolations } from './axe';
+import { createTestAppointment } from './site-test-kit';
 
-const APPOINTMENT: TAppointment = {
-  id: 'appointment-1',
-  applicationId: 'application-1',
-  hospitalId: 'hospital-1',
-  hospitalName: 'General Hospital',
-  startsOn: '2026-01-01',
-  endsOn: '2027-12-31',
-  state: 'active',
-  invitedAt: null,
-  lapsedAt: null,
-  renewedByApplicationId: null,
-  membershipCategory: null,
+const APPOINTMENT: TAppointment = createTestAppointment({
   privileges: [
     { id: 'p-1', name: 'Admitting', department: 'Medicine', conditions: null },
     {
@@ -33,7 +23,7 @@ const APPOINTMENT: TAppointment = {
       },
     },
   ],
-};
+});
 
 describe('AppointmentCard', () => {
   it('tells the practitioner in words which privilege is suspended, since when, and the office’s note', async () => {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router';
 import { expect, vi, type Mock } from 'vitest';
-import type { TPractitionerType, TSiteConfig, TUser } from '@docapply/contracts';
+import type { TAppointment, TPractitionerType, TSiteConfig, TUser } from '@docapply/contracts';
 import type { TApiClient } from '../src/api/api-client';
 import type { TAuthStorageKeys } from '../src/auth/auth-storage';
 
@@ -46,6 +46,25 @@ export const TEST_PRACTITIONER_TYPES: TPractitionerType[] = [
     membershipCategories: ['advanced_practice'],
   },
 ];
+
+/** An active two-year appointment at General Hospital, holding what `privileges` says. */
+export function createTestAppointment(overrides: Partial<TAppointment> = {}): TAppointment {
+  return {
+    id: 'appointment-1',
+    applicationId: 'application-1',
+    hospitalId: 'hospital-1',
+    hospitalName: 'General Hospital',
+    startsOn: '2026-01-01',
+    endsOn: '2027-12-31',
+    state: 'active',
+    invitedAt: null,
+    lapsedAt: null,
+    renewedByApplicationId: null,
+    membershipCategory: null,
+    privileges: [],
+    ...overrides,
+  };
+}
 
 export type TMockApi = { get: Mock; post: Mock; put: Mock; del: Mock };
 
