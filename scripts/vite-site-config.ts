@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { bootLoader } from './vite-boot-loader';
 import { preloadFonts } from './vite-preload-fonts';
+import { pureSchemas } from './vite-pure-schemas';
 
 // In development the API (and the runtime app-config.json it serves) runs on its own port.
 const API_ORIGIN = process.env.DOCAPPLY_API_ORIGIN ?? 'http://localhost:3000';
@@ -12,6 +13,19 @@ const API_ORIGIN = process.env.DOCAPPLY_API_ORIGIN ?? 'http://localhost:3000';
 // Our packages are imported through their index files; none of their modules does anything on
 // import but define things.
 const PACKAGE_SOURCE = /packages[\\/](ui|contracts|rules)[\\/]src[\\/].*\.tsx?$/;
+
+// MUI's core (its components, styling engine and their helpers), which nearly every page draws with.
+const MUI_CORE =
+  /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine)|@emotion|react-is|stylis|hoist-non-react-statics|clsx|prop-types)[\\/]/;
+
+/**
+ * How many pages (lazy routes and lazy parts of pages, about 36 on each site) must use an MUI
+ * module for it to go into the one shared MUI file. Left to itself the bundler gives each set of
+ * pages sharing modules a file of its own: 54 files for the doctor's dashboard, each a request (a
+ * phone opens six at a time) and each compressed on its own (15 KiB more than one file). A third
+ * of the pages keeps what only a few pages use (the date picker, the data grid) out of it.
+ */
+const MUI_SHARED_BY = 12;
 
 /**
  * Text files get a .br and a .gz beside them at build time, at the strongest settings (paid once,
@@ -34,7 +48,7 @@ export function defineSiteConfig({ base, siteUrl }: { base: string; siteUrl: str
   return defineConfig({
     base,
     mode: 'production',
-    plugins: [react(), bootLoader(), preloadFonts(), precompress()],
+    plugins: [react(), pureSchemas(), bootLoader(), preloadFonts(), precompress()],
     resolve: {
       // react-router 8's package exports give its production build by default (7's gave only the
       // development one, which an alias here replaced).
@@ -52,11 +66,11 @@ export function defineSiteConfig({ base, siteUrl }: { base: string; siteUrl: str
         treeshake: {
           // Saying so keeps e.g. the date picker (only needed by forms) out of the first
           // download of every page.
+          // The contracts' schemas beside the constants a page imports: see vite-pure-schemas.ts.
           moduleSideEffects: [{ test: PACKAGE_SOURCE, sideEffects: false }],
-          // The contracts define zod schemas at the top of their modules (`zm`: zod's mini
-          // build); a page that imports a constant or a type guard from one should not bring
-          // zod and every schema with it.
-          manualPureFunctions: ['z', 'zm'],
+        },
+        output: {
+          codeSplitting: { groups: [{ name: 'mui', test: MUI_CORE, minShareCount: MUI_SHARED_BY }] },
         },
       },
     },

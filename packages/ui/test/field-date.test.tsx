@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { TFieldDescriptor } from '@docapply/contracts';
@@ -133,6 +133,9 @@ describe('Field: date', () => {
     await user.click(screen.getByRole('button', { name: /choose date/i }));
     await screen.findByRole('grid');
     expect(screen.queryByText('Invalid Date')).not.toBeInTheDocument();
+    // Closed without a pick, the calendar gives the focus back to its button, and the month stays.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: /choose date/i })).toHaveFocus());
     expect(section('Month')).toHaveTextContent('05');
     expect(values()).toEqual([]);
   });

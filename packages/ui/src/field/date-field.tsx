@@ -1,6 +1,9 @@
-import { useRef, useState, type FocusEvent } from 'react';
+import { Suspense, useRef, useState, type FocusEvent } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import { DateField as MuiDateField } from '@mui/x-date-pickers/DateField';
+import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import type { DateView } from '@mui/x-date-pickers/models';
@@ -14,6 +17,7 @@ import {
   validateFieldDate,
   type TDateFieldRule,
 } from '@docapply/rules';
+import { lazyComponent } from '../routes/lazy-page';
 import type { TFieldControlProps } from './field-types';
 import { getRequiredMessage, getTextFieldProps } from './text-field-props';
 import { useDraft } from './use-draft';
@@ -23,6 +27,13 @@ const DEFAULT_VIEWS: DateView[] = ['year', 'month', 'day'];
 const MIN_DAY = dayjs(MIN_DATE);
 const MAX_DAY = dayjs(MAX_DATE);
 const ITEMS_PER_ROW = 3;
+
+// The calendar downloads when first wanted (the button hovered, focused or pressed), not with the
+// field: typing a date needs none of it.
+const DateCalendarPopover = lazyComponent(
+  () => import('./date-calendar-popover'),
+  (module) => module.DateCalendarPopover,
+);
 
 function toPickerValue(stored: string): Dayjs | null {
   return isValidDateString(stored) ? dayjs(stored) : null;
@@ -68,6 +79,8 @@ export function DateField({
   // Remounting the picker is the one way to empty sections it has not turned into a value yet.
   const [resetCount, setResetCount] = useState(0);
   const [isOpen, setIsOpen] = useState(false);
+  // The calendar button, once pressed: the calendar is mounted from then on (closing plays its transition).
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const message = draft === null ? getRequiredMessage(field, value) : checkDate(draft, rule);
@@ -102,32 +115,68 @@ export function DateField({
   };
 
   const { helperText, error: isError, ...textFieldProps } = getTextFieldProps(field, id, shownMessage);
+  const minDate = toLimit(field.minDate, MIN_DAY);
+  const maxDate = toLimit(field.maxDate, MAX_DAY);
+  const disableFuture = field.future !== true;
+  const disablePast = field.past === false;
+  const calendarButton = (
+    <InputAdornment position="end">
+      <IconButton
+        edge="end"
+        aria-label="Choose date"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        disabled={field.disabled}
+        onPointerEnter={DateCalendarPopover.preload}
+        onFocus={DateCalendarPopover.preload}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setIsOpen(true);
+        }}
+      >
+        <CalendarIcon />
+      </IconButton>
+    </InputAdornment>
+  );
   return (
-    // `display: contents` leaves the layout to the picker; the box sees focus leave the whole field.
+    // `display: contents` leaves the layout to the field; the box sees focus leave the whole field.
     <div style={{ display: 'contents' }} onBlur={handleBlur}>
-      {/* The adapter lives with the picker: only pages with a date field download them. */}
+      {/* The adapter lives with the field: only pages with a date field download them. */}
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <DatePicker
+        <MuiDateField
           key={resetCount}
+          {...textFieldProps}
           inputRef={inputRef}
-          onOpen={() => setIsOpen(true)}
-          onClose={() => setIsOpen(false)}
           label={field.label}
           value={draft}
           onChange={handleChange}
-          views={views}
           format={field.format ?? defaultFormat(views)}
-          minDate={toLimit(field.minDate, MIN_DAY)}
-          maxDate={toLimit(field.maxDate, MAX_DAY)}
-          disableFuture={field.future !== true}
-          disablePast={field.past === false}
-          monthsPerRow={ITEMS_PER_ROW}
-          yearsPerRow={ITEMS_PER_ROW}
-          disabled={field.disabled}
-          slotProps={{
-            textField: { ...textFieldProps, helperText, error: isError },
-          }}
+          minDate={minDate}
+          maxDate={maxDate}
+          disableFuture={disableFuture}
+          disablePast={disablePast}
+          helperText={helperText}
+          error={isError}
+          slotProps={{ textField: { slotProps: { input: { endAdornment: calendarButton } } } }}
         />
+        {anchor ? (
+          <Suspense fallback={null}>
+            <DateCalendarPopover
+              anchorEl={anchor}
+              open={isOpen}
+              onClose={() => setIsOpen(false)}
+              label={field.label ?? 'date'}
+              value={draft}
+              onPick={handleChange}
+              views={views}
+              minDate={minDate}
+              maxDate={maxDate}
+              disableFuture={disableFuture}
+              disablePast={disablePast}
+              itemsPerRow={ITEMS_PER_ROW}
+            />
+          </Suspense>
+        ) : null}
       </LocalizationProvider>
     </div>
   );

@@ -1,65 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import type { TAccountPractitionerType } from '@docapply/contracts';
-import { getErrorMessage, useAlert } from '@docapply/ui';
-import { usePractitionerTypes } from '@/hooks/use-practitioner-types';
+import { Suspense, useRef, useState } from 'react';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { lazyComponent } from '@docapply/ui';
 import { useIsDelegate } from '@/lib/session';
-import { useChangePractitionerType, usePractitionerType } from '../api/practitioner-type';
+import { usePractitionerType } from '../api/practitioner-type';
+
+// Few open the form (only until the first submission): its select (MUI's select, menu and modal)
+// loads when "Change practitioner type" is pressed, not with every dashboard.
+const ChangeForm = lazyComponent(
+  () => import('./practitioner-type-form'),
+  (module) => module.ChangeForm,
+);
 
 const LOCKED =
   'It can no longer be changed here: the medical staff office verifies and reviews your submitted application as this type. If it is wrong, contact the medical staff office.';
-
-/** Until the first submission: a select of the active types, Save and Cancel. */
-function ChangeForm({ current, onDone }: { current: TAccountPractitionerType; onDone: () => void }) {
-  const types = usePractitionerTypes();
-  const change = useChangePractitionerType();
-  const { showAlert } = useAlert();
-  const [code, setCode] = useState(current.type.code);
-  const options = types.data ?? [current.type];
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    change
-      .mutateAsync({ practitionerType: code })
-      .then((result) => {
-        showAlert({ type: 'success', message: `Your practitioner type is now ${result.type.name}.` });
-        onDone();
-      })
-      .catch((failure: unknown) => showAlert({ type: 'error', message: getErrorMessage(failure) }));
-  };
-  return (
-    <Stack
-      component="form"
-      onSubmit={save}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={3}
-      sx={{ alignItems: { sm: 'center' } }}
-    >
-      <TextField
-        select
-        size="small"
-        label="Practitioner type"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        sx={{ minWidth: 280 }}
-      >
-        {options.map((type) => (
-          <MenuItem key={type.code} value={type.code}>
-            {type.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Box sx={{ display: 'flex', gap: 2 }}>
-        <Button type="submit" variant="contained" disabled={change.isPending}>
-          {change.isPending ? 'Saving…' : 'Save'}
-        </Button>
-        <Button onClick={onDone} disabled={change.isPending}>
-          Cancel
-        </Button>
-      </Box>
-    </Stack>
-  );
-}
 
 /**
  * The practitioner's type ("I am a" at registration), which decides what their applications need.
@@ -105,10 +58,19 @@ export function PractitionerTypeSection() {
           Practitioner type: {data.type.name}
         </Typography>
         <Typography color="text.secondary">{explanation}</Typography>
-        {canChange && isEditing ? <ChangeForm current={data} onDone={closeForm} /> : null}
+        {canChange && isEditing ? (
+          <Suspense fallback={<Typography role="status">Loading the practitioner types…</Typography>}>
+            <ChangeForm current={data} onDone={closeForm} />
+          </Suspense>
+        ) : null}
         {canChange && !isEditing ? (
           <Box>
-            <Button variant="outlined" onClick={() => setIsEditing(true)}>
+            <Button
+              variant="outlined"
+              onClick={() => setIsEditing(true)}
+              onPointerEnter={ChangeForm.preload}
+              onFocus={ChangeForm.preload}
+            >
               Change practitioner type
             </Button>
           </Box>
