@@ -37,7 +37,8 @@ function computes(node: unknown): boolean {
 /** The initialisers to wrap: top-level `const` declarations, exported or not. */
 function computedInitialisers(program: { body: TNode[] }): TNode[] {
   return program.body.flatMap((statement) => {
-    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as TNode) : statement;
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as TNode) : statement;
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') {
       return [];
     }
