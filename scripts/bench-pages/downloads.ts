@@ -3,7 +3,7 @@
 // shift (CLS) of the load.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
-import type { TRoute, TSession } from './product';
+import type { TRoute, TSession } from './routes';
 
 /** Debian's Chromium in a container: no sandbox, no GPU, no traffic of its own. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './downloads';
-import type { TRoute } from './product';
+import type { TRoute } from './routes';
 
 export type TLighthouseRun = {
   score: number | null;

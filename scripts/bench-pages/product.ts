@@ -1,76 +1,25 @@
 // The built product for the page benchmark: a server on a fresh data folder whose mail goes to a
-// local SMTP server (as in the e2e journeys), a new doctor and the demo hospital administrator
-// signed in through the API, and the routes measured.
+// local SMTP server (as in the e2e journeys), and the people and routes of routes.ts.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_STORAGE_KEYS, STORAGE_KEYS } from '../../packages/contracts/src/constants';
-import { signInNewDoctor } from '../../e2e/support/doctor';
-import { startMailbox, type TMailbox } from '../../e2e/support/mailbox';
-import type { TProduct } from '../../e2e/support/server';
+import { startMailbox } from '../../e2e/support/mailbox';
 import { ensureServerBuilt, findFreePort } from '../bench-api/bundle';
 import { addCleanup, benchServerEnv, startServer, stopServer, type TServer } from '../bench-api/processes';
 import { build } from '../build.mjs';
+import { signInAndListRoutes, type TRoute } from './routes';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DEMO_PASSWORD = `bench-${randomBytes(12).toString('hex')}`;
-const HOSPITAL_ADMIN_EMAIL = 'admin@riverside.example.org';
-
-/** A signed-in user as a site keeps it in localStorage (packages/ui/src/auth/auth-storage.ts). */
-export type TSession = { tokenKey: string; userKey: string; token: string; user: unknown };
-
-export type TRoute = {
-  name: string;
-  /** Path and query on the server; a signed-in route must still be there once loaded. */
-  path: string;
-  session: TSession | null;
-  hasLighthouse: boolean;
-};
 
 export type TRunningProduct = { baseUrl: string; routes: TRoute[]; stop: () => Promise<void> };
 
-export const ROUTE_NAMES = [
-  'landing',
-  'login',
-  'register',
-  'forgot-password',
-  'dashboard',
-  'apply',
-  'applications',
-  'admin-login',
-  'admin-queue',
-] as const;
-
-async function postApi(baseUrl: string, url: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${baseUrl}/api${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { result: Record<string, unknown> };
-  if (!response.ok) {
-    throw new Error(`${url}: ${response.status} ${JSON.stringify(json)}`);
-  }
-  return json.result;
-}
-
-/** The demo administrator of Riverside: password, then the six-digit code from the mail. */
-async function signInHospitalAdmin(baseUrl: string, mailbox: TMailbox): Promise<TSession> {
-  const { challenge } = await postApi(baseUrl, '/auth/verifyUser', {
-    email: HOSPITAL_ADMIN_EMAIL,
-    password: DEMO_PASSWORD,
-  });
-  const code = (await mailbox.waitFor(HOSPITAL_ADMIN_EMAIL, /code/i)).text.match(/\b\d{6}\b/)?.[0];
-  const { token, user } = await postApi(baseUrl, '/auth/otp', { challenge, code });
-  return { tokenKey: ADMIN_STORAGE_KEYS.token, userKey: ADMIN_STORAGE_KEYS.user, token: String(token), user };
-}
-
 /**
- * Builds what is stale, starts the server and signs the two users in. `stop` (which Ctrl-C runs
- * too, through cleanUpOnInterrupt in the caller) stops the server and the mailbox and removes the
- * data folder.
+ * Builds what is stale, starts the server and sets up the people and routes (routes.ts). `stop`
+ * (which Ctrl-C runs too, through cleanUpOnInterrupt in the caller) stops the server and the
+ * mailbox and removes the data folder.
  */
 export async function startBenchProduct(): Promise<TRunningProduct> {
   const serverJs = path.join(ROOT, 'apps/api/dist/server.js');
@@ -115,46 +64,13 @@ export async function startBenchProduct(): Promise<TRunningProduct> {
         }
       }
     }
-    return { baseUrl: server.baseUrl, routes: await signInAndListRoutes(server.baseUrl, mailbox), stop };
+    return {
+      baseUrl: server.baseUrl,
+      routes: await signInAndListRoutes(server.baseUrl, mailbox, DEMO_PASSWORD),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-async function signInAndListRoutes(baseUrl: string, mailbox: TMailbox): Promise<TRoute[]> {
-  // signInNewDoctor reads only the base URL of the product it is given.
-  const doctor = await signInNewDoctor({ baseUrl } as TProduct, mailbox);
-  const doctorSession: TSession = {
-    tokenKey: STORAGE_KEYS.token,
-    userKey: STORAGE_KEYS.user,
-    token: doctor.headers['x-auth-token'],
-    user: doctor.user,
-  };
-  const admin = await signInHospitalAdmin(baseUrl, mailbox);
-  const hospitals = (await (
-    await fetch(`${baseUrl}/api/hospitals/all`, { headers: doctor.headers })
-  ).json()) as {
-    result: { data: { id: string }[] };
-  };
-  const hospitalId = hospitals.result.data[0].id;
-
-  const route = (name: (typeof ROUTE_NAMES)[number], routePath: string, session: TSession | null) => ({
-    name,
-    path: routePath,
-    session,
-    hasLighthouse: ['landing', 'login', 'dashboard', 'admin-queue'].includes(name),
-  });
-  return [
-    route('landing', '/', null),
-    route('login', '/login', null),
-    route('register', '/register', null),
-    route('forgot-password', '/forgotPassword', null),
-    route('dashboard', '/dashboard', doctorSession),
-    // With a hospital chosen the page opens the application form (without, a picker).
-    route('apply', `/apply?hospital=${hospitalId}`, doctorSession),
-    route('applications', '/my/application', doctorSession),
-    route('admin-login', '/admin/', null),
-    route('admin-queue', '/admin/applications', admin),
-  ];
 }
