@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startMailbox, type TMailbox } from './support/mailbox';
 import { startProduct, type TProduct } from './support/server';
 import { VIEWPORTS, expectAccessible, launchBrowser } from './support/browser';
@@ -8,7 +8,16 @@ import { signInNewDoctor } from './support/doctor';
 import { RIVERSIDE_ADMIN } from './support/admin';
 import { callApi, signInViaApi } from './support/api-client';
 import { signInAdminInBrowser } from './support/approved-doctor';
-import { reportFailure, watchTroubles } from './support/failure-report';
+import { screenshot } from './support/committee';
+import { reportFailure } from './support/failure-report';
+import {
+  holdAppCode,
+  isLive,
+  openWatchedPage,
+  readBusy,
+  waitUntilLive,
+  watch,
+} from './support/prerendered-page';
 
 /** What any visitor's browser receives: the landing page, legal PDFs, headers, the admin shell. */
 let mailbox: TMailbox;
@@ -54,50 +63,8 @@ describe('the public site', () => {
     expect(js.headers.get('content-encoding')).toMatch(/gzip|br/);
   });
 
-  /** The page's errors (a hydration mismatch is one), and the scripts it asked for. */
-  function watch(page: Page) {
-    const errors: string[] = [];
-    const scripts: string[] = [];
-    page.on('console', (message) => {
-      const { url } = message.location();
-      // A page of the API (a JSON page, which names no icon) has Chromium ask for /favicon.ico,
-      // a 404 whose report may come after the page has gone on to the site.
-      if (message.type() === 'error' && !url.endsWith('/favicon.ico')) {
-        errors.push(`${message.text()} ${url}`.trim());
-      }
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') {
-        scripts.push(new URL(request.url()).pathname);
-      }
-    });
-    return { errors, scripts };
-  }
-
-  /** A page that notes when the app has taken over its prerendered markup (bootSite). */
-  async function openWatchedPage(viewport: { width: number; height: number }): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    await context.addInitScript(() =>
-      addEventListener('docapply:hydrated', () =>
-        document.documentElement.setAttribute('data-test-live', ''),
-      ),
-    );
-    const page = await context.newPage();
-    watchTroubles(page);
-    return page;
-  }
-
-  function isLive(page: Page): Promise<boolean> {
-    return page.evaluate(() => document.documentElement.hasAttribute('data-test-live'));
-  }
-
-  async function waitUntilLive(page: Page): Promise<void> {
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-test-live'));
-  }
-
   it('draws the landing page before any app code, and makes it live on first use, focus kept', async () => {
-    const page = await openWatchedPage(VIEWPORTS.desktop);
+    const page = await openWatchedPage(browser, VIEWPORTS.desktop);
     const { errors, scripts } = watch(page);
     await page.goto(product.baseUrl, { waitUntil: 'load' });
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -131,7 +98,7 @@ describe('the public site', () => {
   });
 
   it('draws every weight in Inter Tight from the one preloaded Latin file', async () => {
-    const page = await openWatchedPage(VIEWPORTS.desktop);
+    const page = await openWatchedPage(browser, VIEWPORTS.desktop);
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') {
@@ -158,18 +125,27 @@ describe('the public site', () => {
     await page.context().close();
   });
 
-  it("opens the phone's menu pressed before the landing page was live", async () => {
-    const page = await openWatchedPage(VIEWPORTS.phone);
+  it("opens the phone's menu pressed before the landing page was live, busy meanwhile", async () => {
+    const page = await openWatchedPage(browser, VIEWPORTS.phone);
     const { errors } = watch(page);
+    const release = await holdAppCode(page);
     await page.goto(product.baseUrl, { waitUntil: 'load' });
     // Both layouts are in the page; the phone's shows.
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menuButton = page.getByRole('button', { name: 'Open navigation menu' });
+    await menuButton.click();
+    // The press shows as taken at once, while the app's code is still on its way.
+    expect(await readBusy(menuButton)).toEqual({ busy: 'true', cursor: 'progress' });
+    await screenshot(page, 'landing-menu-pressed-before-live-390', { fullPage: false });
+    expect(await isLive(page)).toBe(false);
+    release();
     await waitUntilLive(page);
     const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Main' });
     await menu.getByRole('link', { name: 'Contact Us' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Features' }).getAttribute('href')).toBe('/#features');
     await menu.getByRole('link', { name: 'Hospital Login' }).waitFor();
+    // The app has the press: nothing shows busy any more.
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -179,12 +155,9 @@ describe('the public site', () => {
    * it before it is live. Drawn with the boot script alone, and accessible as it is.
    */
   async function openWithLateApp(viewport: { width: number; height: number }, path: string, heading: string) {
-    const page = await openWatchedPage(viewport);
+    const page = await openWatchedPage(browser, viewport);
     const { errors, scripts } = watch(page);
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(`${product.baseUrl}${path}`, { waitUntil: 'load' });
     await page.getByRole('heading', { name: heading }).waitFor();
     const site = path.startsWith('/admin/') ? '/admin' : '';
@@ -192,20 +165,24 @@ describe('the public site', () => {
       expect.stringMatching(new RegExp(`^${site}/assets/prerendered-boot-[\\w-]+\\.js$`)),
     ]);
     await expectAccessible(page, `${path} before its scripts`);
-    return { page, errors };
+    return { page, errors, release };
   }
 
   it('takes a sign-in typed and sent on the prerendered login page before it was live', async () => {
     const { email, password } = await signInNewDoctor(product, mailbox);
-    const { page, errors } = await openWithLateApp(VIEWPORTS.phone, '/login', 'Doctor Login');
+    const { page, errors, release } = await openWithLateApp(VIEWPORTS.phone, '/login', 'Doctor Login');
 
     await page.getByLabel('Email').fill(email);
     const passwordField = page.getByLabel(/^Password/);
     await passwordField.fill(password);
     await passwordField.press('Enter');
-    // Held, not sent by the browser (which would put the password in the address).
+    // Held, not sent by the browser (which would put the password in the address), and shown taken.
     expect(new URL(page.url()).search).toBe('');
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+    expect(await readBusy(login)).toEqual({ busy: 'true', cursor: 'progress' });
+    await screenshot(page, 'login-sent-before-live-390', { fullPage: false });
     expect(await isLive(page)).toBe(false);
+    release();
     await waitUntilLive(page);
     await page.waitForURL((url) => url.pathname === '/otp');
     expect(errors).toEqual([]);
@@ -213,7 +190,7 @@ describe('the public site', () => {
   });
 
   it('takes an admin sign-in typed and sent on the prerendered admin page before it was live', async () => {
-    const { page, errors } = await openWithLateApp(VIEWPORTS.desktop, '/admin/', 'Hospital Login');
+    const { page, errors, release } = await openWithLateApp(VIEWPORTS.desktop, '/admin/', 'Hospital Login');
     // The deployment's doctor address, not the build's placeholder.
     expect(await page.getByRole('link', { name: 'Doctor portal', exact: true }).getAttribute('href')).toBe(
       '/',
@@ -224,6 +201,7 @@ describe('the public site', () => {
     await form.getByRole('button', { name: 'Login', exact: true }).click();
     expect(new URL(page.url()).search).toBe('');
     expect(await isLive(page)).toBe(false);
+    release();
     await waitUntilLive(page);
     await page.waitForURL((url) => url.pathname === '/admin/otp');
     await mailbox.waitFor(RIVERSIDE_ADMIN.email, /code/i);
@@ -233,7 +211,7 @@ describe('the public site', () => {
 
   it('takes a signed-in admin from the prerendered sign-in page to the queue, the loader meanwhile', async () => {
     const session = await signInViaApi(product, mailbox, RIVERSIDE_ADMIN);
-    const page = await openWatchedPage(VIEWPORTS.phone);
+    const page = await openWatchedPage(browser, VIEWPORTS.phone);
     // Stored from a page of the API (whose favicon is a 404): watched from the admin site on.
     await signInAdminInBrowser(page, product, { adminToken: session.token });
     const { errors } = watch(page);
@@ -249,7 +227,7 @@ describe('the public site', () => {
   // The terms box ticked before the page is live: the app takes the markup over with it unticked,
   // so the boot script ticks it again through the app, and the registration goes through.
   it('takes a registration filled, ticked and sent on the prerendered page before it was live', async () => {
-    const { page, errors } = await openWithLateApp(
+    const { page, errors, release } = await openWithLateApp(
       VIEWPORTS.desktop,
       '/register',
       'Create your doctor account',
@@ -263,9 +241,13 @@ describe('the public site', () => {
     await page.getByLabel(/^Password/).fill('Lantern-harbour-47-quiet');
     await page.getByLabel('Confirm password').fill('Lantern-harbour-47-quiet');
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    const register = page.getByRole('button', { name: 'Register', exact: true });
+    await register.click();
     expect(new URL(page.url()).search).toBe('');
+    expect(await readBusy(register)).toEqual({ busy: 'true', cursor: 'progress' });
+    await screenshot(page, 'register-sent-before-live-1280', { fullPage: false });
     expect(await isLive(page)).toBe(false);
+    release();
     await waitUntilLive(page);
     await page.waitForURL((url) => url.pathname === '/emailVerify');
     await mailbox.waitFor(email, /verify/i);

@@ -17,6 +17,7 @@ import { SECRET_RESERVATION, fillCoverage, fillReference, namePerson, type TPers
 import { choosePrivileges, fillSurvey } from './survey-privileges';
 import { formatTraffic, recordTraffic } from './traffic';
 import { confirmSignatureByEmail } from './step-up';
+import { screenshot } from './committee';
 
 /**
  * A doctor applies to a demo hospital from start to finish: every section through the UI with
@@ -183,6 +184,47 @@ async function openMyApplications(page: Page, label: TViewportLabel) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Application' }).click();
 }
 
+/** The menu's Apply page: the hospital chosen, then its Start application, lower down the page. */
+async function startFromHospitalList(page: Page) {
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await page.getByRole('link', { name: 'Apply', exact: true }).click();
+  await page.getByRole('heading', { name: 'Apply to a hospital', level: 1 }).waitFor();
+  await page
+    .getByRole('list', { name: 'Hospitals' })
+    .getByRole('button', { name: new RegExp(HOSPITAL) })
+    .click();
+  const preview = page.getByRole('region', { name: HOSPITAL });
+  await preview.getByRole('link', { name: 'Start application' }).click();
+}
+
+/**
+ * A new application shows from its top, whatever the page before was scrolled to: its title,
+ * progress and steps in view, and its first field not under the sticky header.
+ */
+async function expectApplicationFromItsTop(page: Page, label: TViewportLabel) {
+  await page.getByRole('heading', { name: `Apply to ${HOSPITAL}`, level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Identity and contact', level: 2 }).waitFor();
+  const box = async (name: string, locator = page.getByRole('banner')) => {
+    const found = await locator.boundingBox();
+    expect(found, name).not.toBeNull();
+    return found as { y: number; height: number };
+  };
+  const header = await box('header');
+  const headerBottom = header.y + header.height;
+  const { height } = page.viewportSize() ?? { height: 0 };
+  for (const [name, locator] of [
+    ['title', page.getByRole('heading', { name: `Apply to ${HOSPITAL}`, level: 1 })],
+    ['progress', page.getByRole('progressbar', { name: `${HOSPITAL} application progress` })],
+    ['steps', page.getByRole('navigation', { name: 'Application steps' })],
+    ['first field', page.getByRole('main').getByRole('textbox').first()],
+  ] as const) {
+    const { y } = await box(name, locator);
+    expect(y, `${name} below the header`).toBeGreaterThanOrEqual(headerBottom);
+    expect(y, `${name} in view`).toBeLessThan(height);
+  }
+  await screenshot(page, `application-opened-${label}`, { fullPage: false });
+}
+
 export async function applyFromDashboard(env: TJourney, label: TViewportLabel) {
   const { browser, product, mailbox } = env;
   const documents = await Promise.all(
@@ -202,9 +244,10 @@ export async function applyFromDashboard(env: TJourney, label: TViewportLabel) {
   const start = page.getByRole('link', { name: `Start application: ${HOSPITAL}` });
   await start.waitFor();
   await checkAccessible(page, `dashboard (${label})`);
-  await start.click();
+  // On a phone the doctor starts from the Apply page's list of hospitals instead.
+  await (label === 'phone' ? startFromHospitalList(page) : start.click());
   await page.waitForURL('**/apply?hospital=*');
-  await page.getByRole('heading', { name: `Apply to ${HOSPITAL}`, level: 1 }).waitFor();
+  await expectApplicationFromItsTop(page, label);
 
   await completeStep(page, 'Identity and contact', () => fillIdentity(page, doctor.email), 'Next');
   await completeStep(

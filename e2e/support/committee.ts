@@ -20,10 +20,13 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 /** Today, YYYY-MM-DD (the product runs on this machine's clock). */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-/** A full-page screenshot into E2E_SCREENSHOTS when it is set (for looking at each step). */
-export async function screenshot(page: Page, name: string) {
+/**
+ * A full-page screenshot into E2E_SCREENSHOTS when it is set (for looking at each step); of the
+ * window alone with `fullPage: false` (what the visitor sees where the page is scrolled).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   if (SHOTS) {
-    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
   }
 }
 

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
@@ -79,6 +80,20 @@ describe('ScrollToTop', () => {
     scrollTo.mockClear();
     await userEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
+  // A prerendered page may have been scrolled before its app started: the app must not move it.
+  it('leaves the page the site opens at where it is, even rendered twice (StrictMode)', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    render(
+      <StrictMode>
+        <MemoryRouter initialEntries={['/a']}>
+          <ScrollToTop />
+        </MemoryRouter>
+      </StrictMode>,
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
     scrollTo.mockRestore();
   });
 

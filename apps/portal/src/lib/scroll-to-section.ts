@@ -1,6 +1,12 @@
 import { LANDING_SCROLL_OFFSET_PX } from '@docapply/contracts';
 
 /**
+ * The landing sections' scroll margin: where the browser puts a section it goes to by itself
+ * (/#contact opened, or a link followed before the app runs) is where scrollToSection puts it.
+ */
+export const SECTION_SCROLL_MARGIN_TOP = `${LANDING_SCROLL_OFFSET_PX}px`;
+
+/**
  * Scrolls so the element with this id sits just below the sticky header (offset 90 px,
  * spec section 9). Returns false when the section is not on the page.
  */

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { FullScreenLoader } from '@docapply/ui';
 import { PageSection } from '@/components/page-section';
@@ -7,6 +8,11 @@ import { HospitalPicker } from './hospital-picker';
 
 function OpenApplication({ hospitalId }: { hospitalId: string }) {
   const application = useOpenApplication(hospitalId);
+  // Opened from the list of hospitals only the address's query changes, so the route's
+  // scroll-to-top does not run: the application shows from its top all the same.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   if (application.isPending) {
     return <FullScreenLoader message="Opening your application..." />;
   }

@@ -3,6 +3,7 @@ import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import MedicalServicesOutlinedIcon from '@mui/icons-material/MedicalServicesOutlined';
 import type { ReactNode } from 'react';
 import { SiteContainer } from '@/components/site-container';
+import { SECTION_SCROLL_MARGIN_TOP } from '@/lib/scroll-to-section';
 import { SectionHeading } from './section-heading';
 
 type TAudienceCardProps = { icon: ReactNode; title: string; points: string[] };
@@ -31,7 +32,7 @@ export function AboutSection() {
       component="section"
       id="about"
       aria-labelledby="about-title"
-      sx={{ py: { xs: 16, md: 24 }, bgcolor: '#fff' }}
+      sx={{ py: { xs: 16, md: 24 }, bgcolor: '#fff', scrollMarginTop: SECTION_SCROLL_MARGIN_TOP }}
     >
       <SiteContainer maxWidth="lg">
         <SectionHeading

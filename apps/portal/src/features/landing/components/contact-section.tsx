@@ -4,6 +4,7 @@ import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import { SiteContainer } from '@/components/site-container';
 import { useIsNear } from '@/hooks/use-is-near';
+import { SECTION_SCROLL_MARGIN_TOP } from '@/lib/scroll-to-section';
 import { SectionHeading } from './section-heading';
 
 // The form brings the field renderer, react-hook-form and zod: about as much code as the rest
@@ -35,7 +36,7 @@ export function ContactSection() {
       component="section"
       id="contact"
       aria-labelledby="contact-title"
-      sx={{ py: { xs: 16, md: 24 }, bgcolor: '#fff' }}
+      sx={{ py: { xs: 16, md: 24 }, bgcolor: '#fff', scrollMarginTop: SECTION_SCROLL_MARGIN_TOP }}
     >
       <SiteContainer maxWidth="lg">
         <Grid container spacing={{ xs: 10, md: 12 }}>

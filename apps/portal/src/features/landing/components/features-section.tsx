@@ -7,6 +7,7 @@ import RepeatOutlinedIcon from '@mui/icons-material/RepeatOutlined';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
 import { SiteContainer } from '@/components/site-container';
+import { SECTION_SCROLL_MARGIN_TOP } from '@/lib/scroll-to-section';
 import { SectionHeading } from './section-heading';
 
 type TFeature = { icon: ReactNode; title: string; text: string };
@@ -46,7 +47,12 @@ const FEATURES: TFeature[] = [
 
 export function FeaturesSection() {
   return (
-    <Box component="section" id="features" aria-labelledby="features-title" sx={{ py: { xs: 16, md: 24 } }}>
+    <Box
+      component="section"
+      id="features"
+      aria-labelledby="features-title"
+      sx={{ py: { xs: 16, md: 24 }, scrollMarginTop: SECTION_SCROLL_MARGIN_TOP }}
+    >
       <SiteContainer maxWidth="lg">
         <SectionHeading
           id="features-title"

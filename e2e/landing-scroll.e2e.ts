@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS } from './support/browser';
+import { screenshot } from './support/committee';
+import { setUpJourney } from './support/journey';
+import {
+  holdAppCode,
+  isLive,
+  openWatchedPage,
+  readScrolls,
+  readScrollY,
+  waitTwoFrames,
+  waitUntilLive,
+  watch,
+} from './support/prerendered-page';
+
+/**
+ * The prerendered landing page is read, scrolled and used before its app has started (its code
+ * comes on first use, late on a slow phone): the app taking the page over never moves it.
+ */
+const env = setUpJourney();
+
+/** The page is at its bottom (End pressed, or scrolled all the way). */
+function isAtBottom(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+  );
+}
+
+/** Opens the landing page (or one of its sections) with its app's code held back. */
+async function openLanding(viewport: { width: number; height: number }, path = '/') {
+  const page = await openWatchedPage(env.browser, viewport);
+  const { errors } = watch(page);
+  const release = await holdAppCode(page);
+  // Not 'load': a section's address starts the app at once, and its held code holds the load back.
+  await page.goto(`${env.product.baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return { page, errors, release };
+}
+
+/** Every position the page was scrolled to from `y` on: it never went back above `y`. */
+async function expectNeverAbove(page: Page, y: number) {
+  const scrolls = await readScrolls(page);
+  expect(scrolls).toContain(y);
+  expect(Math.min(...scrolls.slice(scrolls.indexOf(y)))).toBe(y);
+  expect(await readScrollY(page)).toBe(y);
+}
+
+describe('the landing page while its app starts', () => {
+  it('stays where a wheel scrolled it (desktop)', async () => {
+    const { page, errors, release } = await openLanding(VIEWPORTS.desktop);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => readScrollY(page)).toBe(500);
+    expect(await isLive(page)).toBe(false);
+    release();
+    await waitUntilLive(page);
+    await waitTwoFrames(page);
+    await expectNeverAbove(page, 500);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('stays at the bottom when End is the first key pressed, and loads the contact form there (phone)', async () => {
+    const { page, errors, release } = await openLanding(VIEWPORTS.phone);
+    await page.keyboard.press('End');
+    await expect.poll(() => isAtBottom(page)).toBe(true);
+    const bottom = await readScrollY(page);
+    expect(await isLive(page)).toBe(false);
+    release();
+    await waitUntilLive(page);
+    const message = page.locator('#contact').getByLabel('Message');
+    await message.waitFor();
+    await waitTwoFrames(page);
+    expect(await message.isVisible()).toBe(true);
+    await expectNeverAbove(page, bottom);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  // On a desktop the header's Contact Us link, pressed before the app is live; on a phone the
+  // section opened from another page's menu (/#contact), whose app starts at once.
+  it.each([
+    ['desktop', VIEWPORTS.desktop, '/', '1280'],
+    ['phone', VIEWPORTS.phone, '/#contact', '390'],
+  ] as const)(
+    'goes down once to the contact section asked for before the app was live, and stays (%s)',
+    async (_label, viewport, path, width) => {
+      const { page, errors, release } = await openLanding(viewport, path);
+      if (path === '/') {
+        await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
+      }
+      const heading = page.getByRole('heading', { name: 'Questions? We are here to help' });
+      const headingTop = () => heading.evaluate((element) => element.getBoundingClientRect().top);
+      await expect.poll(headingTop).toBeLessThan(viewport.height / 2);
+      const arrived = await readScrollY(page);
+      expect(await isLive(page)).toBe(false);
+      release();
+      await waitUntilLive(page);
+      await page.locator('#contact').getByLabel('Message').waitFor();
+      await waitTwoFrames(page);
+      await expectNeverAbove(page, arrived);
+      // The section's heading shows below the sticky header.
+      const headerBottom = await page
+        .getByRole('banner')
+        .evaluate((element) => element.getBoundingClientRect().bottom);
+      expect(await headingTop()).toBeGreaterThanOrEqual(headerBottom);
+      await screenshot(page, `landing-contact-before-live-${width}`, { fullPage: false });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
