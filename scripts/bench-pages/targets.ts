@@ -1,6 +1,6 @@
 // Issue 43's targets for the signed-in pages, and whether a measured page meets them:
 //   JavaScript  gzip of the scripts the page loads (the headline figure): at most 200 KiB, the
-//               application form (apply) and the office's review (admin-review) at most 250 KiB;
+//               apply page (apply, apply-picker) and the office's review (admin-review) at most 250 KiB;
 //   Lighthouse  mobile performance score at least 85 on the five pages it names;
 //   CLS         at most 0.05: Lighthouse's median where it ran, else that of the Chromium load.
 import type { TDownloads } from './downloads';
@@ -9,7 +9,11 @@ import type { TRoute, TRouteName } from './routes';
 
 const KIB = 1024;
 const JS_LIMIT_KIB = 200;
-const LARGER_JS_LIMIT_KIB: Partial<Record<TRouteName, number>> = { apply: 250, 'admin-review': 250 };
+const LARGER_JS_LIMIT_KIB: Partial<Record<TRouteName, number>> = {
+  apply: 250,
+  'apply-picker': 250,
+  'admin-review': 250,
+};
 const MIN_PERF = 85;
 const PERF_ROUTES: readonly TRouteName[] = [
   'dashboard',
@@ -45,7 +49,7 @@ export function targetCls(downloads: TDownloads, lighthouse: TLighthouseRun[]): 
 
 /** The targets in words, for the table's footnote. */
 export const TARGETS_TEXT =
-  `targets (signed-in pages): JS gzip ≤ ${JS_LIMIT_KIB} KiB (apply, admin-review ≤ 250 KiB); ` +
+  `targets (signed-in pages): JS gzip ≤ ${JS_LIMIT_KIB} KiB (/apply with or without a hospital, admin-review ≤ 250 KiB); ` +
   `Lighthouse mobile perf ≥ ${MIN_PERF} on ${PERF_ROUTES.join(', ')}; CLS ≤ ${MAX_CLS}`;
 
 export function checkTargets(
