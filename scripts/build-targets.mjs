@@ -5,6 +5,15 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PACKAGES = ['packages/contracts', 'packages/rules', 'packages/ui'];
+// The sites' one Vite configuration and its plugins.
+const SITE_BUILD = [
+  'scripts/vite-site-config.ts',
+  'scripts/vite-boot-loader.ts',
+  'scripts/vite-first-calls.ts',
+  'scripts/first-calls-boot.js',
+  'scripts/vite-preload-fonts.ts',
+  'scripts/vite-pure-schemas.ts',
+];
 
 export const TARGETS = [
   {
@@ -15,6 +24,7 @@ export const TARGETS = [
       'apps/portal/public',
       'apps/portal/index.html',
       'apps/portal/vite.config.ts',
+      ...SITE_BUILD,
       ...PACKAGES,
     ],
     command: ['npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/portal'],
@@ -43,6 +53,7 @@ export const TARGETS = [
       'apps/admin/public',
       'apps/admin/index.html',
       'apps/admin/vite.config.ts',
+      ...SITE_BUILD,
       ...PACKAGES,
     ],
     command: ['npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/admin'],

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { bootLoader } from './vite-boot-loader';
 import { preloadFonts } from './vite-preload-fonts';
+import { firstCalls, type TFirstCallsOptions } from './vite-first-calls';
 import { pureSchemas } from './vite-pure-schemas';
 
 // In development the API (and the runtime app-config.json it serves) runs on its own port.
@@ -44,11 +45,20 @@ function precompress() {
 }
 
 /** The one Vite config of both sites; they differ only in the path they are served at. */
-export function defineSiteConfig({ base, siteUrl }: { base: string; siteUrl: string }): UserConfig {
+export function defineSiteConfig({
+  base,
+  siteUrl,
+  firstCallsOf,
+}: {
+  base: string;
+  siteUrl: string;
+  /** The site's signed-in pages' first calls, started by its index.html (vite-first-calls.ts). */
+  firstCallsOf: TFirstCallsOptions;
+}): UserConfig {
   return defineConfig({
     base,
     mode: 'production',
-    plugins: [react(), pureSchemas(), bootLoader(), preloadFonts(), precompress()],
+    plugins: [react(), pureSchemas(), bootLoader(), firstCalls(firstCallsOf), preloadFonts(), precompress()],
     resolve: {
       // react-router 8's package exports give its production build by default (7's gave only the
       // development one, which an alias here replaced).

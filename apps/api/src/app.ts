@@ -77,7 +77,7 @@ import { registerOverloadRefusal } from '@/plugins/overload';
 import { compileResponseSerializer } from '@/plugins/response-serializer';
 import { createSecurityHeaders, registerSecurity } from '@/plugins/security';
 import { createShutdownRefusal } from '@/plugins/shutdown';
-import { registerStaticSites } from '@/plugins/static-sites';
+import { findInlineScripts, findSiteDirs, registerStaticSites } from '@/plugins/static-sites';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -140,7 +140,7 @@ export async function buildApp({ config, db, logStream }: TBuildAppOptions): Pro
     app.server,
     resolveMaxConnections(config.MAX_CONNECTIONS),
   );
-  const securityHeaders = createSecurityHeaders(config);
+  const securityHeaders = createSecurityHeaders(config, findInlineScripts(findSiteDirs(config)));
   const ctx = createAppContext({ config, db, log: app.log });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders).header('x-request-id', request.id);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -9,7 +10,7 @@ import {
   PRERENDER_DOCTOR_URL,
 } from '@docapply/contracts';
 import { expectError, get } from './helpers/auth';
-import { createSite, writeWithPrecompressed } from './helpers/built-site';
+import { createSite, inlineScriptOf, writeWithPrecompressed } from './helpers/built-site';
 import { makeTempDir } from './helpers/temp-dir';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
@@ -37,6 +38,16 @@ describe('built sites', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain(`<title>${title}</title>`);
     }
+  });
+
+  it("lets each site's inline script run by its hash, and no other inline script", async () => {
+    const policy = (await get(t.app, '/dashboard')).headers['content-security-policy'] as string;
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src'));
+    const hashOf = (title: string) =>
+      `'sha256-${createHash('sha256').update(inlineScriptOf(title)).digest('base64')}'`;
+    expect(scriptSrc?.split(' ').sort()).toEqual(
+      ["'self'", hashOf('Admin'), hashOf('Portal'), 'script-src'].sort(),
+    );
   });
 
   it('sends client-side routes to the right index.html', async () => {

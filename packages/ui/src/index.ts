@@ -4,6 +4,7 @@ export { loadSiteConfig } from './config/site-config';
 export { SiteProviders, createSiteProvider, type TSiteProvidersProps } from './boot/site-providers';
 export { bootSite, type TBootSiteOptions } from './boot/boot-site';
 export { useIsPrerendering } from './boot/prerendering';
+export type { TFirstCallsRoute } from './boot/first-calls';
 export {
   SiteConfigProvider,
   useSiteConfig,

@@ -1,10 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router';
 import { expect, vi, type Mock } from 'vitest';
 import type { TAppointment, TPractitionerType, TSiteConfig, TUser } from '@docapply/contracts';
-import type { TApiClient } from '../src/api/api-client';
+import { serializeParams, type TApiClient } from '../src/api/api-client';
+import type { TFirstCallsRoute } from '../src/boot/first-calls';
 import type { TAuthStorageKeys } from '../src/auth/auth-storage';
 
 // What the portal's and the admin site's route tests share (`@docapply/ui/test-kit`).
@@ -84,6 +85,24 @@ export function createMockApi(gets: Record<string, unknown> = {}): TMockApi {
     put: vi.fn(),
     del: vi.fn(),
   };
+}
+
+/**
+ * Waits until the page has made each GET a site's first-calls entry lists (its `:name`s filled from
+ * `values`), written as the API client sends it: a page that stopped asking for one fails here.
+ */
+export async function expectFirstCallsMade(
+  api: TMockApi,
+  entry: TFirstCallsRoute,
+  values: Record<string, string> = {},
+): Promise<void> {
+  const expected = entry.calls.map((call) => call.replace(/:(\w+)/g, (_match, name: string) => values[name]));
+  const made = () =>
+    api.get.mock.calls.map(([path, params]) => {
+      const query = params ? serializeParams(params as Record<string, unknown>) : '';
+      return query ? `${path}?${query}` : path;
+    });
+  await waitFor(() => expect(made()).toEqual(expect.arrayContaining(expected)));
 }
 
 type TSiteProviderProps = { config: TSiteConfig; apiClient: TApiClient; children: ReactNode };

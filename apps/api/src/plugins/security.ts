@@ -57,8 +57,13 @@ export function createClientKey(request: FastifyRequest): string {
  * never changes, and helmet's middleware built them again on every request (its chain of twelve
  * middlewares, one header each). The request's first hook (app.ts) sets them.
  */
-export function createSecurityHeaders(config: Pick<TConfig, 'MODE'>): Record<string, string> {
+export function createSecurityHeaders(
+  config: Pick<TConfig, 'MODE'>,
+  /** `'sha256-…'` of each inline script the sites' pages hold (static-sites.ts), allowed by name. */
+  inlineScripts: readonly string[] = [],
+): Record<string, string> {
   const isProduction = config.MODE === 'production';
+  const directives = { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...inlineScripts] };
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {
@@ -71,7 +76,7 @@ export function createSecurityHeaders(config: Pick<TConfig, 'MODE'>): Record<str
     contentSecurityPolicy: {
       useDefaults: false,
       // Local mode is plain http on localhost: upgrading requests or pinning HTTPS would break it.
-      directives: isProduction ? { ...CSP_DIRECTIVES, upgradeInsecureRequests: [] } : CSP_DIRECTIVES,
+      directives: isProduction ? { ...directives, upgradeInsecureRequests: [] } : directives,
     },
     strictTransportSecurity: isProduction,
     frameguard: { action: 'deny' },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -31,6 +32,22 @@ export function findSiteDirs(config: Pick<TConfig, 'PORTAL_DIST' | 'ADMIN_DIST'>
   ];
   // A site that has not been built is simply not served (tests run without builds).
   return sites.filter((site) => existsSync(path.join(site.dir, 'index.html')));
+}
+
+/**
+ * The Content-Security-Policy's name (`'sha256-…'`) of each inline script of the sites' pages:
+ * index.html's first calls (scripts/vite-first-calls.ts, ADR 25), which the policy otherwise
+ * forbids with every inline script. Prerendered pages start from index.html and hold the same one.
+ */
+export function findInlineScripts(sites: readonly TSite[]): string[] {
+  const hashes = new Set<string>();
+  for (const site of sites) {
+    const html = readFileSync(path.join(site.dir, 'index.html'), 'utf8');
+    for (const [, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
 }
 
 /** The .br / .gz the build wrote beside a file (scripts/vite-site-config.ts). */

@@ -11,6 +11,9 @@ export function writeWithPrecompressed(file: string, text: string): void {
 }
 
 /** A built site; `isPrecompressed: false` is one built without the .br / .gz files. */
+/** The inline script of a site made by createSite. */
+export const inlineScriptOf = (title: string) => `window.site = ${JSON.stringify(title)};`;
+
 export function createSite(title: string, { isPrecompressed }: { isPrecompressed: boolean }): string {
   const dir = makeTempDir('docapply-site-');
   mkdirSync(path.join(dir, 'assets'));
@@ -18,7 +21,9 @@ export function createSite(title: string, { isPrecompressed }: { isPrecompressed
   const write = isPrecompressed ? writeWithPrecompressed : writeFileSync;
   write(
     path.join(dir, 'index.html'),
-    `<!doctype html><title>${title}</title><script type="module" src="assets/index-abc123.js"></script>`,
+    // An inline script, as the first calls' (scripts/vite-first-calls.ts).
+    `<!doctype html><title>${title}</title><script>${inlineScriptOf(title)}</script>` +
+      '<script type="module" src="assets/index-abc123.js"></script>',
   );
   write(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify(title)});`.repeat(200));
   writeFileSync(path.join(dir, 'legal', 'terms-of-use.pdf'), '%PDF-1.4 test');

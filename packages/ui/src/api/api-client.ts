@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError, type Options, type RetryOptions } from 'ky';
 import { ACTING_FOR_HEADER, AUTH_HEADER, UNPROCESSED_HEADER, type TSiteConfig } from '@docapply/contracts';
 import type { TAuthStorage } from '../auth/auth-storage';
+import { takeFirstCall } from '../boot/first-calls';
 import { ApiError, MAX_RETRY_AFTER_MS, parseRetryAfter, readErrorPayload } from './api-error';
 import { createUploadFetch } from './upload-fetch';
 
@@ -79,6 +80,20 @@ function readWholeAnswer(transport: typeof fetch): typeof fetch {
   };
 }
 
+/**
+ * The transport, answering a GET the page's HTML already made (boot/first-calls.ts) with that
+ * answer, once; should it have failed (no network then), the request goes out now.
+ */
+function takeStartedCalls(transport: typeof fetch, apiBaseUrl: string): typeof fetch {
+  return (input, init) => {
+    const started =
+      input instanceof Request
+        ? takeFirstCall(input, apiBaseUrl, { auth: AUTH_HEADER, actingFor: ACTING_FOR_HEADER })
+        : null;
+    return started ? started.catch(() => transport(input, init)) : transport(input, init);
+  };
+}
+
 /** The token and the doctor a delegate acts for, read at each call: sign-in and sign-out change them. */
 function setAuthHeaders(headers: Headers, authStorage: TApiAuthStorage) {
   const token = authStorage.getToken();
@@ -146,7 +161,9 @@ export function createApiClient({
   onUnauthorized,
   fetch: transport,
 }: TCreateApiClientOptions): TApiClient {
-  const fetchAnswer = readWholeAnswer(transport ?? globalThis.fetch.bind(globalThis));
+  const fetchAnswer = readWholeAnswer(
+    takeStartedCalls(transport ?? globalThis.fetch.bind(globalThis), config.apiBaseUrl),
+  );
   const http = ky.create({
     // Joined to every path, whose leading slash it ignores (the API's paths are written with one).
     prefix: config.apiBaseUrl,

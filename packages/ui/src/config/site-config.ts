@@ -1,4 +1,5 @@
 import type { TSiteConfig } from '@docapply/contracts';
+import { takeFirstConfig } from '../boot/first-calls';
 
 const CONFIG_FILE = 'app-config.json';
 
@@ -26,17 +27,22 @@ function findConfigProblems(value: unknown): string[] {
   });
 }
 
-/**
- * Fetches the site's runtime configuration from `<baseUrl>app-config.json` (pass
- * `import.meta.env.BASE_URL`), so the built sites never hard-code an address.
- */
-export async function loadSiteConfig(baseUrl: string): Promise<TSiteConfig> {
+async function fetchConfig(baseUrl: string): Promise<unknown> {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const response = await fetch(`${base}${CONFIG_FILE}`, { cache: 'no-store' });
   if (!response.ok) {
     throw new Error(`Config validation error: could not load ${CONFIG_FILE} (HTTP ${response.status})`);
   }
-  const config: unknown = await response.json();
+  return response.json();
+}
+
+/**
+ * Fetches the site's runtime configuration from `<baseUrl>app-config.json` (pass
+ * `import.meta.env.BASE_URL`), so the built sites never hard-code an address; a signed-in page's
+ * HTML has fetched it already (boot/first-calls.ts).
+ */
+export async function loadSiteConfig(baseUrl: string): Promise<TSiteConfig> {
+  const config = await (takeFirstConfig()?.catch(() => fetchConfig(baseUrl)) ?? fetchConfig(baseUrl));
   const problems = findConfigProblems(config);
   if (problems.length > 0) {
     throw new Error(`Config validation error\n${problems.join('\n')}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS } from './support/browser';
 import { screenshot } from './support/committee';
+import { signInNewDoctor } from './support/doctor';
 import { setUpJourney } from './support/journey';
 import {
   holdAppCode,
@@ -15,8 +16,9 @@ import {
 } from './support/prerendered-page';
 
 /**
- * The prerendered landing page is read, scrolled and used before its app has started (its code
- * comes on first use, late on a slow phone): the app taking the page over never moves it.
+ * Pages before their app has started (its code comes late on a slow phone): the prerendered landing
+ * page is read, scrolled and used, and the app taking it over never moves it; a signed-in page's
+ * data is on its way already (scripts/first-calls-boot.js).
  */
 const env = setUpJourney();
 
@@ -110,4 +112,42 @@ describe('the landing page while its app starts', () => {
       await page.context().close();
     },
   );
+});
+
+describe('a signed-in page while its app starts (issue 43)', () => {
+  it("has asked for its data before the app's code arrives, and the app asks for none of it again", async () => {
+    const page = await openWatchedPage(env.browser, VIEWPORTS.phone);
+    await signInNewDoctor(env.product, env.mailbox, page);
+    // The Content-Security-Policy's refusal of an inline script would be an error of the page.
+    const { errors } = watch(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (
+        request.method() === 'GET' &&
+        url.pathname.startsWith('/api/') &&
+        url.pathname !== '/api/v1/events'
+      ) {
+        asked.push(`${url.pathname}${url.search}`);
+      }
+    });
+    const release = await holdAppCode(page);
+    // Not 'domcontentloaded': the held module script holds that back.
+    await page.goto(`${env.product.baseUrl}/dashboard`, { waitUntil: 'commit' });
+    const dashboardData = [
+      '/api/auth/me',
+      '/api/hospitals/all/hospitals/with/application',
+      '/api/appointments',
+    ];
+    await expect.poll(() => asked).toEqual(expect.arrayContaining(dashboardData));
+    // The app's code held: the page is still the HTML's own loader.
+    expect(await page.getByRole('status').textContent()).toBe('Please wait...');
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Dr. Reyes' }).waitFor();
+    await page.getByRole('heading', { name: 'Practitioner type: Physician (MD/DO)' }).waitFor();
+    const timesAsked = (path: string) => asked.filter((url) => url === path).length;
+    expect(dashboardData.map(timesAsked)).toEqual([1, 1, 1]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@docapply/contracts';
+import { createApiClient, createAuthStorage } from '@/index';
+import { loadSiteConfig } from '@/config/site-config';
+
+const CONFIG = { apiBaseUrl: 'https://api.test/api', httpTimeoutMs: 0 };
+const SITE_CONFIG = { ...CONFIG, adminUrl: 'https://x.test/admin/', doctorUrl: 'https://x.test/' };
+
+type TPage = Window & { __docapplyFirstCalls?: unknown };
+
+/** What a page's HTML started (scripts/first-calls-boot.js): these answers, for this token. */
+function startCalls(answers: Record<string, unknown>, token = 'token-1', startedAt = performance.now()) {
+  (window as TPage).__docapplyFirstCalls = {
+    startedAt,
+    token,
+    actingFor: null,
+    config: Promise.resolve(SITE_CONFIG),
+    calls: Object.entries(answers).map(([path, result]) => ({
+      path,
+      response: Promise.resolve(Response.json({ result })),
+    })),
+  };
+}
+
+function signedInClient(token = 'token-1') {
+  const storage = createAuthStorage(STORAGE_KEYS);
+  storage.setToken(token);
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json({ result: 'asked again' }));
+  return { client: createApiClient({ config: CONFIG, authStorage: storage, fetch }), fetch };
+}
+
+afterEach(() => {
+  delete (window as TPage).__docapplyFirstCalls;
+  localStorage.clear();
+});
+
+describe("the page's first calls, taken by the app", () => {
+  it('answers each call the HTML made once, with its answer, and asks for the rest', async () => {
+    startCalls({ '/auth/me': { id: 'u1' }, '/formsResponse/expiring?days=90': { data: [] } });
+    const { client, fetch } = signedInClient();
+    expect(await client.get('/auth/me')).toEqual({ id: 'u1' });
+    expect(await client.get('/formsResponse/expiring', { days: 90 })).toEqual({ data: [] });
+    expect(fetch).not.toHaveBeenCalled();
+    // Taken once: the same call again, and a call the HTML did not make, go out.
+    expect(await client.get('/auth/me')).toBe('asked again');
+    expect(await client.get('/appointments')).toBe('asked again');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not take an answer made for another session, or one too old to show', async () => {
+    startCalls({ '/auth/me': { id: 'someone else' } }, 'token-of-before');
+    const first = signedInClient('token-1');
+    expect(await first.client.get('/auth/me')).toBe('asked again');
+
+    startCalls({ '/auth/me': { id: 'u1' } }, 'token-1', performance.now() - 60_000);
+    const second = signedInClient('token-1');
+    expect(await second.client.get('/auth/me')).toBe('asked again');
+  });
+
+  it("takes the site's configuration the HTML fetched, instead of fetching it again", async () => {
+    startCalls({});
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    expect(await loadSiteConfig('/')).toEqual(SITE_CONFIG);
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockRestore();
+  });
+});
