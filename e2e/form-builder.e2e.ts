@@ -6,6 +6,7 @@ import { VIEWPORTS, launchBrowser } from './support/browser';
 import { signInNewDoctor } from './support/doctor';
 import { reportFailure } from './support/failure-report';
 import { fillText, named } from './support/form-fill';
+import { screenshot } from './support/committee';
 import { addPrivilege, addRequiredFieldByKeyboard } from './support/form-builder';
 import { startMailbox, type TMailbox } from './support/mailbox';
 import { checkAccessible, openPage, waitSaved } from './support/page-checks';
@@ -113,6 +114,13 @@ describe('a coordinator changes the application form and the privilege catalogue
     await admin.getByRole('button', { name: 'Save draft' }).click();
     await admin.getByText(/^Draft of version 2, last saved/).waitFor();
     await checkAccessible(admin, 'form editor, draft saved');
+    // The red Discard draft, pointed at, keeps 4.5:1 on its tinted background, on a phone too.
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      await admin.setViewportSize(viewport);
+      await admin.getByRole('button', { name: 'Discard draft' }).hover();
+      await checkAccessible(admin, `form editor at ${viewport.width} px, Discard draft pointed at`);
+      await screenshot(admin, `form-editor-draft-${viewport.width}`);
+    }
     await admin.getByRole('button', { name: 'Publish' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Publish version 2?' });
     await confirm.waitFor();

@@ -82,6 +82,47 @@ describe('form editor: outline and properties', () => {
     expect(screen.getByText(/field First name was moved to position 2 in Section A/)).toBeInTheDocument();
   });
 
+  it('selects the field whose drag handle is pressed: by mouse, touch or keyboard', async () => {
+    const { user, last } = renderWorkspace();
+    await user.click(structure().getByRole('button', { name: /^First name/ }));
+    const label = () => properties().getByRole('textbox', { name: 'Label' });
+    expect(label()).toHaveValue('First name');
+
+    // A click on Last name's handle: its properties are the ones edited now.
+    await user.click(structure().getByRole('button', { name: 'Drag Last name' }));
+    expect(label()).toHaveValue('Last name');
+    expect(structure().getByRole('button', { name: /^Last name/ })).toHaveAttribute('aria-current', 'true');
+    await user.clear(label());
+    await user.paste('Family name');
+    expect(last().sections[0].items.map((item) => item.label)).toEqual(['First name', 'Family name', 'NPI']);
+
+    // A finger on a group's field's handle.
+    const expires = structure().getByRole('button', { name: 'Drag Expires' });
+    await user.pointer([
+      { keys: '[TouchA>]', target: expires },
+      { keys: '[/TouchA]', target: expires },
+    ]);
+    expect(label()).toHaveValue('Expires');
+
+    // Space on a focused handle picks the field up, and selects it; Escape puts it back.
+    structure().getByRole('button', { name: 'Drag NPI' }).focus();
+    await user.keyboard('[Space]');
+    expect(await screen.findByText(/Picked up field NPI/)).toBeInTheDocument();
+    expect(label()).toHaveValue('NPI');
+    await user.keyboard('[Escape]');
+    expect(await screen.findByText(/Moving was cancelled/)).toBeInTheDocument();
+    expect(label()).toHaveValue('NPI');
+  });
+
+  it('on a phone, a pressed handle selects its field without leaving the structure', async () => {
+    const { user } = renderWorkspace({ layout: 'phone' });
+    await user.click(screen.getByRole('tab', { name: 'Structure' }));
+    await user.click(structure().getByRole('button', { name: 'Drag Last name' }));
+    expect(screen.getByRole('tab', { name: 'Structure' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Field' }));
+    expect(properties().getByRole('textbox', { name: 'Label' })).toHaveValue('Last name');
+  });
+
   it('moves with the Move buttons, across a section border, keeping focus on the button', async () => {
     const { user, last } = renderWorkspace();
     await user.click(structure().getByRole('button', { name: 'Move NPI down' }));

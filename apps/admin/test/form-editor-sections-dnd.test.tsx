@@ -5,6 +5,8 @@ import { renderWorkspace, SURVEY } from './form-editor-fixture';
 
 const structure = () =>
   within(screen.getByText('Structure', { selector: 'h2' }).parentElement as HTMLElement);
+const properties = () =>
+  within(screen.getByText('Properties', { selector: 'h2' }).parentElement as HTMLElement);
 
 const THREE_SECTIONS: TFormDefinition = {
   sections: [
@@ -23,6 +25,8 @@ describe('form editor: dragging sections', () => {
     handle.focus();
     await user.keyboard('[Space]');
     expect(await screen.findByText(/Picked up Section A: About you/)).toBeInTheDocument();
+    // The section picked up is the one whose properties show.
+    expect(properties().getByRole('textbox', { name: 'Title' })).toHaveValue('About you');
     await user.keyboard('[ArrowDown]');
     await user.keyboard('[Space]');
     await waitFor(() =>

@@ -76,15 +76,64 @@ describe('turnaround page', () => {
       })),
     });
     const { api, router } = renderTurnaround('/turnaround', empty);
-    // Without ?hospital= the first by name is shown.
+    // Without ?hospital= the first by name is shown: a new hospital, whose applications have not moved on.
+    expect(await screen.findByRole('heading', { name: 'No turnaround times yet' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { name: 'No status changes in the last 12 months' }),
+      screen.getByText(
+        /^Times appear here once an application moves on from a status, for example from Applied to In review\./,
+      ),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Hospital' }));
     await user.click(await screen.findByRole('option', { name: 'Riverside General' }));
     expect(await screen.findByRole('table', { name: 'Days in each status' })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?hospital=${HOSPITAL_ID}`);
     expect(api.get).toHaveBeenCalledWith(`/admin/hospitals/${HOSPITAL_ID}/turnaround`);
+  });
+
+  it('says when bars will appear instead of an empty plot, when every stay so far rounds to 0 days', async () => {
+    // Applications submitted and moved on within minutes (all of it today): stays, but no length.
+    const today = createReport(OTHER_HOSPITAL_ID, {
+      data: [
+        { status: 'applied', count: 2, medianDays: 0, p90Days: 0 },
+        { status: 'in-review', count: 1, medianDays: 0, p90Days: 0 },
+        { status: 'information-requested', count: 0, medianDays: null, p90Days: null },
+        { status: 'finalise', count: 0, medianDays: null, p90Days: null },
+      ],
+    });
+    const { container } = renderTurnaround('/turnaround', today);
+    expect(await screen.findByRole('heading', { name: 'Nothing to chart yet' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^So far applications moved on from a status within about an hour of reaching it, which counts as 0 days\. Bars appear here once applications spend longer in a status/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    // The stays are still counted in the table.
+    const table = screen.getByRole('table', { name: 'Days in each status' });
+    expect(within(table).getByRole('row', { name: 'Applied 2 0 days 0 days' })).toBeInTheDocument();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('labels the days axis in tenths at most for short stays, and names every status on the chart', async () => {
+    const short = createReport(OTHER_HOSPITAL_ID, {
+      data: [
+        { status: 'applied', count: 2, medianDays: 0.1, p90Days: 0.2 },
+        { status: 'in-review', count: 1, medianDays: 0, p90Days: 0.1 },
+        { status: 'information-requested', count: 1, medianDays: 0.1, p90Days: 0.1 },
+        { status: 'finalise', count: 0, medianDays: null, p90Days: null },
+      ],
+    });
+    renderTurnaround('/turnaround', short);
+    const chart = await screen.findByRole('figure', { name: /Median and 90th percentile/ });
+    const labels = [...chart.querySelectorAll('svg text')].map((text) => text.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Applied', 'In review', 'Information requested', 'Finalise', 'Days']),
+    );
+    const ticks = labels.filter((label) => /^\d/.test(label ?? ''));
+    expect(ticks[0]).toBe('0');
+    expect(ticks).toContain('0.2');
+    expect(ticks.filter((tick) => !/^\d+(\.\d)?$/.test(tick ?? ''))).toEqual([]);
   });
 
   it('is linked from the Set-up menu, after the other set-up pages', async () => {

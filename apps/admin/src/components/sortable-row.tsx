@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import { useDndContext } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -11,6 +11,11 @@ type TSortableRowProps = {
   handleLabel?: string;
   /** A section's header (the default: an item). While a header is dragged, only headers take it. */
   kind?: 'section' | 'item';
+  /**
+   * The handle was pressed (pointer down, a click, or the keys that pick it up): the row's entry
+   * becomes the one edited, so what is typed next goes to the row being moved.
+   */
+  onGrab?: () => void;
   sx?: SxProps<Theme>;
   children: ReactNode;
 };
@@ -21,7 +26,7 @@ type TSortableRowProps = {
  * around it. A dragged section header moves among the headers only, so each arrow key passes a
  * whole section.
  */
-export function SortableRow({ id, handleLabel, kind = 'item', sx, children }: TSortableRowProps) {
+export function SortableRow({ id, handleLabel, kind = 'item', onGrab, sx, children }: TSortableRowProps) {
   const isStatic = handleLabel === undefined;
   const { active } = useDndContext();
   const isSectionDrag = (active?.data.current as { kind?: string } | undefined)?.kind === 'section';
@@ -32,6 +37,26 @@ export function SortableRow({ id, handleLabel, kind = 'item', sx, children }: TS
   });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     sortable;
+  // Space and Enter are the keys dnd-kit's keyboard sensor picks a handle up with. During a drag
+  // (when they drop it) nothing is grabbed: the drop decides what is selected.
+  const grab = () => {
+    if (active === null) {
+      onGrab?.();
+    }
+  };
+  const handleListeners = {
+    ...listeners,
+    onPointerDown: (event: PointerEvent) => {
+      grab();
+      listeners?.onPointerDown?.(event);
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.code === 'Space' || event.code === 'Enter') {
+        grab();
+      }
+      listeners?.onKeyDown?.(event);
+    },
+  };
   return (
     <Box
       component="li"
@@ -48,7 +73,8 @@ export function SortableRow({ id, handleLabel, kind = 'item', sx, children }: TS
           <IconButton
             ref={setActivatorNodeRef}
             {...attributes}
-            {...listeners}
+            {...handleListeners}
+            onClick={grab}
             aria-label={handleLabel}
             size="small"
             sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none', mt: 1 }}

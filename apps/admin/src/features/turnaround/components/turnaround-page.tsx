@@ -6,7 +6,7 @@ import { PageHeading } from '@/components/page-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { useSelectedHospital } from '@/hooks/use-admin-hospitals';
 import { useTurnaround } from '../api/get-turnaround';
-import { TurnaroundChart } from './turnaround-chart';
+import { TurnaroundChart, hasTurnaroundBars } from './turnaround-chart';
 import { TurnaroundTable } from './turnaround-table';
 
 /** /turnaround: how long the chosen hospital's applications stay in each status, over 12 months. */
@@ -41,15 +41,25 @@ export function TurnaroundPage() {
           <ErrorState error={turnaround.error} onRetry={() => void turnaround.refetch()} />
         ) : null}
         {report && !hasStays ? (
-          <EmptyState title="No status changes in the last 12 months">
-            Figures appear once applications move from one status to the next.
+          <EmptyState title="No turnaround times yet">
+            Times appear here once an application moves on from a status, for example from Applied to In
+            review. The time it spent in a status counts when it leaves it, for moves in the last 12 months.
           </EmptyState>
         ) : null}
         {report && hasStays ? (
           <Stack spacing={5}>
-            <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 3, md: 5 } }}>
-              <TurnaroundChart rows={report.data} />
-            </Paper>
+            {hasTurnaroundBars(report.data) ? (
+              <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 3, md: 5 } }}>
+                <TurnaroundChart rows={report.data} />
+              </Paper>
+            ) : (
+              // Every median and 90th percentile rounds to 0 days: a chart would be an empty plot.
+              <EmptyState title="Nothing to chart yet">
+                So far applications moved on from a status within about an hour of reaching it, which counts
+                as 0 days. Bars appear here once applications spend longer in a status, such as a review that
+                takes a day.
+              </EmptyState>
+            )}
             <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
               <TurnaroundTable rows={report.data} />
             </Paper>

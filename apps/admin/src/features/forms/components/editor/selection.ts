@@ -24,6 +24,8 @@ export function isSelected(selection: TSelection | null, at: TSelection): boolea
 /** What the outline asks of the workspace; each edit ends in one onChange with a new definition. */
 export type TOutlineHandlers = {
   onSelect: (selection: TSelection) => void;
+  /** A drag handle was pressed: its entry is selected, and on a phone the outline stays in view for the drag. */
+  onGrab: (selection: TSelection) => void;
   onStep: (at: TItemAt, step: -1 | 1) => void;
   onDuplicate: (at: TItemAt) => void;
   onRemove: (at: TItemAt) => void;

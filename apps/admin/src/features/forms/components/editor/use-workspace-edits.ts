@@ -78,6 +78,7 @@ export function useWorkspaceEdits({
 
   return {
     onSelect: reveal,
+    onGrab: setSelection,
     onStep: (at, step) => {
       const moved = stepItem(definition, at, step);
       if (moved) {

@@ -45,7 +45,12 @@ export function GroupFields({ group, at, issues, selection, handlers }: TGroupFi
             const fieldAt = { ...at, field: index };
             const label = itemLabel(field);
             return (
-              <SortableRow key={ids[index]} id={ids[index]} handleLabel={`Drag ${label}`}>
+              <SortableRow
+                key={ids[index]}
+                id={ids[index]}
+                handleLabel={`Drag ${label}`}
+                onGrab={() => handlers.onGrab(fieldAt)}
+              >
                 <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
                   <SelectButton
                     label={field.label}

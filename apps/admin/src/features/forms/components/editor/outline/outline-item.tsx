@@ -40,7 +40,11 @@ export function OutlineItem({
       )
     : hasIssueUnder(issues, path);
   return (
-    <SortableRow id={id} handleLabel={`Drag ${label}`}>
+    <SortableRow
+      id={id}
+      handleLabel={`Drag ${label}`}
+      onGrab={() => handlers.onGrab({ section: at.section, item: at.item })}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <SelectButton
           label={item.label}

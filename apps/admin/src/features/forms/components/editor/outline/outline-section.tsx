@@ -19,14 +19,27 @@ type TOutlineSectionProps = {
   isSelected: boolean;
   issues: TIssues;
   onSelect: () => void;
+  /** Its drag handle was pressed: selected, without leaving the outline. */
+  onGrab: () => void;
   onStep: (step: -1 | 1) => void;
   onRemove: () => void;
 };
 
 /** A section's header in the outline: select it to edit its title; drag, move or remove it where allowed. */
 export function OutlineSection(props: TOutlineSectionProps) {
-  const { id, section, index, count, canEditSections, isSelected, issues, onSelect, onStep, onRemove } =
-    props;
+  const {
+    id,
+    section,
+    index,
+    count,
+    canEditSections,
+    isSelected,
+    issues,
+    onSelect,
+    onGrab,
+    onStep,
+    onRemove,
+  } = props;
   const own = `sections.${index}`;
   const hasIssue = ['title', 'key', 'description'].some((prop) =>
     Object.keys(issues).some((path) => isUnder(path, `${own}.${prop}`)),
@@ -37,6 +50,7 @@ export function OutlineSection(props: TOutlineSectionProps) {
       id={id}
       kind="section"
       handleLabel={canEditSections ? `Drag ${label}` : undefined}
+      onGrab={onGrab}
       sx={{ mt: index === 0 ? 0 : 4 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, bgcolor: 'grey.100', borderRadius: 1 }}>

@@ -67,6 +67,7 @@ export function Outline({ definition, canEditSections, issues, selection, edits 
           isSelected={isSelected(selection, { section: s })}
           issues={issues}
           onSelect={() => edits.onSelect({ section: s })}
+          onGrab={() => edits.onGrab({ section: s })}
           onStep={(step) => edits.onStepSection(s, step)}
           onRemove={() => edits.onRemoveSection(s)}
         />,
