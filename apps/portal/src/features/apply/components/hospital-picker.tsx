@@ -64,7 +64,15 @@ export function HospitalPicker() {
                 <CardActionArea
                   onClick={() => setChosenId(hospital.id)}
                   aria-pressed={isChosen}
-                  sx={{ height: '100%', p: 5, alignItems: 'flex-start' }}
+                  // Top-aligned: a button centres its content, and a card with a draft is taller.
+                  sx={{
+                    height: '100%',
+                    p: 5,
+                    display: 'flex',
+                    flexDirection: 'column',
+                    justifyContent: 'flex-start',
+                    alignItems: 'stretch',
+                  }}
                 >
                   <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
                     <Box>
