@@ -1,8 +1,10 @@
 import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { TApplicationDetail, TApplicationSummary, THospitalList } from '@docapply/contracts';
 import { callApi } from './support/api-client';
 import { createApplicationViaApi, signInDoctorInBrowser } from './support/approved-doctor';
 import { VIEWPORTS } from './support/browser';
+import { signInNewDoctor } from './support/doctor';
 import { setUpJourney } from './support/journey';
 import { checkAccessible, openPage, waitSaved } from './support/page-checks';
 
@@ -86,3 +88,77 @@ it('offers the first hospital’s documents at the second: one press of a key ea
   expect(first.files.some((file) => ids.has(file.id))).toBe(false);
   await context.close();
 }, 240_000);
+
+/** Text in the page's header that is cut off: wider than its box, and not hidden for screen readers only. */
+async function readClippedHeaderText(page: Page): Promise<string[]> {
+  return page.getByRole('banner').evaluate((banner) =>
+    [...banner.querySelectorAll<HTMLElement>('*')]
+      .filter(
+        (el) =>
+          el.clientWidth > 1 &&
+          [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+      )
+      .filter((el) => el.scrollWidth > el.clientWidth)
+      .map((el) => `"${el.textContent}" (${el.scrollWidth} px in ${el.clientWidth} px)`),
+  );
+}
+
+/** Whether the element is wholly in the window, below the sticky header. */
+async function isInView(page: Page, name: string): Promise<boolean> {
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await page.getByRole('link', { name, exact: true }).boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return Boolean(header && box && box.y >= header.y + header.height && box.y + box.height <= height);
+}
+
+const HOSPITAL = 'Riverside General Hospital';
+
+/**
+ * Issue 43: on a phone the doctor's long name is not cut off in the header (the initials, the
+ * name in the menu), the chosen hospital's button comes into view, starting asks for nothing
+ * that is not there, and the picker then offers to continue the draft rather than start again.
+ */
+it('at phone width: the chosen hospital’s Start in view, the name readable, continuing a started one, no 404', async () => {
+  const name = { first: 'Alexandra', last: 'Montgomery-Whitfield' };
+  const fullName = `${name.first} ${name.last}`;
+  const context = await journey.browser.newContext({ viewport: VIEWPORTS.phone });
+  const page = await openPage(context);
+  await signInNewDoctor(journey.product, journey.mailbox, page, name);
+  const notFound: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) {
+      notFound.push(`${response.request().method()} ${response.url()}`);
+    }
+  });
+
+  await page.goto(`${journey.product.baseUrl}/apply`);
+  await page.getByRole('heading', { name: 'Apply to a hospital', level: 1 }).waitFor();
+  // The doctor's name: not cut off in the header, and in full in the account menu it names.
+  expect(await readClippedHeaderText(page)).toEqual([]);
+  await page.getByRole('banner').getByRole('button', { name: fullName }).click();
+  const nameInMenu = page.getByRole('menu', { name: fullName }).getByText(fullName, { exact: true });
+  await nameInMenu.waitFor();
+  expect(await nameInMenu.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await checkAccessible(page, 'the account menu (phone)');
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: new RegExp(`^${HOSPITAL}`) }).click();
+  await page.getByRole('heading', { name: 'What this hospital asks for' }).waitFor();
+  await expect.poll(() => isInView(page, 'Start application')).toBe(true);
+  await checkAccessible(page, 'a hospital chosen (phone)');
+  await page.getByRole('link', { name: 'Start application', exact: true }).click();
+  await page.getByRole('heading', { name: `Apply to ${HOSPITAL}`, level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Identity and contact', level: 2 }).waitFor();
+  expect(notFound).toEqual([]);
+
+  // Back at the picker, the hospital says the application is started, and offers to continue it.
+  await page.goto(`${journey.product.baseUrl}/apply`);
+  const chosen = page.getByRole('button', { name: new RegExp(`^${HOSPITAL}.*Application started`) });
+  await chosen.click();
+  await expect.poll(() => isInView(page, 'Continue application')).toBe(true);
+  await page.getByRole('link', { name: 'Continue application', exact: true }).click();
+  await page.getByRole('heading', { name: `Apply to ${HOSPITAL}`, level: 1 }).waitFor();
+  expect(notFound).toEqual([]);
+  await context.close();
+}, 120_000);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TComment } from '@docapply/contracts';
+import { seriousAxeViolations } from '@docapply/ui/test-kit';
 import { createMockApi, createUser, renderApp } from './render-app';
 import { APPLICATION_ID, answerGets, createDetail } from './applications-fixtures';
 
@@ -48,9 +49,15 @@ describe('comments on the application detail page', () => {
     expect(screen.getByRole('button', { name: 'Comments' })).toHaveFocus();
   });
 
-  it('keeps comments closed while the application is a draft', async () => {
+  it('keeps comments closed while the application is a draft, and says when they open', async () => {
     renderDetail('draft');
-    expect(await screen.findByRole('button', { name: 'Comments' }, PAGE_LOAD)).toBeDisabled();
+    const comments = await screen.findByRole('button', { name: 'Comments' }, PAGE_LOAD);
+    expect(comments).toBeDisabled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // In words on the page, not only in a tooltip that a touch screen never shows.
+    const reason = 'Comments become available once you submit your application.';
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(comments).toHaveAccessibleDescription(reason);
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 });

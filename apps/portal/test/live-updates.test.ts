@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findReadAgain } from '@docapply/ui/test-kit';
 import { myApplicationKeys } from '@/features/applications/api/my-application-keys';
-import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import { PORTAL_LIVE_QUERIES } from '@/features/layout/hooks/use-portal-live-updates';
 import { applicationKeys } from '@/lib/query-keys';
 
@@ -16,7 +15,7 @@ const SHOWN = {
   changedReport: applicationKeys.statusReport(CHANGED),
   otherReport: applicationKeys.statusReport(OTHER),
   myApplications: myApplicationKeys.mine(),
-  dashboardHospitals: dashboardKeys.hospitalsWithApplication(),
+  dashboardHospitals: applicationKeys.byHospital(),
 };
 
 describe('the portal’s live updates', () => {

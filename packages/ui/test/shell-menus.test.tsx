@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AccountMenu, MobileNav, SiteProviders, type TApiClient } from '@/index';
+import { seriousAxeViolations } from './axe';
 import { TEST_SITE_CONFIG, createMockApi } from './site-test-kit';
 
 const KEYS = { token: 'test_token', user: 'test_user' };
@@ -45,6 +46,19 @@ describe('the header menus', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the full name and email at the top of the account menu, which the name labels', async () => {
+    // On a phone the button shows the initials only: the name stays its accessible name.
+    const user = renderShell(<AccountMenu homeHref="/" isNameHiddenOnPhone />);
+    const button = screen.getByRole('button', { name: 'Dana Doe' });
+    expect(button).toHaveTextContent(/^DDDana Doe$/);
+    await user.click(button);
+
+    const menu = await screen.findByRole('menu', { name: 'Dana Doe' });
+    expect(within(menu).getByText('Dana Doe')).toBeVisible();
+    expect(within(menu).getByText('dana@example.com')).toBeVisible();
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 
   it('opens the phone navigation drawer and gives the focus back when it closes', async () => {

@@ -6,8 +6,10 @@
  */
 export const applicationKeys = {
   all: ['applications'] as const,
-  /** Every list an application appears in: My applications and its search, the dashboard's hospitals. */
+  /** Every list an application appears in: My applications and its search, the hospitals by application. */
   lists: () => [...applicationKeys.all, 'list'] as const,
+  /** Every open hospital with the doctor's application there: the dashboard's cards, the apply picker. */
+  byHospital: () => [...applicationKeys.lists(), 'by-hospital'] as const,
   details: () => [...applicationKeys.all, 'detail'] as const,
   /** The whole application, read-only (components/application-data). */
   detail: (applicationId: string) => [...applicationKeys.details(), applicationId] as const,

@@ -1,6 +1,10 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router';
 import { useIsOpenAfterMount } from './use-is-open-after-mount';
@@ -8,6 +12,9 @@ import { useIsOpenAfterMount } from './use-is-open-after-mount';
 export type TAccountMenuPopupProps = {
   id: string;
   anchor: HTMLElement | null;
+  /** The person's full name, heading the menu and naming it (a phone's button shows initials only). */
+  name: string;
+  email?: string;
   onClose: () => void;
   onLogout: () => void;
   isLoggingOut: boolean;
@@ -24,12 +31,15 @@ export type TAccountMenuLink = { label: string; href: string };
 export default function AccountMenuPopup({
   id,
   anchor,
+  name,
+  email,
   onClose,
   onLogout,
   isLoggingOut,
   links = [],
 }: TAccountMenuPopupProps) {
   const isOpen = useIsOpenAfterMount(Boolean(anchor));
+  const nameId = useId();
   return (
     <Menu
       id={id}
@@ -38,7 +48,20 @@ export default function AccountMenuPopup({
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ list: { 'aria-labelledby': nameId }, paper: { sx: { maxWidth: 320 } } }}
     >
+      {/* Not an item: read as the menu's name, skipped by the arrow keys. */}
+      <Box component="li" role="none" sx={{ px: 4, pt: 1, pb: 2, overflowWrap: 'anywhere' }}>
+        <Typography id={nameId} sx={{ fontWeight: 600 }}>
+          {name}
+        </Typography>
+        {email && email !== name ? (
+          <Typography variant="body2" color="text.secondary">
+            {email}
+          </Typography>
+        ) : null}
+      </Box>
+      <Divider component="li" sx={{ mb: 1 }} />
       {links.map((link) => (
         <MenuItem key={link.href} component={RouterLink} to={link.href} onClick={onClose}>
           {link.label}

@@ -3,6 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import type { TUser } from '@docapply/contracts';
 import { lazyComponent } from '../routes/lazy-page';
 import type { TAccountMenuLink } from './account-menu-popup';
 import { formatUserName, useSession } from '../sign-in/session';
@@ -21,13 +22,19 @@ export type TAccountMenuProps = {
   /** Where Logout lands: the site's home. */
   homeHref: string;
   /**
-   * Below `sm` only the avatar shows; the name stays the button's accessible name. For a header
-   * that also holds a long brand and the menu button (the admin site's).
+   * Below `sm` only the avatar (the initials) shows; the name stays the button's accessible name and
+   * heads the menu. For a header that also holds a brand and the menu button on a phone.
    */
   isNameHiddenOnPhone?: boolean;
   /** Pages about the account, listed above Logout. */
   links?: readonly TAccountMenuLink[];
 };
+
+/** "A" for Ada, "AO" for Ada Okafor: what the avatar shows. */
+function formatInitials(user: TUser | null): string {
+  const letters = [user?.name.first, user?.name.last].map((part) => part?.trim().charAt(0) ?? '');
+  return letters.join('').toUpperCase();
+}
 
 /** The signed-in person's menu, labelled with their name (spec section 1): Logout. */
 export function AccountMenu({ homeHref, isNameHiddenOnPhone = false, links }: TAccountMenuProps) {
@@ -36,6 +43,7 @@ export function AccountMenu({ homeHref, isNameHiddenOnPhone = false, links }: TA
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const name = formatUserName(user) || user?.email || 'Account';
+  const initials = formatInitials(user) || name.charAt(0).toUpperCase();
   const isOpen = Boolean(anchor);
   // Mounted from the first opening on, so closing it plays its transition.
   const [hasOpened, setHasOpened] = useState(false);
@@ -54,13 +62,21 @@ export function AccountMenu({ homeHref, isNameHiddenOnPhone = false, links }: TA
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         startIcon={
-          <Avatar sx={{ width: 28, height: 28, fontSize: '0.875rem', bgcolor: 'primary.main' }} aria-hidden>
-            {name.charAt(0).toUpperCase()}
+          <Avatar sx={{ width: 28, height: 28, bgcolor: 'primary.main' }} aria-hidden>
+            {initials}
           </Avatar>
         }
         endIcon={<KeyboardArrowDownIcon aria-hidden />}
         sx={[
-          { color: 'text.primary', fontWeight: 600, maxWidth: { xs: 200, sm: 280 }, px: 2 },
+          // Wider on a desktop, where there is room: a name longer still ends in "…", whole in the menu.
+          {
+            color: 'text.primary',
+            fontWeight: 600,
+            maxWidth: { xs: 200, sm: 280, lg: 360 },
+            px: 2,
+            // The start icon's slot sizes an icon (20 px): two initials need a smaller letter.
+            '& .MuiButton-startIcon > .MuiAvatar-root': { fontSize: '0.75rem' },
+          },
           isNameHiddenOnPhone && {
             minWidth: 0,
             flexShrink: 0,
@@ -85,6 +101,8 @@ export function AccountMenu({ homeHref, isNameHiddenOnPhone = false, links }: TA
           <AccountMenuPopup
             id={menuId}
             anchor={anchor}
+            name={name}
+            email={user?.email}
             onClose={() => setAnchor(null)}
             onLogout={() => {
               setAnchor(null);

@@ -1,16 +1,18 @@
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import type { TApplicationDetail } from '@docapply/contracts';
 import { StatusLine, formatDay } from '@docapply/ui';
 import { paths } from '@/config/paths';
 
-const COMMENTS_AFTER_SUBMIT = 'Comments open once you submit your application';
+const COMMENTS_AFTER_SUBMIT = 'Comments become available once you submit your application.';
 
 type TDetailHeaderProps = { detail: TApplicationDetail; onOpenComments: () => void };
 
 /** Hospital, status, dates, and what the doctor can do with this application. */
 export function DetailHeader({ detail, onOpenComments }: TDetailHeaderProps) {
+  const commentsReasonId = useId();
   const editLabel = detail.status === 'information-requested' ? 'Edit and resubmit' : 'Continue application';
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ justifyContent: 'space-between' }}>
@@ -43,14 +45,21 @@ export function DetailHeader({ detail, onOpenComments }: TDetailHeaderProps) {
         </Button>
         {/* The hospital sees an application only once it is submitted: before that nobody can answer. */}
         {detail.status === 'draft' ? (
-          <Tooltip title={COMMENTS_AFTER_SUBMIT} describeChild>
-            {/* A disabled button gets no pointer or focus events; the wrapper carries the tooltip. */}
-            <span tabIndex={0} style={{ display: 'inline-flex' }}>
-              <Button variant="outlined" startIcon={<ChatBubbleOutlineIcon />} disabled>
-                Comments
-              </Button>
-            </span>
-          </Tooltip>
+          // Said in words under the button, not in a tooltip: a touch screen never shows a tooltip.
+          <Stack spacing={1} sx={{ maxWidth: 240 }}>
+            <Button
+              variant="outlined"
+              startIcon={<ChatBubbleOutlineIcon />}
+              disabled
+              aria-describedby={commentsReasonId}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Comments
+            </Button>
+            <Typography id={commentsReasonId} variant="body2" color="text.secondary">
+              {COMMENTS_AFTER_SUBMIT}
+            </Typography>
+          </Stack>
         ) : (
           <Button variant="outlined" startIcon={<ChatBubbleOutlineIcon />} onClick={onOpenComments}>
             Comments

@@ -1,10 +1,9 @@
 import type { TRequestKind } from '@docapply/contracts';
 import { applicationKeys } from '@/lib/query-keys';
 
-/** Query keys of the apply pages: the hospitals to choose from, and the people an application asks. */
+/** Query keys of the apply pages: a hospital's requirements, and the people an application asks. */
 export const applyKeys = {
   all: ['apply'] as const,
-  hospitals: () => [...applyKeys.all, 'hospitals'] as const,
   hospitalPreview: (hospitalId: string) => [...applyKeys.all, 'hospital-preview', hospitalId] as const,
   /** Peer references, or the covering physician. */
   requests: (kind: TRequestKind, applicationId: string) =>

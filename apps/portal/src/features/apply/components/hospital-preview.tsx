@@ -1,11 +1,30 @@
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { paths } from '@/config/paths';
+import type { TApplicationSummary } from '@docapply/contracts';
+import { getApplicationAction } from '@/lib/application-action';
+import { SCROLL_BELOW_HEADER_SX, revealBelowHeader } from '@/lib/scroll-to-section';
 import { useHospitalPreview } from '../api/get-hospital-preview';
 
-/** What the chosen hospital requires, and the button that starts (or reopens) the application. */
-export function HospitalPreview({ hospitalId }: { hospitalId: string }) {
+type THospitalPreviewProps = {
+  hospitalId: string;
+  /** The doctor's latest application there: its draft is continued, never started again. */
+  application: TApplicationSummary | null;
+};
+
+/** What the chosen hospital requires, and the button that starts (or continues) the application. */
+export function HospitalPreview({ hospitalId, application }: THospitalPreviewProps) {
   const preview = useHospitalPreview(hospitalId);
+  const sectionRef = useRef<HTMLElement>(null);
+  const actionRef = useRef<HTMLAnchorElement>(null);
+  const isLoaded = Boolean(preview.data);
+  // Chosen on a phone, the details open below the list, out of sight: brought into view once.
+  useEffect(() => {
+    if (isLoaded) {
+      revealBelowHeader(sectionRef.current, actionRef.current);
+    }
+  }, [isLoaded]);
+
   if (preview.isPending) {
     return (
       <Skeleton
@@ -20,6 +39,7 @@ export function HospitalPreview({ hospitalId }: { hospitalId: string }) {
     return null;
   }
   const { hospital, requirements } = preview.data;
+  const action = getApplicationAction(hospital.id, application);
   const asks = [
     ...requirements.sections.map((section) => `Section ${section.key}: ${section.title}`),
     ...(requirements.surveyTitle ? [`Survey: ${requirements.surveyTitle}`] : []),
@@ -31,10 +51,11 @@ export function HospitalPreview({ hospitalId }: { hospitalId: string }) {
   ];
   return (
     <Paper
+      ref={sectionRef}
       component="section"
       aria-labelledby="preview-heading"
       variant="outlined"
-      sx={{ borderRadius: 3, p: { xs: 5, md: 8 } }}
+      sx={{ borderRadius: 3, p: { xs: 5, md: 8 }, ...SCROLL_BELOW_HEADER_SX }}
     >
       <Typography id="preview-heading" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
         {hospital.name}
@@ -52,8 +73,8 @@ export function HospitalPreview({ hospitalId }: { hospitalId: string }) {
         ))}
       </Box>
       <Stack direction="row" sx={{ mt: 6 }}>
-        <Button component={RouterLink} to={paths.apply.getHref(hospital.id)} variant="contained" size="large">
-          Start application
+        <Button ref={actionRef} component={RouterLink} to={action.to} variant="contained" size="large">
+          {action.label}
         </Button>
       </Stack>
     </Paper>

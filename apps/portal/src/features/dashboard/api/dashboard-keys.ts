@@ -11,8 +11,6 @@ export const dashboardKeys = {
   practitionerType: () => [...dashboardKeys.all, 'practitioner-type'] as const,
   /** Requests naming this physician as an advanced practice provider's supervisor (issue 42). */
   supervisionRequests: () => [...dashboardKeys.all, 'supervision-requests'] as const,
-  /** Every open hospital with the doctor's application there: one of the applications' lists. */
-  hospitalsWithApplication: () => [...applicationKeys.lists(), 'by-hospital'] as const,
   /** Under the applications' root: a change to their answers (a renewal) marks it stale. */
   expiringDocuments: (days: number) => [...applicationKeys.all, 'expiring-documents', days] as const,
 };

@@ -1,40 +1,16 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import type { TApplicationSummary, THospitalWithApplication } from '@docapply/contracts';
+import type { THospitalWithApplication } from '@docapply/contracts';
 import { paths } from '@/config/paths';
+import { getApplicationAction } from '@/lib/application-action';
 import { ApplicationProgress } from './application-progress';
 import { DraftMissing } from './draft-missing';
-
-type TNextAction = { label: string; to: string };
-
-/** The one button that moves this hospital's application forward. */
-function getNextAction(hospitalId: string, application: TApplicationSummary | null): TNextAction {
-  if (!application) {
-    return { label: 'Start application', to: paths.apply.getHref(hospitalId) };
-  }
-  switch (application.status) {
-    case 'draft':
-      return { label: 'Continue', to: paths.apply.getHref(hospitalId) };
-    case 'information-requested':
-      return { label: 'Edit and resubmit', to: paths.apply.getHref(hospitalId) };
-    case 'applied':
-    case 'in-review':
-    case 'finalise':
-    case 'approved':
-    case 'rejected':
-      return { label: 'View', to: paths.myApplication.getHref(application.id) };
-    default: {
-      const never: never = application.status;
-      return never;
-    }
-  }
-}
 
 type THospitalCardProps = { hospital: THospitalWithApplication; canApply: boolean };
 
 export function HospitalCard({ hospital, canApply }: THospitalCardProps) {
   const { application } = hospital;
-  const action = getNextAction(hospital.id, application);
+  const action = getApplicationAction(hospital.id, application);
   const headingId = `hospital-${hospital.id}`;
   const isOpenForDoctor = application?.status === 'draft' || application?.status === 'information-requested';
 

@@ -76,7 +76,7 @@ export function Header() {
           ) : null}
           {isMobile ? null : switcher}
           {isSignedIn ? (
-            <AccountMenu homeHref={paths.home.getHref()} links={accountLinks} />
+            <AccountMenu homeHref={paths.home.getHref()} isNameHiddenOnPhone links={accountLinks} />
           ) : hasDesktop ? (
             <Box sx={DESKTOP_ONLY_SX}>
               <SignInButtons />
