@@ -20,14 +20,10 @@ import {
   send,
   type TTestHospital,
 } from './application-fixtures';
-import {
-  addDays,
-  createApprovedApplication,
-  listAppointments,
-  noonOf,
-  startReappointment,
-} from './appointment-fixtures';
+import { createStartedReappointment } from './appointment-fixtures';
 import { personBody } from './request-fixtures';
+
+const NOBODY = { references: [], coverage: null };
 
 /**
  * Issue 43, item 7: a reappointment offers the references and covering physician of the doctor's
@@ -64,23 +60,8 @@ describe('reappointment: last time’s references and covering physician', () =>
     relationship: row.relationship ?? '',
   });
 
-  /** An approved doctor, invited, with the reappointment draft started. */
-  async function startedReappointment(first: string, last: string) {
-    const doctor = await createPerson(t, first, last);
-    const approved = await createApprovedApplication(t, {
-      doctor,
-      admin,
-      hospital,
-      name: `${first} ${last}`,
-    });
-    const [appointment] = await listAppointments(t, doctor.token);
-    await t.runJobs(noonOf(addDays(appointment.endsOn, -120)), { names: ['reappointment-invitations'] });
-    const { id } = resultOf<TApplicationSummary>(
-      await startReappointment(t, doctor.token, appointment.id),
-      201,
-    );
-    return { doctor, approved, reappointmentId: id };
-  }
+  const startedReappointment = (first: string, last: string) =>
+    createStartedReappointment(t, { admin, hospital, first, last });
 
   it('offers the approved application’s people, then sends the edited list at once: audit, mail and live event each', async () => {
     const { doctor, approved, reappointmentId } = await startedReappointment('Ada', 'Okafor');
@@ -161,10 +142,7 @@ describe('reappointment: last time’s references and covering physician', () =>
       'reference.requested',
     ]);
     // Everyone offered has been asked: nothing is offered any more.
-    expect(resultOf<TPreviousRequestPeople>(await previousOf(reappointmentId, doctor.token))).toEqual({
-      references: [],
-      coverage: null,
-    });
+    expect(resultOf<TPreviousRequestPeople>(await previousOf(reappointmentId, doctor.token))).toEqual(NOBODY);
   });
 
   it('never offers whoever declined last time, and offers nobody once someone is asked for this application', async () => {
@@ -186,10 +164,7 @@ describe('reappointment: last time’s references and covering physician', () =>
       }),
       201,
     );
-    expect(resultOf<TPreviousRequestPeople>(await previousOf(reappointmentId, doctor.token))).toEqual({
-      references: [],
-      coverage: null,
-    });
+    expect(resultOf<TPreviousRequestPeople>(await previousOf(reappointmentId, doctor.token))).toEqual(NOBODY);
   });
 
   it('keeps another practitioner away: no offer, no sending (404, no data); a delegate working for the doctor may', async () => {
@@ -216,10 +191,9 @@ describe('reappointment: last time’s references and covering physician', () =>
       .update(applications)
       .set({ previousApplicationId: own.previousApplicationId })
       .where(eq(applications.id, rivalReappointment));
-    expect(resultOf<TPreviousRequestPeople>(await previousOf(rivalReappointment, rival.token))).toEqual({
-      references: [],
-      coverage: null,
-    });
+    expect(resultOf<TPreviousRequestPeople>(await previousOf(rivalReappointment, rival.token))).toEqual(
+      NOBODY,
+    );
     const nothingSent = await t.db
       .select()
       .from(references)
@@ -310,9 +284,6 @@ describe('reappointment: last time’s references and covering physician', () =>
       await send(t.app, 'POST', '/api/applications', doctor.token, { hospitalId: hospital.hospital.id }),
       201,
     );
-    expect(resultOf<TPreviousRequestPeople>(await previousOf(id, doctor.token))).toEqual({
-      references: [],
-      coverage: null,
-    });
+    expect(resultOf<TPreviousRequestPeople>(await previousOf(id, doctor.token))).toEqual(NOBODY);
   });
 });
