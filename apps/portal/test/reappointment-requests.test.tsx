@@ -137,6 +137,9 @@ describe('reappointment: last time’s references and covering physician', () =>
     const references = [HART, { ...SAID, email: 'omar.said@prairie.example.org' }, tanaka];
     const sent: TSentRequests = { references: references.map(asSent), coverage: asSent(ORTIZ, 9) };
     api.post.mockResolvedValueOnce(sent);
+    // The status report is read again after the sending; on a real network that takes a while.
+    let answerReport: (report: unknown) => void = () => undefined;
+    answerGets(api, { '/formsResponse/status': new Promise((resolve) => (answerReport = resolve)) });
 
     await user.click(within(offer).getByRole('button', { name: 'Send requests to these 4 people' }));
     expect(api.post).toHaveBeenCalledTimes(1);
@@ -145,6 +148,8 @@ describe('reappointment: last time’s references and covering physician', () =>
       references,
       coverage: ORTIZ,
     });
+    await within(screen.getByRole('list', { name: 'Peer references' })).findByText('Dr. Mei Tanaka');
+    answerReport(createStatusReport());
     expect(
       await within(offer).findByText('Requests sent to 4 people. You can follow each one below.'),
     ).toBeInTheDocument();

@@ -9,7 +9,7 @@ import {
   type TRequestPerson,
 } from '@docapply/contracts';
 import { formatCount, isApiError, useAlert } from '@docapply/ui';
-import { useSendPeople } from '../../api/previous-people';
+import type { useSendPeople } from '../../api/previous-people';
 import { OfferedPersonRow, type TOfferedPerson } from './offered-person-row';
 import { RequestPersonDialog } from './request-person-dialog';
 
@@ -50,17 +50,17 @@ function findRowErrors(error: unknown, rows: TOfferedPerson[]): Record<number, s
 type TDialog = { mode: 'add' } | { mode: 'edit'; row: TOfferedPerson } | null;
 
 type TOfferEditorProps = {
-  applicationId: string;
+  /** Last time's people, as the list starts. */
   people: TPreviousRequestPeople;
+  /** The panel's sending, which outlives this list (the panel says what was sent). */
+  send: ReturnType<typeof useSendPeople>;
   /** A row (and the button pressed) went away: focus goes to the panel's heading. */
   onRemoved: () => void;
-  onSent: (count: number) => void;
 };
 
 /** Last time's people as an editable list, and one button that asks them all. */
-export function OfferEditor({ applicationId, people, onRemoved, onSent }: TOfferEditorProps) {
+export function OfferEditor({ people, send, onRemoved }: TOfferEditorProps) {
   const { showAlert, showApiError } = useAlert();
-  const send = useSendPeople(applicationId);
   const [rows, setRows] = useState(() => toOffered(people));
   const [dialog, setDialog] = useState<TDialog>(null);
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
@@ -92,10 +92,7 @@ export function OfferEditor({ applicationId, people, onRemoved, onSent }: TOffer
       coverage: rows.find((row) => row.kind === 'coverage')?.person ?? null,
     };
     send.mutate(body, {
-      onSuccess: () => {
-        showAlert({ type: 'success', message: describeSent(rows.length) });
-        onSent(rows.length);
-      },
+      onSuccess: () => showAlert({ type: 'success', message: describeSent(rows.length) }),
       onError: (error) => {
         setRowErrors(findRowErrors(error, rows));
         showApiError(error);

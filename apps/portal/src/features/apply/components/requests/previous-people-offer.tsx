@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Paper, Typography } from '@mui/material';
-import type { TApplicationDetail } from '@docapply/contracts';
+import type { TApplicationDetail, TSentRequests } from '@docapply/contracts';
 import { formatDay, useFocusOnChange } from '@docapply/ui';
-import { usePreviousPeople } from '../../api/previous-people';
+import { usePreviousPeople, useSendPeople } from '../../api/previous-people';
 import { OfferEditor, describeSent } from './offer-editor';
 
 const HEADING_ID = 'previous-people-heading';
+
+const countSent = (sent: TSentRequests) => sent.references.length + (sent.coverage ? 1 : 0);
 
 function describeOffer(approvedOn: string | null): string {
   const named = approvedOn
@@ -21,13 +23,15 @@ function describeOffer(approvedOn: string | null): string {
 export function PreviousPeopleOffer({ detail }: { detail: TApplicationDetail }) {
   const isOffered = detail.kind === 'reappointment' && detail.isEditable;
   const previous = usePreviousPeople(detail.id, isOffered);
+  // Here, not in the list: the answer empties the offer before it arrives, and the list goes away.
+  const send = useSendPeople(detail.id);
   const [removals, setRemovals] = useState(0);
-  const [sentCount, setSentCount] = useState<number | null>(null);
+  const sentCount = send.data ? countSent(send.data) : null;
   // A removed row's button, or the whole list once sent, goes away: focus goes to the heading.
   const panelRef = useFocusOnChange<HTMLDivElement>(`${removals}:${sentCount}`);
   const people = previous.data;
   const hasPeople = Boolean(people && (people.references.length > 0 || people.coverage));
-  if (!isOffered || (sentCount === null && !hasPeople)) {
+  if (!isOffered || !(hasPeople || send.isPending || send.isSuccess)) {
     return null;
   }
   return (
@@ -41,21 +45,16 @@ export function PreviousPeopleOffer({ detail }: { detail: TApplicationDetail }) 
       <Typography id={HEADING_ID} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         Last time’s references and covering physician
       </Typography>
-      {sentCount !== null || !people ? (
-        <Typography sx={{ mt: 1 }}>{describeSent(sentCount ?? 0)}</Typography>
-      ) : (
+      {sentCount !== null ? (
+        <Typography sx={{ mt: 1 }}>{describeSent(sentCount)}</Typography>
+      ) : people ? (
         <>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             {describeOffer(detail.reappointmentOf?.approvedOn ?? null)}
           </Typography>
-          <OfferEditor
-            applicationId={detail.id}
-            people={people}
-            onRemoved={() => setRemovals((count) => count + 1)}
-            onSent={setSentCount}
-          />
+          <OfferEditor people={people} send={send} onRemoved={() => setRemovals((count) => count + 1)} />
         </>
-      )}
+      ) : null}
     </Paper>
   );
 }
