@@ -1,13 +1,15 @@
 import { expect, it } from 'vitest';
-import type { TDoctorAppointment } from '@docapply/contracts';
+import type { Page } from 'playwright-core';
+import type { TDoctorAppointment, TReferenceRequest } from '@docapply/contracts';
 import { callApi } from './support/api-client';
-import { askAndAnswerRequests } from './support/api-requests';
+import { answerFromEmail } from './support/api-requests';
 import {
   createApplicationViaApi,
   signInAdminInBrowser,
   signInDoctorInBrowser,
 } from './support/approved-doctor';
 import { VIEWPORTS } from './support/browser';
+import { screenshot } from './support/committee';
 import { setUpJourney } from './support/journey';
 import { fillText } from './support/form-fill';
 import { checkAccessible, openPage, waitSaved } from './support/page-checks';
@@ -17,8 +19,8 @@ import { confirmSignatureByEmail } from './support/step-up';
  * Issue 14: a doctor approved today is moved 22 months on, when the reappointment invitation is
  * due (the appointment lasts Riverside's 24 months; the invitation goes 120 days before the end).
  * The email leads to the dashboard; the doctor starts the reappointment, prefilled from the approved
- * application, changes one answer, has the references and covering physician asked anew, and
- * submits. The office's review marks it as a reappointment and shows exactly that one change.
+ * application, changes one answer, sends last time's references and covering physician their
+ * requests with one press (issue 43), and submits; the dashboard then says so in a sentence. The office's review marks it as a reappointment and shows exactly that one change.
  */
 const journey = setUpJourney();
 
@@ -30,6 +32,14 @@ function monthsFromToday(months: number): string {
   const date = new Date();
   date.setUTCMonth(date.getUTCMonth() + months);
   return date.toISOString().slice(0, 10);
+}
+
+/** The page at 1280 px and at 390 px into E2E_SCREENSHOTS (when set), then back at 1280 px. */
+async function screenshotAtBothWidths(page: Page, name: string) {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(VIEWPORTS.desktop);
 }
 
 /** The reappointment draft the dashboard started: the doctor's newest application at the hospital. */
@@ -98,7 +108,8 @@ it('invites an approved doctor 22 months on; the prefilled reappointment changes
   await fillText(page, 'Mobile phone', '2175550199');
   await waitSaved(page);
 
-  // References and the covering physician are asked anew; each answers from their email.
+  // Last time's references and covering physician are offered on the last step, as they were:
+  // the doctor sends every request with one press; each person answers from their email.
   const hospitals = await callApi<{ data: { id: string; minReferences: number }[] }>(
     journey.product,
     'GET',
@@ -107,11 +118,39 @@ it('invites an approved doctor 22 months on; the prefilled reappointment changes
   );
   const minReferences = hospitals.data.find((h) => h.id === fixture.hospitalId)?.minReferences ?? 3;
   const reappointmentId = await findDraftId(fixture);
-  await askAndAnswerRequests(journey.product, journey.mailbox, {
-    token: fixture.doctorToken,
-    applicationId: reappointmentId,
-    references: minReferences,
-  });
+  await page.goto(`${journey.product.baseUrl}/apply?hospital=${fixture.hospitalId}&step=review`);
+  const offer = page.getByRole('region', { name: 'Last time’s references and covering physician' });
+  const offered = offer.getByRole('list', { name: 'People to ask again' }).getByRole('listitem');
+  await expect.poll(() => offered.count()).toBe(minReferences + 1);
+  expect(await offered.filter({ hasText: 'Covering physician' }).count()).toBe(1);
+  await checkAccessible(page, 'reappointment: last time’s references and covering physician offered');
+  await screenshotAtBothWidths(page, 'reappointment-references-offered');
+  const since = journey.mailbox.mails.length;
+  await offer.getByRole('button', { name: `Send requests to these ${minReferences + 1} people` }).click();
+  await offer
+    .getByText(`Requests sent to ${minReferences + 1} people. You can follow each one below.`)
+    .waitFor();
+  await page
+    .getByRole('list', { name: 'Peer references' })
+    .getByRole('listitem')
+    .nth(minReferences - 1)
+    .waitFor();
+  await screenshotAtBothWidths(page, 'reappointment-references-sent');
+  const asked = await Promise.all(
+    (['reference', 'coverage'] as const).map(async (kind) => {
+      const path = kind === 'reference' ? '/references/details' : '/alternativeCoverage/details';
+      const result = await callApi<{ data: TReferenceRequest[] } | TReferenceRequest>(
+        journey.product,
+        'GET',
+        `${path}?applicationId=${reappointmentId}`,
+        { token: fixture.doctorToken },
+      );
+      return ('data' in result ? result.data : [result]).map((request) => ({ kind, ...request }));
+    }),
+  );
+  await Promise.all(
+    asked.flat().map((person) => answerFromEmail(journey.product, journey.mailbox, person, { since })),
+  );
 
   await page.goto(`${journey.product.baseUrl}/apply?hospital=${fixture.hospitalId}&step=review`);
   await page.getByText('Everything required is complete.').waitFor();
@@ -121,6 +160,15 @@ it('invites an approved doctor 22 months on; the prefilled reappointment changes
   await confirmSignatureByEmail(page, journey.mailbox, { email: fixture.doctor.email });
   await page.getByText(`Your application to ${HOSPITAL} was submitted.`).waitFor();
   await page.waitForURL(`**/my/application/${reappointmentId}`);
+
+  // The dashboard says where the reappointment stands, in a sentence.
+  await page.goto(`${journey.product.baseUrl}/dashboard`);
+  await card
+    .getByText(
+      'Your reappointment application has been submitted. The medical staff office will start reviewing it soon.',
+    )
+    .waitFor();
+  await screenshotAtBothWidths(page, 'reappointment-dashboard-submitted');
 
   // The office: the queue marks it, the review shows the one change against the approved file.
   const officeContext = await journey.browser.newContext({ viewport: VIEWPORTS.desktop });

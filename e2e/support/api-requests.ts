@@ -44,13 +44,15 @@ async function sendRequest(
  * The person answers as the portal's open pages do, without an account: the short link in the
  * email (/redirect?c= → GET /urls/{code}), the page's read of the link (POST /auth/extractValues,
  * which marks it opened), then the answers (POST /references/respond or /alternativeCoverage/respond).
+ * `since`: the mailbox's count before the request was sent, when the person was asked before.
  */
 export async function answerFromEmail(
   product: TProductAddress,
   mailbox: TMailbox,
   person: TRequestedPerson,
+  { since = 0 }: { since?: number } = {},
 ): Promise<void> {
-  const mail = await mailbox.waitFor(person.email, /asked you/);
+  const mail = await mailbox.waitFor(person.email, /asked you/, undefined, since);
   const code = /\/redirect\?c=([\w-]+)/.exec(mail.text)?.[1];
   if (!code) {
     throw new Error(`No short link in the email to ${person.email}: ${mail.text}`);

@@ -28,11 +28,17 @@ export async function startMailbox() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
 
-  /** Waits for the newest message to `to` whose subject matches. */
-  async function waitFor(to: string, subject: RegExp, timeoutMs = 20_000): Promise<TMail> {
+  /**
+   * Waits for the newest message to `to` whose subject matches, among those received from the
+   * `since`-th on (`mails.length` before an action: a message that action sent, not an older one).
+   */
+  async function waitFor(to: string, subject: RegExp, timeoutMs = 20_000, since = 0): Promise<TMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const found = mails.filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject)).at(-1);
+      const found = mails
+        .slice(since)
+        .filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject))
+        .at(-1);
       if (found) {
         return found;
       }

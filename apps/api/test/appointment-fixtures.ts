@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
-import type { TApplicationDetail, TDoctorAppointment } from '@docapply/contracts';
+import type { TApplicationDetail, TApplicationSummary, TDoctorAppointment } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
 import { forms } from '@/core/db/schema';
 import type { TTestApp } from './helpers/test-app';
-import type { TPerson } from './helpers/people';
+import { createPerson, type TPerson } from './helpers/people';
 import {
   APPLICATION_FORM,
   completeRequests,
@@ -107,4 +107,20 @@ export async function listAppointments(t: TTestApp, token: string): Promise<TDoc
 
 export function startReappointment(t: TTestApp, token: string, appointmentId: string) {
   return send(t.app, 'POST', `/api/appointments/${appointmentId}/reappointment`, token);
+}
+
+/** An approved doctor of `hospital`, invited, with the reappointment draft started. */
+export async function createStartedReappointment(
+  t: TTestApp,
+  { admin, hospital, first, last }: { admin: TPerson; hospital: TTestHospital; first: string; last: string },
+) {
+  const doctor = await createPerson(t, first, last);
+  const approved = await createApprovedApplication(t, { doctor, admin, hospital, name: `${first} ${last}` });
+  const [appointment] = await listAppointments(t, doctor.token);
+  await t.runJobs(noonOf(addDays(appointment.endsOn, -120)), { names: ['reappointment-invitations'] });
+  const { id } = resultOf<TApplicationSummary>(
+    await startReappointment(t, doctor.token, appointment.id),
+    201,
+  );
+  return { doctor, approved, reappointmentId: id };
 }

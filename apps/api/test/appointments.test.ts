@@ -78,7 +78,7 @@ describe('appointments: approval, invitation, lapse', () => {
       await send(t.app, 'GET', '/api/applications/all/hospitals', doctor.token),
     );
     expect(list.data.find((row) => row.id === id)?.nextAction).toBe(
-      'Approved: we remind you before a document expires and invite you to reapply before the appointment ends',
+      'Your application was approved. We will remind you before a document expires, and invite you to apply for reappointment before your appointment ends.',
     );
     // The timeline and the audit trail keep the step.
     expect(detail.history.at(-1)?.note).toBe(

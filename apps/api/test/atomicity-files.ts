@@ -25,6 +25,7 @@ export const ATOMICITY_FILES: readonly string[] = [
   'reusable-documents',
   'appointments',
   'reappointment',
+  'reappointment-requests',
   'verification-manual',
   'verification-checklist',
   'internal-notes',

@@ -91,12 +91,48 @@ describe('dashboard: reappointment', () => {
       createAppointment({ id: 'not-invited', hospitalName: 'Mercy Hospital', invitedAt: null }),
     ]);
     const card = await screen.findByRole('article', { name: /Riverside General ends on/ });
-    expect(within(card).getByText('Your reappointment application is in review.')).toBeInTheDocument();
+    expect(
+      within(card).getByText('The medical staff office is reviewing your reappointment application.'),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View reappointment' })).toHaveAttribute(
       'href',
       `/my/application/${APPLICATION_ID}`,
     );
     expect(screen.queryByText(/Mercy Hospital/)).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard: a reappointment’s status in words', () => {
+  // Issue 43: "Your reappointment application is applied." is no sentence a person would write.
+  it.each([
+    [
+      'applied',
+      'Your reappointment application has been submitted. The medical staff office will start reviewing it soon.',
+      'View reappointment',
+    ],
+    [
+      'in-review',
+      'The medical staff office is reviewing your reappointment application.',
+      'View reappointment',
+    ],
+    [
+      'information-requested',
+      'The hospital has asked for more information about your reappointment application: answer its questions, then resubmit it.',
+      'Edit and resubmit: Riverside General',
+    ],
+    [
+      'finalise',
+      'Your reappointment application is with the credentials committee for a final decision.',
+      'View reappointment',
+    ],
+    ['rejected', 'Your reappointment application was not approved.', 'View reappointment'],
+  ] as const)('%s: “%s”', async (status, sentence, action) => {
+    renderDashboard([createAppointment({ reappointment: { id: APPLICATION_ID, status } })]);
+    const card = await screen.findByRole('article', { name: /Riverside General ends on/ });
+    expect(within(card).getByText(sentence)).toBeInTheDocument();
+    expect(
+      within(card).getByRole(action === 'View reappointment' ? 'link' : 'button', { name: action }),
+    ).toBeInTheDocument();
   });
 });
 

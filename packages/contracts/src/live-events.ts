@@ -1,7 +1,10 @@
 /** GET /api/v1/events: a server-sent event stream (ask with `Accept: text/event-stream`). */
 export const LIVE_EVENTS_PATH = '/v1/events';
 
-/** `decision-route`: a recommendation, vote or recusal moved a file in its route (heard by the office only). */
+/**
+ * `decision-route`: a recommendation, vote or recusal moved a file in its route (heard by the office
+ * only). `request`: a reference or the covering physician was asked, asked again, removed or answered.
+ */
 export const LIVE_EVENT_KINDS = [
   'comment',
   'reply',
@@ -11,6 +14,7 @@ export const LIVE_EVENT_KINDS = [
   'decision-route',
   'supervision',
   'privilege-suspension',
+  'request',
 ] as const;
 export type TLiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 

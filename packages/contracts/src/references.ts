@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, MESSAGES, isStoredPhone, isValidEmail } from '@docapply/rules';
+import { EMAIL_MAX_LENGTH, MESSAGES, isStoredPhone, isValidEmail, normaliseEmail } from '@docapply/rules';
 import { ZForm, ZFormAnswers } from './forms';
 
 /** Peer references and the covering physician: people asked by an emailed link (no account). */
@@ -28,7 +28,12 @@ export const REQUEST_MESSAGES = {
   selfEmail: 'Ask someone other than yourself.',
   noForm: 'This hospital has not published this form yet. Please contact the hospital.',
   deleted: 'The request was removed.',
+  listedTwice: 'This person is on the list twice.',
+  nobody: 'Name at least one person.',
 } as const;
+
+/** More than any hospital asks for; a bound on the emails one application can send. */
+export const MAX_REFERENCES = 10;
 
 const ZText = (max: number) =>
   z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
@@ -51,6 +56,51 @@ export type TRequestPerson = z.infer<typeof ZRequestPerson>;
 export const ZCreateRequestBody = ZRequestPerson.extend({ applicationId: z.uuid() });
 export type TCreateRequestBody = z.infer<typeof ZCreateRequestBody>;
 
+/** A person as an earlier application named them (its specialty or phone may be empty). */
+const ZRequestPersonView = z.object({
+  name: z.string(),
+  specialty: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  relationship: z.string(),
+});
+
+/**
+ * GET /references/previous: on a reappointment, the references and covering physician of the
+ * approved application it renews who have not declined and are not asked yet (issue 43).
+ */
+export const ZPreviousRequestPeople = z.object({
+  references: z.array(ZRequestPersonView),
+  coverage: ZRequestPersonView.nullable(),
+});
+export type TPreviousRequestPeople = z.infer<typeof ZPreviousRequestPeople>;
+
+/** POST /references/batch: several references and the covering physician, asked at once. */
+export const ZSendRequestsBody = z
+  .strictObject({
+    applicationId: z.uuid(),
+    references: z.array(ZRequestPerson).max(MAX_REFERENCES),
+    coverage: ZRequestPerson.nullable(),
+  })
+  .superRefine((body, issues) => {
+    if (body.references.length === 0 && !body.coverage) {
+      issues.addIssue({ code: 'custom', path: ['references'], message: REQUEST_MESSAGES.nobody });
+    }
+    const seen = new Set<string>();
+    body.references.forEach((person, index) => {
+      const email = normaliseEmail(person.email);
+      if (seen.has(email)) {
+        issues.addIssue({
+          code: 'custom',
+          path: ['references', index, 'email'],
+          message: REQUEST_MESSAGES.listedTwice,
+        });
+      }
+      seen.add(email);
+    });
+  });
+export type TSendRequestsBody = z.infer<typeof ZSendRequestsBody>;
+
 /** Any id is accepted here; the service answers 404 for one that is not a request's (uuid or not). */
 export const ZRequestIdParams = z.object({ id: z.string().min(1).max(64) });
 export const ZApplicationIdQuery = z.object({ applicationId: z.uuid() });
@@ -72,6 +122,12 @@ export const ZReferenceRequest = z.object({
 export type TReferenceRequest = z.infer<typeof ZReferenceRequest>;
 export const ZReferenceRequestList = z.object({ data: z.array(ZReferenceRequest) });
 export type TReferenceRequestList = z.infer<typeof ZReferenceRequestList>;
+/** What POST /references/batch asked: each request as it is now. */
+export const ZSentRequests = z.object({
+  references: z.array(ZReferenceRequest),
+  coverage: ZReferenceRequest.nullable(),
+});
+export type TSentRequests = z.infer<typeof ZSentRequests>;
 
 /** POST /references/respond and /alternativeCoverage/respond: answers, or a decline (not both). */
 export const ZRespondRequest = z

@@ -246,6 +246,11 @@ export function findValidBody(f: TSweepFixtures, key: string): Record<string, un
     'POST /api/references': () => ({ ...person(), applicationId: f.applicationId }),
     'PUT /api/references/{id}': person,
     'POST /api/references/respond': () => ({ token: 'abc', answers: { ok: 'x' } }),
+    'POST /api/references/batch': () => ({
+      applicationId: f.applicationId,
+      references: [person()],
+      coverage: null,
+    }),
     'POST /api/alternativeCoverage': () => ({ ...person(), applicationId: f.applicationId }),
     'PUT /api/alternativeCoverage/{id}': person,
     'POST /api/alternativeCoverage/respond': () => ({ token: 'abc', answers: { ok: 'x' } }),

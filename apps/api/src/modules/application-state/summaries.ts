@@ -30,19 +30,19 @@ export function describeNextAction(
         ? 'Sign the attestation and submit your application'
         : `Complete your application: ${progress?.firstMissing ?? 'open it to see what is missing'}`;
     case 'applied':
-      return 'Submitted: waiting for the hospital to start its review';
+      return 'Your application has been submitted. The medical staff office will start reviewing it soon.';
     case 'in-review':
-      return 'The medical staff office is reviewing your application';
+      return 'The medical staff office is reviewing your application.';
     case 'information-requested':
       return progress?.canSubmit
         ? "Answer the hospital's questions, then resubmit"
         : `The hospital asked for more information: ${progress?.firstMissing ?? 'see the comments'}`;
     case 'finalise':
-      return 'Your application is with the credentials committee for a final decision';
+      return 'Your application is with the credentials committee for a final decision.';
     case 'approved':
-      return 'Approved: we remind you before a document expires and invite you to reapply before the appointment ends';
+      return 'Your application was approved. We will remind you before a document expires, and invite you to apply for reappointment before your appointment ends.';
     case 'rejected':
-      return 'Not approved: no action needed';
+      return 'Your application was not approved.';
     default: {
       const never: never = status;
       return never;

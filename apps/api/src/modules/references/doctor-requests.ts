@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   REQUEST_MESSAGES,
   type TCreateRequestBody,
@@ -6,11 +6,9 @@ import {
   type TRequestKind,
   type TRequestPerson,
 } from '@docapply/contracts';
-import { normaliseEmail } from '@docapply/rules';
 import { lockApplication } from '@/core/access/applications';
 import { runChange } from '@/core/change';
 import type { TAppContext } from '@/core/context';
-import type { TDb } from '@/core/db/client';
 import {
   refreshProgress,
   loadRemindedAt,
@@ -24,38 +22,24 @@ import {
 import { AppError } from '@/lib/app-error';
 import { writeRequestAudit } from './request-audit';
 import { isThrottled, recordAttempt, type TThrottleRule } from '@/modules/auth';
-import {
-  findOwnedApplication,
-  isEditableStatus,
-  type TApplicationRef,
-} from '@/core/files/application-access';
+import { findOwnedApplication } from '@/core/files/application-access';
 import type { TUserRow } from '@/core/users/users';
-import { findRequestContext } from './request-context';
+import {
+  assertEditable,
+  assertNewPerson,
+  findApplicationOf,
+  getContext,
+  insertRequest,
+  toColumns,
+} from './request-checks';
 import { sendRequestLink } from './send-link';
 
-/** More than any hospital asks for; a bound on emails one application can send. */
-export const MAX_REFERENCES = 10;
 const RESEND_RULE: TThrottleRule = { limit: 5, windowMinutes: 60 };
 
 function notFound(kind: TRequestKind): AppError {
   return new AppError('NOT_FOUND', {
     message: kind === 'reference' ? 'Reference not found.' : 'Covering physician not found.',
   });
-}
-
-async function findApplicationOf(ctx: TAppContext, user: TUserRow, applicationId: string) {
-  const application = await findOwnedApplication(ctx.db, applicationId, user.id);
-  if (!application) {
-    throw new AppError('NOT_FOUND', { message: 'Application not found.' });
-  }
-  return application;
-}
-
-function assertEditable(application: TApplicationRef): void {
-  // Note: who is asked can change only while the doctor may change the application.
-  if (!isEditableStatus(application.status)) {
-    throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.notEditable });
-  }
 }
 
 /** A request of an application the caller owns; anyone else's reads as missing. */
@@ -67,56 +51,6 @@ async function findOwnedRequest(ctx: TAppContext, kind: TRequestKind, user: TUse
     throw notFound(kind);
   }
   return { row, application };
-}
-
-async function getContext(ctx: TAppContext, applicationId: string) {
-  const context = await findRequestContext(ctx.db, applicationId);
-  if (!context) {
-    throw new AppError('NOT_FOUND', { message: 'Application not found.' });
-  }
-  return context;
-}
-
-/** One person once per application, and never the doctor. */
-async function assertNewPerson(
-  db: TDb,
-  kind: TRequestKind,
-  {
-    applicationId,
-    email,
-    doctorEmail,
-    exceptId,
-  }: {
-    applicationId: string;
-    email: string;
-    doctorEmail: string;
-    exceptId?: string;
-  },
-): Promise<void> {
-  const wanted = normaliseEmail(email);
-  if (wanted === normaliseEmail(doctorEmail)) {
-    throw new AppError('VALIDATION', {
-      message: REQUEST_MESSAGES.selfEmail,
-      fields: { email: REQUEST_MESSAGES.selfEmail },
-    });
-  }
-  const rows = await listRequests(db, kind, applicationId);
-  if (rows.some((r) => r.id !== exceptId && normaliseEmail(r.email) === wanted)) {
-    throw new AppError('VALIDATION', {
-      message: REQUEST_MESSAGES.duplicateEmail,
-      fields: { email: REQUEST_MESSAGES.duplicateEmail },
-    });
-  }
-}
-
-function toColumns(person: TRequestPerson) {
-  return {
-    name: person.name,
-    specialty: person.specialty,
-    email: normaliseEmail(person.email),
-    phone: person.phone,
-    relationship: person.relationship,
-  };
 }
 
 export async function listDoctorRequests(
@@ -140,39 +74,12 @@ export async function createDoctorRequest(
 ): Promise<TReferenceRequest> {
   const owned = await findApplicationOf(ctx, user, applicationId);
   const context = await getContext(ctx, owned.id);
-  const table = REQUEST_TABLES[kind];
   const sent = await runChange(async (change) => {
-    // Note: the count, the checks and the insert happen under the application's lock, so two
-    // requests at once cannot pass MAX_REFERENCES, nor land on an application being submitted.
+    // Note: the checks and the insert happen under the application's lock, so two requests at
+    // once cannot pass MAX_REFERENCES, nor land on an application being submitted.
     const application = await lockApplication(change.tx, owned.id);
     assertEditable(application);
-    const [{ total }] = await change.tx
-      .select({ total: count() })
-      .from(table)
-      .where(eq(table.applicationId, application.id));
-    if (kind === 'coverage' && total > 0) {
-      throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.coverageExists });
-    }
-    if (total >= MAX_REFERENCES) {
-      throw new AppError('CONFLICT', { message: REQUEST_MESSAGES.tooMany });
-    }
-    await assertNewPerson(change.tx, kind, {
-      applicationId,
-      email: person.email,
-      doctorEmail: context.doctorEmail,
-    });
-    const [row] = await change.tx
-      .insert(table)
-      .values({ applicationId: application.id, ...toColumns(person) })
-      .returning();
-    const sent = await sendRequestLink(change, ctx.config, kind, row, context);
-    await writeRequestAudit(change.tx, {
-      kind,
-      action: 'requested',
-      actorId: user.id,
-      before: null,
-      after: sent,
-    });
+    const sent = await insertRequest(change, { kind, person, context, actorId: user.id });
     await refreshProgress(change.tx, application.id);
     return sent;
   });
@@ -281,6 +188,7 @@ export async function deleteDoctorRequest(
       before: row,
       after: null,
     });
+    await change.live('request', application);
     await refreshProgress(change.tx, application.id);
   });
   return { message: REQUEST_MESSAGES.deleted };

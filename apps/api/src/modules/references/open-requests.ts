@@ -30,7 +30,7 @@ import { AppError } from '@/lib/app-error';
 import { writeRequestAudit } from './request-audit';
 import { VALIDATION_MESSAGE } from '@/plugins/error-handler';
 import { verifyLinkToken } from './link-token';
-import { findRequestContext, findRequestForm } from './request-context';
+import { findRequestContext, findRequestForm, toLiveSubject } from './request-context';
 
 const gone = (message: string) => new AppError('GONE', { message });
 
@@ -154,11 +154,14 @@ export async function respondToRequest(
   kind: TRequestKind,
   body: TRespondRequest,
 ): Promise<{ message: string; state: TRequestState }> {
-  const { claims, row, form } = await requireLiveRequest(ctx, await findLinkedRequest(ctx, body.token, kind));
+  const { claims, row, context, form } = await requireLiveRequest(
+    ctx,
+    await findLinkedRequest(ctx, body.token, kind),
+  );
   const table = REQUEST_TABLES[kind];
   const update = toUpdate(form.definition, body);
   // One change: the answer, its audit row, the doctor's email and the file's progress and flags.
-  await runChange(async ({ ctx: tx }) => {
+  await runChange(async ({ ctx: tx, live }) => {
     const [done] = await tx.db
       .update(table)
       .set({ ...update, tokenId: null })
@@ -181,6 +184,7 @@ export async function respondToRequest(
       personName: row.name,
       state: update.state,
     });
+    await live('request', toLiveSubject(context));
     await refreshProgress(tx.db, row.applicationId);
     await refreshFlagCount(tx.db, row.applicationId);
   });

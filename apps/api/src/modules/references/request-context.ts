@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TForm, TFormKind, TRequestKind } from '@docapply/contracts';
 import type { TFormDefinition } from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
+import type { TLiveSubject } from '@/core/live/live-message';
 import { applications, forms, hospitals, users } from '@/core/db/schema';
 import { titledPractitionerName } from '@/core/users/users';
 
@@ -41,6 +42,16 @@ export async function findRequestContext(db: TDb, applicationId: string): Promis
     doctorEmail: row.doctorEmail,
     doctorName: row.doctorName,
     hospital: { id: row.hospitalId, name: row.hospitalName },
+  };
+}
+
+/** The application a request belongs to, as a live event names it. */
+export function toLiveSubject(context: TRequestContext): TLiveSubject {
+  return {
+    id: context.applicationId,
+    hospitalId: context.hospital.id,
+    doctorId: context.doctorId,
+    status: context.applicationStatus,
   };
 }
 

@@ -13,7 +13,7 @@ import type { TDb } from '@/core/db/client';
 import { createShortUrl } from '@/modules/short-urls';
 import { signLinkToken } from './link-token';
 import { createRequestMail } from './request-mail';
-import type { TRequestContext } from './request-context';
+import { toLiveSubject, type TRequestContext } from './request-context';
 import { REQUEST_TABLES, type TRequestRow } from '@/modules/application-state';
 
 const DAY_MS = 86_400_000;
@@ -35,8 +35,9 @@ export async function createRequestPageUrl(
 
 /**
  * Gives the request a fresh link and emails it: a new token (its jti replaces the stored one, so
- * any older link stops working), a short URL expiring with it, and state back to sent. The
- * sending time starts a new chain of reminders (request-reminders.ts counts from it).
+ * any older link stops working), a short URL expiring with it, and state back to sent; the
+ * application's readers hear of it live. The sending time starts a new chain of reminders
+ * (request-reminders.ts counts from it).
  */
 export async function sendRequestLink(
   change: TChange,
@@ -65,5 +66,6 @@ export async function sendRequestLink(
       link,
     }),
   });
+  await change.live('request', toLiveSubject(context));
   return updated ?? row;
 }

@@ -8,6 +8,8 @@ export const applyKeys = {
   /** Peer references, or the covering physician. */
   requests: (kind: TRequestKind, applicationId: string) =>
     [...applyKeys.all, 'requests', kind, applicationId] as const,
+  /** On a reappointment: last time's people, offered to be asked again (issue 43). */
+  previousPeople: (applicationId: string) => [...applyKeys.all, 'previous-people', applicationId] as const,
   /** The physician agreement of an advanced practice provider (issue 42). */
   supervision: (applicationId: string) => [...applicationKeys.detail(applicationId), 'supervision'] as const,
   supervisionPhysicians: (applicationId: string, q: string) =>

@@ -11,7 +11,8 @@ export function describeReappointment(approvedOn: string | null): string {
 
 /**
  * Over a reappointment's steps (issue 14): prefilled from the approved application, documents that
- * expired since are asked again, and references and the covering physician are asked anew.
+ * expired since are asked again, and last time's references and covering physician are offered on
+ * the last step, to be asked again with one press (issue 43).
  */
 export function ReappointmentBanner({ detail }: { detail: TApplicationDetail }) {
   if (detail.kind !== 'reappointment') {
@@ -21,7 +22,7 @@ export function ReappointmentBanner({ detail }: { detail: TApplicationDetail }) 
     <Alert severity="info">
       <AlertTitle>{describeReappointment(detail.reappointmentOf?.approvedOn ?? null)}</AlertTitle>
       Documents that have expired since are empty: upload the new ones. Your references and covering physician
-      are asked again for this application.
+      from last time are listed on the last step: check them, then send all the requests at once.
     </Alert>
   );
 }

@@ -7,6 +7,7 @@ import { useIsDelegate } from '@/lib/session';
 import type { TApplicationCompletenessView } from '../hooks/use-application-completeness';
 import { AttestationForm } from './attestation-form';
 import { FormPartsSummary } from './form-parts-summary';
+import { PreviousPeopleOffer } from './requests/previous-people-offer';
 import { RequestsPanel } from './requests/requests-panel';
 import { SupervisionPanel } from './supervision/supervision-panel';
 
@@ -40,6 +41,7 @@ export function ReviewStep({ detail, definition, completeness, onEditSection }: 
           report={report.data}
           onEditSection={onEditSection}
         />
+        <PreviousPeopleOffer detail={detail} />
         <RequestsPanel
           kind="reference"
           applicationId={detail.id}

@@ -2,7 +2,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import { EDITABLE_STATUSES, doctorStatusLabel } from '@docapply/contracts';
+import { EDITABLE_STATUSES, type TApplicationStatus } from '@docapply/contracts';
 import { formatDay, useAlert } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { useAppointments, type TDoctorAppointment } from '../api/get-appointments';
@@ -11,6 +11,33 @@ import { useStartReappointment } from '../api/start-reappointment';
 /** The appointments the doctor has to act on: invited to apply for reappointment, or lapsed. */
 export function needsAttention(appointment: TDoctorAppointment): boolean {
   return appointment.state === 'lapsed' || (appointment.state === 'active' && appointment.invitedAt !== null);
+}
+
+/**
+ * Where the reappointment application stands, as a sentence a person would write (issue 43: not
+ * "is applied"), in the words of the hospital cards below.
+ */
+function describeReappointmentStatus(status: TApplicationStatus): string {
+  switch (status) {
+    case 'draft':
+      return 'Your reappointment application is prefilled from the last one approved: change only what has changed since, then submit it.';
+    case 'applied':
+      return 'Your reappointment application has been submitted. The medical staff office will start reviewing it soon.';
+    case 'in-review':
+      return 'The medical staff office is reviewing your reappointment application.';
+    case 'information-requested':
+      return 'The hospital has asked for more information about your reappointment application: answer its questions, then resubmit it.';
+    case 'finalise':
+      return 'Your reappointment application is with the credentials committee for a final decision.';
+    case 'approved':
+      return 'Your reappointment has been approved.';
+    case 'rejected':
+      return 'Your reappointment application was not approved.';
+    default: {
+      const never: never = status;
+      return never;
+    }
+  }
 }
 
 function isSubmitted(appointment: TDoctorAppointment): boolean {
@@ -30,7 +57,11 @@ function ReappointmentAction({ appointment }: { appointment: TDoctorAppointment 
       </Button>
     );
   }
-  const label = reappointment ? 'Continue reappointment' : 'Apply for reappointment';
+  const label = !reappointment
+    ? 'Apply for reappointment'
+    : reappointment.status === 'information-requested'
+      ? 'Edit and resubmit'
+      : 'Continue reappointment';
   return (
     <Button
       variant="contained"
@@ -52,7 +83,6 @@ function AppointmentNotice({ appointment }: { appointment: TDoctorAppointment })
   const isLapsed = appointment.state === 'lapsed';
   const headingId = `appointment-${appointment.id}`;
   const Icon = isLapsed ? EventBusyIcon : EventRepeatIcon;
-  const submitted = isSubmitted(appointment) && appointment.reappointment;
   return (
     <Paper
       component="article"
@@ -74,9 +104,7 @@ function AppointmentNotice({ appointment }: { appointment: TDoctorAppointment })
               : `Your appointment at ${appointment.hospitalName} ends on ${formatDay(appointment.endsOn)}`}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 2 }}>
-            {submitted
-              ? `Your reappointment application is ${doctorStatusLabel(submitted.status).toLowerCase()}.`
-              : 'Your reappointment application is prefilled from the last one approved: change only what has changed since, then submit it.'}
+            {describeReappointmentStatus(appointment.reappointment?.status ?? 'draft')}
           </Typography>
           <Box sx={{ mt: 4 }}>
             <ReappointmentAction appointment={appointment} />

@@ -28,6 +28,8 @@ const EMPTY: TRequestPerson = { name: '', specialty: '', email: '', phone: '', r
 
 type TRequestPersonDialogProps = {
   title: string;
+  /** The person's details to change; a new person starts empty. */
+  initial?: TRequestPerson;
   intro: string;
   submitLabel: string;
   isOpen: boolean;
@@ -37,9 +39,13 @@ type TRequestPersonDialogProps = {
   onSubmit: (person: TRequestPerson) => Promise<unknown>;
 };
 
-/** Who to ask: a peer reference or the covering physician (name, specialty, email, phone, relationship). */
+/**
+ * Who to ask: a peer reference or the covering physician (name, specialty, email, phone,
+ * relationship); `initial` fills it with someone's details to change.
+ */
 export function RequestPersonDialog({
   title,
+  initial = EMPTY,
   intro,
   submitLabel,
   isOpen,
@@ -47,13 +53,13 @@ export function RequestPersonDialog({
   onClose,
   onSubmit,
 }: TRequestPersonDialogProps) {
-  const form = useForm<TRequestPerson>({ resolver: zodResolver(ZRequestPerson), defaultValues: EMPTY });
+  const form = useForm<TRequestPerson>({ resolver: zodResolver(ZRequestPerson), defaultValues: initial });
   const { submit, onValidityChange } = useFormSubmit({
     form,
     fieldNames: FIELD_NAMES,
     onSubmit: async (values) => {
       await onSubmit(values);
-      form.reset(EMPTY);
+      form.reset(initial);
     },
   });
 
