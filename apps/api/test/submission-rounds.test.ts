@@ -146,7 +146,7 @@ describe('what changed, round by round, and where each change came from', () => 
     ]);
     const [second, third, fourth] = changes.rounds;
     expect(second.submittedAt).toBe(changes.submissions[1].submittedAt);
-    expect(second.request?.requestedAt < second.submittedAt).toBe(true);
+    expect(Date.parse(second.request?.requestedAt ?? '')).toBeLessThan(Date.parse(second.submittedAt));
     const doctorSource = { kind: 'doctor' };
     expect(sourcesOf(second.changes)).toEqual({
       answers: [
