@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { decide, openFromQueue, signInAdmin } from './admin';
+import { submitViaApi } from './approved-doctor';
 import { VIEWPORTS } from './browser';
 import {
   OTHER_AVATAR,
@@ -39,6 +40,8 @@ const NEW_CV = 'cv-2026.pdf';
 const NOTE = 'Call the fellowship director before the committee: dates do not match the CV.';
 const LIVE_COMMENT = 'Thank you, the committee meets on Thursday.';
 const GREEN = 'rgb(46, 125, 50)'; // #2E7D32, approved
+const SECOND_REQUEST = 'Please confirm the fellowship dates in section B.';
+const SHOTS = process.env.E2E_SCREENSHOTS;
 
 /** The admin's side, at tablet width: the review page with its documents, references and answers. */
 async function openReview(context: BrowserContext, journey: TReviewJourney): Promise<Page> {
@@ -127,6 +130,59 @@ async function checkChangesAndPacket(admin: Page) {
 }
 
 /**
+ * `locator` at 1280 and 390 px wide into E2E_SCREENSHOTS when it is set; the page back at tablet
+ * width. Cut from the whole page scrolled to the top, so the sticky header stays above it.
+ */
+async function screenshotAtWidths(page: Page, locator: Locator, name: string) {
+  if (!SHOTS) {
+    return;
+  }
+  for (const [width, viewport] of [
+    [1280, VIEWPORTS.desktop],
+    [390, VIEWPORTS.phone],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = await locator.boundingBox();
+    if (box) {
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, clip: box });
+    }
+  }
+  await page.setViewportSize(VIEWPORTS.tablet);
+}
+
+/**
+ * Issue 43: asked again, the doctor resubmits without changing anything (through the API: the
+ * pages were proved above). The round before stays in sight with its changes and its request,
+ * each change says who made it, and the first and the last submissions compare.
+ */
+async function resubmitUnchanged(admin: Page, journey: TReviewJourney) {
+  await decide(admin, 'Request information', SECOND_REQUEST, 'Information requested');
+  const applicationId = new URL(admin.url()).pathname.split('/').at(-1) ?? '';
+  const token = await journey.doctor.page.evaluate(() => localStorage.getItem('access_token') ?? '');
+  await submitViaApi(journey.product, journey.mailbox, {
+    token,
+    email: journey.doctor.email,
+    applicationId,
+    signature: journey.signature,
+  });
+  await admin.reload();
+  const changed = admin.getByRole('region', { name: 'What changed' });
+  await changed.getByRole('button', { name: /^Submission 3, .*No changes/ }).waitFor();
+  const second = changed.getByRole('region', { name: /^Submission 2, / });
+  await second.getByText('2 answers changed').waitFor();
+  await second.getByText('Please complete section B as asked in the comment.').waitFor();
+  await second.getByText('By the doctor').first().waitFor();
+  const compare = changed.getByRole('region', { name: 'Compare two submissions' });
+  await compare.getByRole('combobox', { name: 'From' }).click();
+  await admin.getByRole('option', { name: /^Submission 1 / }).click();
+  await compare.getByText(/^Changed from submission 1 of .* to submission 3 of /).waitFor();
+  await compare.getByText(NEW_SCHOOL).first().waitFor();
+  await checkAccessible(admin, 'admin review, what changed in each round');
+  await screenshotAtWidths(admin, changed, 'what-changed');
+}
+
+/**
  * Issue 4's journey across both sites in two browser contexts: the admin reviews and comments on
  * section B, the doctor answers in a reply, the admin asks for information, the doctor edits B and
  * resubmits, the admin finalises and approves, and the doctor sees it. axe on every page visited.
@@ -177,6 +233,7 @@ export async function reviewAndDecide(journey: TReviewJourney): Promise<void> {
   await admin.reload();
   await admin.getByText(NEW_SCHOOL).first().waitFor();
   await checkChangesAndPacket(admin);
+  await resubmitUnchanged(admin, journey);
 
   // The doctor's open page follows without a reload: the admin's next comment, then the status.
   await doctorPage

@@ -204,6 +204,7 @@ describe("the review's renewed documents", () => {
           submissions: [{ number: 1, submittedAt: '2026-03-05T10:00:00.000Z' }],
           since: null,
           changes: { answers: [], documents: [], privileges: [] },
+          rounds: [],
           supersededFiles: [oldCopy],
         },
       }),

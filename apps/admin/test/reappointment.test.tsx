@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type {
-  TAppointment,
-  TPlatformHospital,
-  TPracticeEvidence,
-  TReappointmentComparison,
-} from '@docapply/contracts';
+import type { TAppointment, TPlatformHospital, TPracticeEvidence } from '@docapply/contracts';
 import { seriousAxeViolations } from '@docapply/ui/test-kit';
 import {
   APPLICATION_ID,
@@ -18,8 +13,8 @@ import {
 } from './admin-fixtures';
 import { FPPE_ID, createSummary } from './fppe-fixtures';
 import { createAdminUser, createMockApi, renderAdmin } from './render-admin';
+import { COMPARISON, PREVIOUS_ID } from './reappointment-fixtures';
 
-const PREVIOUS_ID = '44444444-4444-4444-8444-444444444444';
 const REVIEW_PATH = `/admin/applications/${APPLICATION_ID}`;
 
 const APPOINTMENT: TAppointment = {
@@ -35,28 +30,6 @@ const APPOINTMENT: TAppointment = {
   renewedByApplicationId: null,
   privileges: [{ id: 'privilege-1', name: 'Admitting', department: 'Internal Medicine', conditions: null }],
   membershipCategory: null,
-};
-
-const COMPARISON: TReappointmentComparison = {
-  previousApplicationId: PREVIOUS_ID,
-  approvedOn: '2027-03-31',
-  changes: {
-    answers: [
-      {
-        formKey: 'application',
-        formTitle: 'Application',
-        sectionKey: 'A',
-        sectionTitle: 'Identity and contact',
-        path: 'phone',
-        label: 'Phone',
-        fieldType: 'tel',
-        before: '+1 212-555-0100',
-        after: '+1 312-555-0199',
-      },
-    ],
-    documents: [],
-    privileges: [],
-  },
 };
 
 const EVIDENCE: TPracticeEvidence = {
@@ -126,14 +99,26 @@ function renderReview(overrides: Parameters<typeof createReview>[0], extra: Reco
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
 describe('reappointment in the office', () => {
-  it('marks the review as a reappointment and lists the one answer changed since the approval', async () => {
+  it('marks the review as a reappointment and lists what changed since the approval, each from where it came', async () => {
     const { container } = renderReview({});
     const card = await screen.findByRole('region', {
       name: 'Compared with the approved application of 03/31/2027',
     });
-    const answers = await within(card).findByRole('region', { name: '1 answer changed' });
-    expect(within(answers).getByRole('listitem')).toHaveTextContent(
-      'Phone: +1 212-555-0100 → +1 312-555-0199',
+    const answers = await within(card).findByRole('region', { name: '2 answers changed' });
+    expect(
+      within(card).getByText(/^What changed since the last approval, and where each change came from\./),
+    ).toBeInTheDocument();
+    // A licence date a renewal changed does not read as the doctor's edit.
+    expect(
+      within(answers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Phone: +1 212-555-0100 → +1 312-555-0199By Olive Manager (delegate)',
+      'Licence expires: 01/01/2098 → 01/01/2099From a renewal',
+    ]);
+    expect(within(card).getByRole('region', { name: '1 document changed' })).toHaveTextContent(
+      'Licence copy: replaced (was licence.pdf) (now licence-2026.pdf)From a renewal',
     );
     expect(within(card).getByRole('link', { name: 'Open the approved application' })).toHaveAttribute(
       'href',

@@ -1,156 +1,53 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { TApplicationChanges, TFileInfo } from '@docapply/contracts';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@docapply/ui';
 import { seriousAxeViolations } from '@docapply/ui/test-kit';
-import { APPLICATION_ID, HOSPITAL_ID, createReview } from './admin-fixtures';
-import { createAdminUser, createMockApi, renderAdmin } from './render-admin';
-
-const REVIEW_PATH = `/admin/applications/${APPLICATION_ID}`;
-const CHANGES_PATH = `${REVIEW_PATH}/changes`;
-
-const NEW_CV: TFileInfo = {
-  id: '55555555-5555-4555-8555-555555555555',
-  name: 'cv-2026.pdf',
-  size: 2048,
-  mime: 'application/pdf',
-  createdAt: '2026-03-11T10:00:00.000Z',
-};
-const OLD_CV = {
-  id: '66666666-6666-4666-8666-666666666666',
-  name: 'cv-2024.pdf',
-  size: 1024,
-  mime: 'application/pdf' as const,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  supersededAt: '2026-03-10T15:00:00.000Z',
-};
-
-const REVIEW = createReview({
-  files: [NEW_CV],
-  privileges: [
-    {
-      id: 'pick-1',
-      privilegeId: 'privilege-1',
-      name: 'Cardiac catheterisation',
-      department: 'Cardiology',
-      formId: 'form-cath',
-      formResponseId: 'response-cath',
-      answers: { cases: '75' },
-      form: {
-        id: 'form-cath',
-        hospitalId: HOSPITAL_ID,
-        kind: 'privilege',
-        key: 'privilege-cath',
-        title: 'Cardiac catheterisation',
-        version: 1,
-        definition: {
-          sections: [
-            { key: 'P', title: 'Volume', items: [{ name: 'cases', type: 'number', label: 'Cases' }] },
-          ],
-        },
-      },
-    },
-  ],
-});
-
-const CHANGED: TApplicationChanges = {
-  submissions: [
-    { number: 1, submittedAt: '2026-03-05T10:00:00.000Z' },
-    { number: 2, submittedAt: '2026-03-12T10:00:00.000Z' },
-  ],
-  since: 1,
-  changes: {
-    answers: [
-      {
-        formKey: 'application',
-        formTitle: 'Application',
-        sectionKey: 'A',
-        sectionTitle: 'Identity and contact',
-        path: 'legalLastName',
-        label: 'Legal last name',
-        fieldType: 'text',
-        before: 'Roe',
-        after: 'Doe',
-      },
-      {
-        formKey: 'privilege:privilege-1',
-        formTitle: 'Cardiac catheterisation',
-        sectionKey: 'P',
-        sectionTitle: 'Volume',
-        path: 'cases',
-        label: 'Cases',
-        fieldType: 'number',
-        before: '60',
-        after: '75',
-      },
-    ],
-    documents: [
-      {
-        change: 'replaced',
-        label: 'CV',
-        formTitle: 'Application',
-        file: { id: NEW_CV.id, name: NEW_CV.name },
-        previous: { id: OLD_CV.id, name: OLD_CV.name },
-      },
-    ],
-    privileges: [
-      { change: 'added', privilegeId: 'privilege-2', name: 'Admitting', department: 'Internal Medicine' },
-    ],
-  },
-  supersededFiles: [OLD_CV],
-};
-
-const FIRST_ONLY: TApplicationChanges = {
-  submissions: [{ number: 1, submittedAt: '2026-03-05T10:00:00.000Z' }],
-  since: null,
-  changes: { answers: [], documents: [], privileges: [] },
-  supersededFiles: [],
-};
-
-function renderReview(changes: TApplicationChanges | Error) {
-  const api = { ...createMockApi({ [REVIEW_PATH]: REVIEW }), getBlob: vi.fn() };
-  const get = api.get.getMockImplementation();
-  api.get.mockImplementation(async (path: string) => {
-    if (path !== CHANGES_PATH) {
-      return get?.(path);
-    }
-    if (changes instanceof Error) {
-      throw changes;
-    }
-    return changes;
-  });
-  renderAdmin(`/applications/${APPLICATION_ID}`, { user: createAdminUser(), api });
-  return api;
-}
-
-const findCard = () => screen.findByRole('region', { name: 'What changed' });
+import {
+  CHANGED,
+  CHANGES_PATH,
+  FIRST_ONLY,
+  OLD_CV,
+  REVIEW,
+  findCard,
+  renderReview,
+} from './what-changed-fixtures';
+import { APPLICATION_ID } from './admin-fixtures';
 
 // Whole routes with lazy pages: slow on a busy machine, so more time than the default 5 s.
 describe('what changed since the last submission', () => {
-  it('lists each changed answer before → after, the replaced document and the privilege added', async () => {
+  it('lists each changed answer before → after, the replaced document and the privilege added, each with its source', async () => {
     renderReview(CHANGED);
     const card = await findCard();
-    expect(await within(card).findByText('Changed since submission 1')).toBeInTheDocument();
-    expect(within(card).getByText('Submitted on 03/05/2026, resubmitted on 03/12/2026.')).toBeInTheDocument();
+    const round = await within(card).findByRole('region', {
+      name: /^Submission 2, resubmitted on 03\/12\/2026/,
+    });
+    expect(within(round).getByText('Changed since submission 1 of 03/05/2026.')).toBeInTheDocument();
+    expect(
+      within(round).getByText('In answer to the information request of 03/09/2026 by Maria Lopez:'),
+    ).toBeInTheDocument();
+    expect(within(round).getByText('Please update your legal name.')).toBeInTheDocument();
 
-    const answers = within(card).getByRole('region', { name: '2 answers changed' });
+    const answers = within(round).getByRole('region', { name: '2 answers changed' });
     expect(
       within(answers)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Legal last name: Roe → Doe', 'Cases: 60 → 75']);
+    ).toEqual(['Legal last name: Roe → DoeBy the doctor', 'Cases: 60 → 75By Olive Manager (delegate)']);
     expect(
       within(answers).getByRole('heading', { name: 'Section A: Identity and contact' }),
     ).toBeInTheDocument();
 
-    const documents = within(card).getByRole('region', { name: '1 document changed' });
+    const documents = within(round).getByRole('region', { name: '1 document changed' });
     expect(documents).toHaveTextContent('CV (Application): replaced');
+    expect(documents).toHaveTextContent('From a renewal');
     expect(within(documents).getByRole('button', { name: 'View cv-2024.pdf' })).toBeInTheDocument();
     expect(within(documents).getByRole('button', { name: 'View cv-2026.pdf' })).toBeInTheDocument();
-    expect(within(card).getByRole('region', { name: '1 privilege changed' })).toHaveTextContent(
-      'Added: Admitting (Internal Medicine)',
+    expect(within(round).getByRole('region', { name: '1 privilege changed' })).toHaveTextContent(
+      'Added: Admitting (Internal Medicine)By Maria Lopez (office)',
     );
+    // Two submissions: the round is the only pair, nothing else to compare.
+    expect(within(card).queryByRole('combobox', { name: 'From' })).not.toBeInTheDocument();
     expect(await seriousAxeViolations(card)).toEqual([]);
   });
 
@@ -201,6 +98,6 @@ describe('what changed since the last submission', () => {
     expect(await within(card).findByText('You no longer administer this hospital')).toBeInTheDocument();
     api.get.mockImplementation(async (path: string) => (path === CHANGES_PATH ? CHANGED : REVIEW));
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Try again' }));
-    expect(await within(card).findByText('Changed since submission 1')).toBeInTheDocument();
+    expect(await within(card).findByText('Changed since submission 1 of 03/05/2026.')).toBeInTheDocument();
   });
 });

@@ -61,6 +61,7 @@ describe('what changed between submissions', () => {
       submissions: [{ number: 1, submittedAt: expect.any(String) }],
       since: null,
       changes: { answers: [], documents: [], privileges: [] },
+      rounds: [],
       supersededFiles: [],
     });
 
@@ -90,8 +91,11 @@ describe('what changed between submissions', () => {
         change: 'replaced',
         label: 'CV',
         formTitle: 'Application',
+        formKey: 'application',
+        path: 'cv',
         file: { id: newCv, name: 'cv-2026.pdf' },
         previous: { id: oldCv, name: 'cv-2024.pdf' },
+        source: { kind: 'doctor' },
       },
     ]);
     expect(second.changes.privileges).toEqual([]);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
 import { APPLICATION_STATUSES } from './status';
 import { MEMBERSHIP_CATEGORIES, ZConditions } from './committee-files';
-import { ZApplicationChanges } from './submission-changes';
+import { ZSubmissionChanges } from './submission-changes';
 import { ZPrivilegeSuspension } from './privilege-suspensions';
 
 /**
@@ -71,10 +71,11 @@ export type TReappointmentOf = z.infer<typeof ZReappointmentOf>;
 
 /**
  * GET /admin/applications/{id}/reappointment-changes: a reappointment's latest submission (or its
- * answers as they stand, before one) against the last submission of the approved application.
+ * answers as they stand, before one) against the last submission of the approved application, each
+ * change with where it came from (a renewal of the approved application's document carried in reads so).
  */
 export const ZReappointmentComparison = ZReappointmentOf.extend({
-  changes: ZApplicationChanges.shape.changes,
+  changes: ZSubmissionChanges,
 });
 export type TReappointmentComparison = z.infer<typeof ZReappointmentComparison>;
 

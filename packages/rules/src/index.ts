@@ -23,6 +23,7 @@ export * from './form-diff';
 export * from './form-carry-over';
 export * from './format-answer';
 export * from './submission-diff';
+export * from './change-sources';
 export * from './red-flags';
 export * from './document-renewal';
 export * from './supervision';

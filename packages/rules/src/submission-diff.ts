@@ -40,6 +40,9 @@ export type TDocumentChange = {
   /** The answer the document belongs to ("CV", "State licence 1: Copy"); null for one no answer names. */
   label: string | null;
   formTitle: string | null;
+  /** Where that answer sits (its form's snapshot key, and 'cv' or 'licences.0.copy'); null as for `label`. */
+  formKey: string | null;
+  path: string | null;
   /** The document now (added, replaced); null when removed. */
   file: TChangedFile | null;
   /** The document before (replaced, removed); null when added. */
@@ -86,11 +89,15 @@ function orderFormKeys(keys: string[], titleOf: (key: string) => string): string
   );
 }
 
-function toDocumentChange(change: TRawAnswerChange & { formTitle: string }, nameOf: (id: string) => string) {
+function toDocumentChange(
+  change: TRawAnswerChange & { formKey: string; formTitle: string },
+  nameOf: (id: string) => string,
+): TDocumentChange {
   const file = change.after ? { id: change.after, name: nameOf(change.after) } : null;
   const previous = change.before ? { id: change.before, name: nameOf(change.before) } : null;
   const kind: TDocumentChange['change'] = file && previous ? 'replaced' : file ? 'added' : 'removed';
-  return { change: kind, label: change.label, formTitle: change.formTitle, file, previous };
+  const { label, formTitle, formKey, path } = change;
+  return { change: kind, label, formTitle, formKey, path, file, previous };
 }
 
 /** Documents attached or dropped without an answer naming them (the application's loose files). */
@@ -110,6 +117,8 @@ function diffLooseFiles(
         change: 'added',
         label: null,
         formTitle: null,
+        formKey: null,
+        path: null,
         file: { id, name: nameOf(id) },
         previous: null,
       })),
@@ -119,6 +128,8 @@ function diffLooseFiles(
         change: 'removed',
         label: null,
         formTitle: null,
+        formKey: null,
+        path: null,
         file: null,
         previous: { id, name: nameOf(id) },
       })),

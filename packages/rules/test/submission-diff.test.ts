@@ -234,6 +234,8 @@ describe('diffSubmissions: documents', () => {
         change: 'replaced',
         label: 'CV',
         formTitle: 'Application',
+        formKey: 'application',
+        path: 'cv',
         file: { id: 'cv-new', name: 'cv-2026.pdf' },
         previous: { id: 'cv-old', name: 'cv-2024.pdf' },
       },

@@ -1,11 +1,11 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { TReappointmentComparison } from '@docapply/contracts';
-import { PRIVILEGE_FORM_PREFIX, diffSubmissions, privilegeFormKey } from '@docapply/rules';
+import { PRIVILEGE_FORM_PREFIX, attributeChanges, diffSubmissions, privilegeFormKey } from '@docapply/rules';
 import type { TDb } from '@/core/db/client';
 import { applicationSubmissions, appointments, privileges, type TSubmissionSnapshot } from '@/core/db/schema';
 import { AppError } from '@/lib/app-error';
 import type { TApplicationRow } from '@/core/access/applications';
-import { loadDiffContext } from '@/modules/submissions';
+import { loadDiffContext, loadRecordedEdits, type TTimedEdit } from '@/modules/submissions';
 import { copiedFileId } from './copy-documents';
 import { APPOINTMENT_MESSAGES } from './messages';
 
@@ -45,7 +45,7 @@ async function alignPrevious(
     after,
     applicationId,
   }: { before: TSubmissionSnapshot; after: TSubmissionSnapshot; applicationId: string },
-): Promise<TSubmissionSnapshot> {
+): Promise<{ snapshot: TSubmissionSnapshot; privilegeIds: Map<string, string> }> {
   const afterFiles = new Set(after.files.map((file) => file.id));
   const fileIds = new Map<string, string>();
   for (const file of before.files) {
@@ -80,16 +80,40 @@ async function alignPrevious(
     forms[renamedKey] = { ...form, answers: renameIds(form.answers, fileIds) as Record<string, unknown> };
   }
   return {
-    forms,
-    files: before.files.map((file) => ({ ...file, id: fileIds.get(file.id) ?? file.id })),
-    privilegeIds: before.privilegeIds.map((id) => privilegeIds.get(id) ?? id),
+    snapshot: {
+      forms,
+      files: before.files.map((file) => ({ ...file, id: fileIds.get(file.id) ?? file.id })),
+      privilegeIds: before.privilegeIds.map((id) => privilegeIds.get(id) ?? id),
+    },
+    privilegeIds,
+  };
+}
+
+/** An edit of the approved application in the reappointment's terms (as `alignPrevious` reads its snapshot). */
+function alignEdit(
+  edit: TTimedEdit,
+  { applicationId, privilegeIds }: { applicationId: string; privilegeIds: Map<string, string> },
+): TTimedEdit {
+  const privilegeId = edit.answers?.formKey.startsWith(PRIVILEGE_FORM_PREFIX)
+    ? edit.answers.formKey.slice(PRIVILEGE_FORM_PREFIX.length)
+    : null;
+  return {
+    ...edit,
+    answers:
+      edit.answers && privilegeId
+        ? { ...edit.answers, formKey: privilegeFormKey(privilegeIds.get(privilegeId) ?? privilegeId) }
+        : edit.answers,
+    fileIds: edit.fileIds?.flatMap((id) => [id, copiedFileId(applicationId, id)]),
+    privilegeIds: edit.privilegeIds?.map((id) => privilegeIds.get(id) ?? id),
   };
 }
 
 /**
  * GET /admin/applications/{id}/reappointment-changes: what the reappointment changed against the
  * last submission of the approved application it renews (answers before -> after, documents,
- * privileges). The caller has checked the reader administers the hospital.
+ * privileges), each change with where it came from: a renewal (of the approved application's
+ * document, carried in, or of the reappointment's), the doctor, a delegate or the office. The
+ * caller has checked the reader administers the hospital.
  */
 export async function getReappointmentComparison(
   db: TDb,
@@ -109,14 +133,27 @@ export async function getReappointmentComparison(
   if (!before || !after) {
     return { ...base, changes: { answers: [], documents: [], privileges: [] } };
   }
-  const aligned = {
-    ...before,
-    snapshot: await alignPrevious(db, {
-      before: before.snapshot,
-      after: after.snapshot,
-      applicationId: application.id,
-    }),
+  const aligned = await alignPrevious(db, {
+    before: before.snapshot,
+    after: after.snapshot,
+    applicationId: application.id,
+  });
+  const context = await loadDiffContext(db, [{ ...before, snapshot: aligned.snapshot }, after]);
+  const edits = await loadRecordedEdits(db, {
+    doctorId: application.doctorId,
+    windows: [
+      // What changed on the approved application after its last submission (a renewal) and
+      // before the reappointment started was carried into it by the prefill.
+      { applicationId: previousId, after: before.createdAt, until: application.createdAt },
+      { applicationId: application.id, after: null, until: after.createdAt },
+    ],
+  });
+  const inTerms = { applicationId: application.id, privilegeIds: aligned.privilegeIds };
+  return {
+    ...base,
+    changes: attributeChanges(
+      diffSubmissions(aligned.snapshot, after.snapshot, context),
+      edits.map((edit) => (edit.applicationId === previousId ? alignEdit(edit, inTerms) : edit)),
+    ),
   };
-  const context = await loadDiffContext(db, [aligned, after]);
-  return { ...base, changes: diffSubmissions(aligned.snapshot, after.snapshot, context) };
 }

@@ -9,8 +9,9 @@ import {
 import type { TDb } from '@/core/db/client';
 import { applicationSubmissions, files, forms, privileges } from '@/core/db/schema';
 import { toFileInfo } from '@/core/files/file-service';
-
-type TSubmissionRow = typeof applicationSubmissions.$inferSelect;
+import { getAdminApplication } from '@/core/access/admin-application';
+import type { TUserRow } from '@/core/users/users';
+import { buildRounds, type TSubmissionRow } from './rounds';
 
 const NO_CHANGES: TSubmissionChanges = { answers: [], documents: [], privileges: [] };
 
@@ -45,11 +46,7 @@ export async function findLatestChanges(
   db: TDb,
   applicationId: string,
 ): Promise<{ rows: TSubmissionRow[]; since: number | null; changes: TSubmissionChanges }> {
-  const rows = await db
-    .select()
-    .from(applicationSubmissions)
-    .where(eq(applicationSubmissions.applicationId, applicationId))
-    .orderBy(asc(applicationSubmissions.number));
+  const rows = await listSubmissions(db, applicationId);
   const [previous, latest] = rows.slice(-2);
   if (!previous || !latest) {
     return { rows, since: null, changes: NO_CHANGES };
@@ -85,19 +82,36 @@ async function listSupersededFiles(
   }));
 }
 
+/** The application's submissions, in number order. */
+export async function listSubmissions(db: TDb, applicationId: string): Promise<TSubmissionRow[]> {
+  return db
+    .select()
+    .from(applicationSubmissions)
+    .where(eq(applicationSubmissions.applicationId, applicationId))
+    .orderBy(asc(applicationSubmissions.number));
+}
+
 /**
- * GET /admin/applications/{id}/changes: the submissions, what the latest changed since the one
- * before, and the superseded documents. The caller has checked the reader administers the hospital.
+ * GET /admin/applications/{id}/changes: the submissions, each resubmission's round (what changed
+ * in it, from whom, in answer to which request), the latest round's changes, and the superseded
+ * documents.
  */
 export async function getApplicationChanges(
   db: TDb,
-  application: { id: string; doctorId: string },
+  user: TUserRow,
+  applicationId: string,
 ): Promise<TApplicationChanges> {
-  const { rows, since, changes } = await findLatestChanges(db, application.id);
+  // Note: an administrator of the application's hospital only; anyone else 404 (the route lets hospital admins in).
+  const { application } = await getAdminApplication(db, user, applicationId);
+  const rows = await listSubmissions(db, application.id);
+  const context = await loadDiffContext(db, rows);
+  const rounds = await buildRounds(db, { doctorId: application.doctorId, rows, context });
+  const latest = rounds.at(-1);
   return {
     submissions: rows.map((row) => ({ number: row.number, submittedAt: row.createdAt.toISOString() })),
-    since,
-    changes,
+    since: latest?.since ?? null,
+    changes: latest?.changes ?? { answers: [], documents: [], privileges: [] },
+    rounds,
     supersededFiles: await listSupersededFiles(db, {
       applicationId: application.id,
       doctorId: application.doctorId,

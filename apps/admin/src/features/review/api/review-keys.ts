@@ -9,6 +9,9 @@ export const reviewKeys = {
   notes: (applicationId: string) => [...adminApplicationKeys.application(applicationId), 'notes'] as const,
   changes: (applicationId: string) =>
     [...adminApplicationKeys.application(applicationId), 'changes'] as const,
+  /** Two submissions compared: under the changes, so what re-reads them re-reads it. */
+  comparison: (applicationId: string, pair: { from: number; to: number }) =>
+    [...adminApplicationKeys.application(applicationId), 'changes', 'compare', pair.from, pair.to] as const,
   flags: (applicationId: string) => [...adminApplicationKeys.application(applicationId), 'flags'] as const,
   renewals: (applicationId: string) =>
     [...adminApplicationKeys.application(applicationId), 'renewals'] as const,

@@ -5,6 +5,7 @@ import type { TAdminApplicationReview, TDocumentChange, TReappointmentComparison
 import { SectionCard, formatCount, formatDay, getErrorMessage } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { useReappointmentChanges } from '../api/get-reappointment-changes';
+import { ChangeSource } from './change-source';
 import { AnswerChanges, PrivilegeChanges } from './what-changed-lists';
 
 /** "Compared with the approved application of 03/31/2027". */
@@ -30,15 +31,15 @@ function DocumentNames({ changes }: { changes: readonly TDocumentChange[] }) {
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
         {changes.map((change) => (
-          <Typography
-            component="li"
-            key={`${change.change}:${change.previous?.id ?? ''}:${change.file?.id ?? ''}`}
-          >
-            <Box component="span" sx={{ fontWeight: 600 }}>{`${change.label ?? 'Document'}: `}</Box>
-            {VERBS[change.change]}
-            {change.previous ? ` (was ${change.previous.name})` : ''}
-            {change.file ? ` (now ${change.file.name})` : ''}
-          </Typography>
+          <li key={`${change.change}:${change.previous?.id ?? ''}:${change.file?.id ?? ''}`}>
+            <Typography>
+              <Box component="span" sx={{ fontWeight: 600 }}>{`${change.label ?? 'Document'}: `}</Box>
+              {VERBS[change.change]}
+              {change.previous ? ` (was ${change.previous.name})` : ''}
+              {change.file ? ` (now ${change.file.name})` : ''}
+            </Typography>
+            <ChangeSource source={change.source} />
+          </li>
         ))}
       </Stack>
     </Box>
@@ -52,7 +53,7 @@ function Comparison({ data }: { data: TReappointmentComparison }) {
   return (
     <Stack spacing={4}>
       <Typography color="text.secondary">
-        What the doctor changed since the last approval.{' '}
+        What changed since the last approval, and where each change came from.{' '}
         <Link component={RouterLink} to={paths.application.getHref(data.previousApplicationId)}>
           Open the approved application
         </Link>

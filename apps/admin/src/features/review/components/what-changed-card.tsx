@@ -1,31 +1,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import type { TApplicationChanges } from '@docapply/contracts';
-import { SectionCard, formatDay, getErrorMessage } from '@docapply/ui';
+import { SectionCard, getErrorMessage } from '@docapply/ui';
 import { useChanges } from '../api/get-changes';
-import { AnswerChanges, DocumentChanges, PrivilegeChanges } from './what-changed-lists';
-
-function Summary({ data, since }: { data: TApplicationChanges; since: number }) {
-  const previous = data.submissions.find((submission) => submission.number === since);
-  const latest = data.submissions.at(-1);
-  const { answers, documents, privileges } = data.changes;
-  // File answers are listed once, with the documents.
-  const changedAnswers = answers.filter((change) => change.fieldType !== 'file');
-  const isUnchanged = changedAnswers.length + documents.length + privileges.length === 0;
-  return (
-    <Stack spacing={4}>
-      <div>
-        <Typography sx={{ fontWeight: 700 }}>Changed since submission {since}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {`Submitted on ${formatDay(previous?.submittedAt)}, resubmitted on ${formatDay(latest?.submittedAt)}.`}
-        </Typography>
-      </div>
-      {isUnchanged ? <Typography>No answer, document or privilege changed.</Typography> : null}
-      {changedAnswers.length > 0 ? <AnswerChanges changes={changedAnswers} /> : null}
-      {documents.length > 0 ? <DocumentChanges changes={documents} /> : null}
-      {privileges.length > 0 ? <PrivilegeChanges changes={privileges} /> : null}
-    </Stack>
-  );
-}
+import { SubmissionCompare } from './submission-compare';
+import { SubmissionRounds } from './submission-rounds';
 
 function Changes({ applicationId }: { applicationId: string }) {
   const changes = useChanges(applicationId);
@@ -52,22 +29,29 @@ function Changes({ applicationId }: { applicationId: string }) {
       </Alert>
     );
   }
-  const { since } = changes.data;
-  if (since === null) {
+  const { data } = changes;
+  if (data.rounds.length === 0) {
     return (
       <Typography color="text.secondary">
-        {changes.data.submissions.length > 0
+        {data.submissions.length > 0
           ? 'Submitted once: nothing to compare yet.'
           : 'No earlier submission to compare with.'}
       </Typography>
     );
   }
-  return <Summary data={changes.data} since={since} />;
+  return (
+    <Stack spacing={6}>
+      <SubmissionRounds data={data} />
+      {/* Two submissions are one round: there is nothing else to compare. */}
+      {data.submissions.length > 2 ? <SubmissionCompare applicationId={applicationId} data={data} /> : null}
+    </Stack>
+  );
 }
 
 /**
- * After a resubmission, what the doctor changed since the submission before: each answer
- * before → after, each document added, replaced or removed, and the privileges.
+ * After a resubmission, what changed in each round (each answer before → after, each document
+ * added, replaced or removed, the privileges, each with where it came from) and any two
+ * submissions compared.
  */
 export function WhatChangedCard({ applicationId }: { applicationId: string }) {
   return (
