@@ -21,7 +21,7 @@ export const FIRST_CALLS: readonly TFirstCallsRoute[] = [
   },
   // A hospital chosen: its application (opened or started); else the hospitals to choose from.
   { path: '/apply', query: 'hospital', calls: ['/applications/getApplicationByType?hospitalId=:hospital'] },
-  { path: '/apply', calls: ['/hospitals/all'] },
+  { path: '/apply', calls: ['/hospitals/all/hospitals/with/application'] },
   {
     path: '/my/application',
     calls: ['/applications/search?page=1&pageSize=10', '/applications/all/hospitals'],
