@@ -9,7 +9,7 @@ import { fillText, named } from './support/form-fill';
 import { screenshot } from './support/committee';
 import { addPrivilege, addRequiredFieldByKeyboard } from './support/form-builder';
 import { startMailbox, type TMailbox } from './support/mailbox';
-import { checkAccessible, openPage, waitSaved } from './support/page-checks';
+import { checkAccessible, expectFocusShown, openPage, waitSaved } from './support/page-checks';
 import { startProduct, type TProduct } from './support/server';
 
 /**
@@ -111,8 +111,12 @@ describe('a coordinator changes the application form and the privilege catalogue
     await admin.getByText('Unsaved changes').waitFor();
     await checkAccessible(admin, 'form editor, new field selected');
 
-    await admin.getByRole('button', { name: 'Save draft' }).click();
+    await admin.getByRole('button', { name: 'Save draft' }).focus();
+    await admin.keyboard.press('Enter');
     await admin.getByText(/^Draft of version 2, last saved/).waitFor();
+    // Save draft is disabled once saved: the focus shows on the form's heading instead.
+    await admin.getByRole('heading', { name: FORM_TITLE, level: 1 }).and(admin.locator(':focus')).waitFor();
+    await expectFocusShown(admin, 'form editor, draft saved from the keyboard');
     await checkAccessible(admin, 'form editor, draft saved');
     // The red Discard draft, pointed at, keeps 4.5:1 on its tinted background, on a phone too.
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {

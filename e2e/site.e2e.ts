@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startMailbox, type TMailbox } from './support/mailbox';
 import { startProduct, type TProduct } from './support/server';
 import { VIEWPORTS, expectAccessible, launchBrowser } from './support/browser';
-import { checkAccessible } from './support/page-checks';
+import { checkAccessible, expectFocusShownWhileTabbing } from './support/page-checks';
 import { signInNewDoctor } from './support/doctor';
 import { RIVERSIDE_ADMIN } from './support/admin';
 import { callApi, signInViaApi } from './support/api-client';
@@ -89,6 +89,11 @@ describe('the public site', () => {
     await waitUntilLive(page);
     expect(scripts.length).toBeGreaterThan(1);
     expect(await page.evaluate(() => (document.activeElement as { kept?: boolean } | null)?.kept)).toBe(true);
+    // Every control Tab and Shift+Tab reach shows, none under the sticky header.
+    await expectFocusShownWhileTabbing(page, 'landing page at 1280 px');
+    await page.setViewportSize(VIEWPORTS.zoomed);
+    await expectFocusShownWhileTabbing(page, 'landing page at 640x360 (200 % zoom)');
+    await page.setViewportSize(VIEWPORTS.desktop);
     // Live: the header's Doctor Login goes to the sign-in page without loading another document.
     await page.getByRole('banner').getByRole('link', { name: 'Doctor Login' }).click();
     await page.getByRole('heading', { name: 'Doctor Login' }).waitFor();

@@ -5,15 +5,21 @@ import type { TExclusionImport } from '@docapply/contracts';
 import { PLATFORM_ADMIN, decide } from './support/admin';
 import { signInViaApi } from './support/api-client';
 import { createApplicationViaApi, signInAdminInBrowser } from './support/approved-doctor';
-import { launchBrowser } from './support/browser';
+import { VIEWPORTS, launchBrowser } from './support/browser';
 import { reportFailure } from './support/failure-report';
 import { startMailbox, type TMailbox } from './support/mailbox';
 import { startProductWithNpiRegistry, type TFakeNpiRegistry } from './support/npi-registry';
-import { checkAccessible, openPage } from './support/page-checks';
+import {
+  checkAccessible,
+  expectFocusShown,
+  expectFocusShownWhileTabbing,
+  openPage,
+} from './support/page-checks';
 import type { TProduct } from './support/server';
 
 const FALSE_POSITIVE =
   'Different person: the LEIE entry lives in Ohio and has no NPI; our doctor’s NPI is verified.';
+const REVIEW_VIEWPORT = { width: 1280, height: 900 };
 const BOARD = 'Illinois Department of Financial and Professional Regulation';
 
 /** The LEIE's columns in the file's order; one listed person shares the doctor's name and birthday. */
@@ -63,6 +69,27 @@ async function expectState(item: Locator, state: string) {
   await expect.poll(() => item.getByText(state, { exact: true }).count()).toBeGreaterThan(0);
 }
 
+/**
+ * Shift+Tab to a checklist button the window was scrolled to put wholly under the sticky bars: it is
+ * scrolled clear of them. The window is kept in E2E_SCREENSHOTS when set.
+ */
+async function shiftTabUnderTheBars(page: Page, shot: string) {
+  await page.getByRole('button', { name: 'Record verification: State licence IL' }).focus();
+  await page.getByRole('button', { name: 'Verify with NPPES' }).evaluate((previous) => {
+    const stuck = [...document.querySelectorAll('header, nav')].filter((bar) =>
+      ['sticky', 'fixed'].includes(getComputedStyle(bar).position),
+    );
+    const barsBottom = Math.max(0, ...stuck.map((bar) => bar.getBoundingClientRect().bottom));
+    window.scrollBy(0, previous.getBoundingClientRect().bottom - (barsBottom - 4));
+  });
+  await page.keyboard.press('Shift+Tab');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Verify with NPPES');
+  if (process.env.E2E_SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${shot}.png` });
+  }
+  await expectFocusShown(page, `Shift+Tab to a control under the bars (${shot})`);
+}
+
 describe('primary-source verification', { timeout: 240_000 }, () => {
   let mailbox: TMailbox;
   let product: TProduct;
@@ -99,12 +126,20 @@ describe('primary-source verification', { timeout: 240_000 }, () => {
     // The possible match is screened on submission, and the hospital's admins hear of it.
     await mailbox.waitFor('admin@riverside.example.org', /exclusion/i);
 
-    const page: Page = await openPage(await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+    const page: Page = await openPage(await browser.newContext({ viewport: REVIEW_VIEWPORT }));
     await signInAdminInBrowser(page, product, created);
     await page.goto(`${product.baseUrl}/admin/applications/${created.applicationId}`);
     const checklist = page.getByRole('list', { name: 'Verification checklist' });
     await checklist.waitFor();
     await checkAccessible(page, 'review with the verification checklist');
+    // A keyboard user sees every control Tab and Shift+Tab reach, none under the sticky bars, on a
+    // laptop and at 200 % zoom.
+    await expectFocusShownWhileTabbing(page, 'review at 1280 px');
+    await shiftTabUnderTheBars(page, 'review-1280-shift-tab');
+    await page.setViewportSize(VIEWPORTS.zoomed);
+    await expectFocusShownWhileTabbing(page, 'review at 640x360 (200 % zoom)');
+    await shiftTabUnderTheBars(page, 'review-640x360-shift-tab');
+    await page.setViewportSize(REVIEW_VIEWPORT);
     // Finalise waits for the required items.
     await page
       .getByText(/Verify before finalise/)
@@ -172,7 +207,10 @@ describe('primary-source verification', { timeout: 240_000 }, () => {
 
     // 4. Every required item verified: the file moves to finalise.
     await expect.poll(() => page.getByText(/Verify before finalise/).count()).toBe(0);
-    await decide(page, 'Finalise', 'Verified and ready for the committee.', 'Finalise');
+    // Decided from the keyboard: its button gone, the focus shows on the Decision heading.
+    await decide(page, 'Finalise', 'Verified and ready for the committee.', 'Finalise', { byKeyboard: true });
+    await page.getByRole('heading', { name: 'Decision', level: 2 }).and(page.locator(':focus')).waitFor();
+    await expectFocusShown(page, 'after a decision taken from the keyboard');
     await checkAccessible(page, 'review at finalise');
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { TMailbox } from './mailbox';
 import { checkAccessible } from './page-checks';
 import type { TProduct } from './server';
@@ -48,14 +48,31 @@ export async function openFromQueue(page: Page, doctorEmail: string, hospital: s
   await page.getByText(hospital).first().waitFor();
 }
 
-/** Takes a decision from the review page's Decision card, with a note, and waits for the new status. */
-export async function decide(page: Page, action: string, note: string, statusText: string): Promise<void> {
-  await page.getByRole('button', { name: action, exact: true }).click();
+/**
+ * Takes a decision from the review page's Decision card, with a note, and waits for the new status;
+ * `byKeyboard`: its buttons pressed with Enter rather than clicked.
+ */
+export async function decide(
+  page: Page,
+  action: string,
+  note: string,
+  statusText: string,
+  { byKeyboard = false } = {},
+): Promise<void> {
+  const press = async (button: Locator) => {
+    if (byKeyboard) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+    } else {
+      await button.click();
+    }
+  };
+  await press(page.getByRole('button', { name: action, exact: true }));
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await checkAccessible(page, `decision dialog: ${action}`);
   await dialog.getByLabel('Note to the doctor (optional)').fill(note);
-  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await press(dialog.getByRole('button', { name: action, exact: true }));
   await dialog.waitFor({ state: 'hidden' });
   await page.getByRole('list', { name: 'Status history' }).getByText(note).waitFor();
   await page.getByText(statusText, { exact: true }).first().waitFor();

@@ -10,6 +10,8 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
   tablet: { width: 768, height: 1024 },
+  /** A 1280x720 laptop at 200 % zoom (WCAG 1.4.4, 1.4.10): the sticky bars take a large share. */
+  zoomed: { width: 640, height: 360 },
 } as const;
 export type TViewportName = keyof typeof VIEWPORTS;
 

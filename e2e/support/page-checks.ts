@@ -89,3 +89,149 @@ export async function expectNoSidewaysScroll(page: Page, label: string) {
     `${label}: page width at ${innerWidth} px (${culprits.join('; ')})`,
   ).toBeLessThanOrEqual(innerWidth);
 }
+
+/** What the focus checks keep in the page: each control's look unfocused, and how to note them. */
+type TFocusWindow = Window & {
+  focusLook?: (element: Element) => string;
+  unfocusedLooks?: WeakMap<Element, string>;
+  noteUnfocusedLooks?: () => void;
+  /** The elements a walk's direction has focused, to stop when it comes round again. */
+  walked?: Record<string, WeakSet<Element>>;
+};
+
+/**
+ * Notes how every control looks unfocused (outline, shadow, borders, background of the control,
+ * its parent and the parent's children, where a text field draws its focused border), with the
+ * focus taken off whatever had it, so a focused control can be told from an unfocused one. Each
+ * check notes the controls that came since (a part of the page rendered late).
+ */
+async function noteUnfocusedLooks(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => {
+    const win = window as TFocusWindow;
+    const props = ['outline', 'boxShadow', 'borderColor', 'borderWidth', 'backgroundColor'] as const;
+    const one = (element: Element) => {
+      const style = getComputedStyle(element);
+      return props.map((prop) => style[prop]).join(' ');
+    };
+    win.focusLook = (element) =>
+      [element, ...(element.parentElement ? [element.parentElement, ...element.parentElement.children] : [])]
+        .map(one)
+        .join('|');
+    const looks = new WeakMap<Element, string>();
+    win.unfocusedLooks = looks;
+    win.noteUnfocusedLooks = () => {
+      const focused = document.activeElement;
+      for (const element of document.querySelectorAll(
+        'a[href], button, input, select, textarea, [tabindex]',
+      )) {
+        if (!looks.has(element) && !(focused && element.parentElement?.contains(focused))) {
+          looks.set(element, win.focusLook?.(element) ?? '');
+        }
+      }
+    };
+    // The walk starts at the top: Tab goes on from the last focused place, here a mark before all.
+    const start = document.createElement('div');
+    start.tabIndex = -1;
+    document.body.prepend(start);
+    start.focus({ preventScroll: true });
+    start.remove();
+    win.noteUnfocusedLooks();
+  });
+}
+
+/**
+ * What is wrong with how the focused element shows (null when nothing is): WCAG 2.4.11, it lies
+ * in the window and no sticky or fixed bar covers its centre; 2.4.7, it has a visible indicator
+ * (an outline, or a look that differs from its unfocused one). The name is '' when nothing has the
+ * focus, or when the `walk` named has focused this element before (Tab came round).
+ */
+async function readFocusProblem(
+  page: Page,
+  walk?: string,
+): Promise<{ name: string; problem: string | null }> {
+  await waitForTransitions(page);
+  return page.evaluate((walk) => {
+    const win = window as TFocusWindow;
+    const element = document.activeElement;
+    if (!element || element === document.body) {
+      return { name: '', problem: null };
+    }
+    if (walk) {
+      win.walked ??= {};
+      const walked = (win.walked[walk] ??= new WeakSet());
+      if (walked.has(element)) {
+        return { name: '', problem: null };
+      }
+      walked.add(element);
+    }
+    const label =
+      element.getAttribute('aria-label') ??
+      (element as HTMLInputElement).labels?.[0]?.textContent ??
+      element.textContent ??
+      '';
+    const name = `${element.tagName.toLowerCase()} "${label.trim().slice(0, 50)}"`;
+    const findProblem = (): string | null => {
+      const box = element.getBoundingClientRect();
+      if (box.top < -1 || box.left < -1 || box.bottom > innerHeight + 1 || box.right > innerWidth + 1) {
+        const [top, right, bottom, left] = [box.top, box.right, box.bottom, box.left].map(Math.round);
+        return `outside the window (top ${top}, right ${right}, bottom ${bottom}, left ${left})`;
+      }
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (hit && !element.contains(hit) && !hit.contains(element)) {
+        let cover: Element | null = hit;
+        while (cover && !['sticky', 'fixed'].includes(getComputedStyle(cover).position)) {
+          cover = cover.parentElement;
+        }
+        const by = cover ?? hit;
+        return `covered by ${by.tagName.toLowerCase()} "${(by.textContent ?? '').slice(0, 40)}"`;
+      }
+      const style = getComputedStyle(element);
+      const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const unfocused = win.unfocusedLooks?.get(element);
+      const looksFocused = unfocused !== undefined && win.focusLook?.(element) !== unfocused;
+      return hasOutline || looksFocused ? null : 'no visible focus indicator';
+    };
+    const problem = findProblem();
+    win.noteUnfocusedLooks?.();
+    return { name, problem };
+  }, walk);
+}
+
+/** The focused element shows (see readFocusProblem): in the window, uncovered, with an indicator. */
+export async function expectFocusShown(page: Page, label: string): Promise<void> {
+  const { name, problem } = await readFocusProblem(page);
+  // Soft, as the walk: one run reports every problem.
+  expect.soft(name, `${label}: something has the focus`).not.toBe('');
+  expect.soft(problem, `${label}: the focused ${name}`).toBeNull();
+}
+
+/**
+ * A keyboard user's walk: Tab from the top of the page to its end, then Shift+Tab back up to the
+ * top (each until focus leaves the page or comes round, at most `max` presses), checking after
+ * every press that the focused control shows.
+ */
+export async function expectFocusShownWhileTabbing(page: Page, label: string, max = 400): Promise<void> {
+  // Without motion (the theme honours the wish) each control shows its focus at once, not after a
+  // quarter-second transition waited for at every press.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await noteUnfocusedLooks(page);
+  const problems: string[] = [];
+  const walk = `${label} ${Date.now()}`;
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let presses = 0; presses < max; presses += 1) {
+      await page.keyboard.press(key);
+      const { name, problem } = await readFocusProblem(page, `${walk} ${key}`);
+      if (name === '') {
+        break;
+      }
+      if (problem) {
+        problems.push(`${key} to ${name}: ${problem}`);
+      }
+    }
+  }
+  await page.emulateMedia({ reducedMotion: null });
+  // Soft: the journey goes on, so one run reports every size's problems.
+  expect.soft(problems, `${label}: focus shown on every control`).toEqual([]);
+}

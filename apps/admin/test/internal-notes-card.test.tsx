@@ -85,6 +85,23 @@ describe('internal notes on the review', () => {
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Note added.');
   });
 
+  it('leaves the focus in the emptied Note field after a note is added, with no "Required" on it', async () => {
+    const { card, user, api } = await renderNotes();
+    const message = within(card).getByRole('textbox', { name: 'Note' });
+    await user.type(message, 'Board certificate seen.');
+    api.post.mockResolvedValueOnce(createNote({ id: 'note-5', message: 'Board certificate seen.' }));
+    await user.tab();
+    expect(within(card).getByRole('button', { name: 'Add note' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await within(card).findByText('Board certificate seen.')).toBeInTheDocument();
+    const emptied = within(card).getByRole('textbox', { name: 'Note' });
+    await waitFor(() => expect(emptied).toHaveFocus());
+    expect(emptied).toHaveValue('');
+    expect(emptied).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(card).queryByText('Required')).not.toBeInTheDocument();
+  });
+
   it('sends a note on the whole application with no section', async () => {
     const { card, user, api } = await renderNotes([]);
     expect(await within(card).findByText('No internal notes yet.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { THospitalAdminList } from '@docapply/contracts';
+import type { TAssignApplicationResult, THospitalAdminList } from '@docapply/contracts';
 import { ApiError } from '@docapply/ui';
 import { seriousAxeViolations } from '@docapply/ui/test-kit';
 import { APPLICATION_ID, HOSPITAL_ID, createReview } from './admin-fixtures';
@@ -55,6 +55,41 @@ describe('assigning from the review', () => {
     expect(api.put).toHaveBeenCalledWith(ASSIGNEE_PATH, { assigneeId: null });
     await waitFor(() => expect(picker).toHaveTextContent('Unassigned'));
     expect(await screen.findByText('The application is unassigned.')).toBeInTheDocument();
+  });
+
+  it('keeps the focus on "Assigned to" while a choice made from the keyboard is saved, and after', async () => {
+    const user = userEvent.setup();
+    const { api } = renderReview();
+    const picker = await screen.findByRole('combobox', { name: 'Assigned to' });
+    await waitFor(() => expect(picker).not.toHaveAttribute('aria-disabled'));
+    picker.focus();
+    await user.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Omar Office' })).toHaveFocus());
+    await user.keyboard('{ArrowUp}');
+    let save: (result: TAssignApplicationResult) => void = () => undefined;
+    api.put.mockReturnValueOnce(new Promise((resolve) => (save = resolve)));
+    await user.keyboard('{Enter}');
+
+    // A control disabled while it saves loses the keyboard focus in a browser: this one stays usable.
+    await waitFor(() => expect(api.put).toHaveBeenCalledWith(ASSIGNEE_PATH, { assigneeId: 'admin-1' }));
+    expect(picker).toHaveFocus();
+    expect(picker).not.toHaveAttribute('aria-disabled');
+    save({ assignee: { id: 'admin-1', name: 'Mary Staff' } });
+    expect(await screen.findByText('Assigned to Mary Staff.')).toBeInTheDocument();
+    expect(picker).toHaveTextContent('Mary Staff');
+    expect(picker).toHaveFocus();
+  });
+
+  it('moves the focus to "Assigned to" when "Assign to me" goes away', async () => {
+    const user = userEvent.setup();
+    const { api } = renderReview();
+    const picker = await screen.findByRole('combobox', { name: 'Assigned to' });
+    api.put.mockResolvedValueOnce({ assignee: { id: 'admin-1', name: 'Mary Staff' } });
+    await user.click(await screen.findByRole('button', { name: 'Assign to me' }));
+    await waitFor(() => expect(picker).toHaveTextContent('Mary Staff'));
+    expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
+    await waitFor(() => expect(picker).toHaveFocus());
   });
 
   it('says why the server refused, and keeps showing who has it', async () => {

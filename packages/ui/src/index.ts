@@ -131,6 +131,7 @@ export {
   type TNounForms,
 } from './format/format';
 export { SectionCard, type TSectionCardProps } from './shell/section-card';
+export { SITE_HEADER_HEIGHT_VAR, useStickyBar } from './shell/sticky-bars';
 export { AppointmentCard, describeAppointment } from './appointments/appointment-card';
 export { StatusLine } from './status/status-line';
 export { FormSectionCards } from './application-view/form-section-cards';

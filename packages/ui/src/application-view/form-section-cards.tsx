@@ -12,9 +12,6 @@ type TFormSectionCardsProps = {
   anchorPrefix?: string;
 };
 
-/** Room for the site's sticky header and the review's sticky links above a card scrolled to. */
-const SCROLL_MARGIN = { xs: 128, sm: 136 };
-
 /**
  * An application form's answers, read-only, one card per section. AnswersView gives the section
  * its heading; the card adds the letter (A-D) that comments refer to.
@@ -27,7 +24,7 @@ export function FormSectionCards({ response, renderFile, anchorPrefix }: TFormSe
       id={`section-${section.key}`}
       tabIndex={-1}
       variant="outlined"
-      sx={{ borderRadius: 3, p: { xs: 5, md: 6 }, minWidth: 0, scrollMarginTop: SCROLL_MARGIN }}
+      sx={{ borderRadius: 3, p: { xs: 5, md: 6 }, minWidth: 0 }}
     >
       <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
         Section {section.key}

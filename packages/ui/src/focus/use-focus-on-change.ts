@@ -18,7 +18,8 @@ function findHeading(element: HTMLElement): HTMLElement {
 
 /**
  * Focuses the heading of `element` (see findHeading). A heading is not a control: it becomes
- * reachable by script only (tabindex -1) and shows no focus ring, like the sign-in card's title.
+ * reachable by script only (tabindex -1). Reached from the keyboard, it shows the theme's focus ring
+ * (:focus-visible), so a keyboard user sees where they are; after a click, none.
  */
 export function focusHeading(element: HTMLElement | null): void {
   if (!element) {
@@ -27,7 +28,6 @@ export function focusHeading(element: HTMLElement | null): void {
   const target = findHeading(element);
   if (!target.hasAttribute('tabindex')) {
     target.setAttribute('tabindex', '-1');
-    target.style.outline = 'none';
   }
   target.focus();
 }

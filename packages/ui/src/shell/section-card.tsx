@@ -18,7 +18,7 @@ export function SectionCard({ id, title, overline, children }: TSectionCardProps
       component="section"
       aria-labelledby={id}
       variant="outlined"
-      sx={{ borderRadius: 3, p: { xs: 5, md: 6 }, minWidth: 0, scrollMarginTop: { xs: 128, sm: 136 } }}
+      sx={{ borderRadius: 3, p: { xs: 5, md: 6 }, minWidth: 0 }}
     >
       {overline ? (
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>

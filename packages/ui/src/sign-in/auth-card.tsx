@@ -33,7 +33,7 @@ export function AuthCard({ title, subtitle, children, footer, headingRef }: TAut
             variant="h5"
             ref={headingRef}
             tabIndex={headingRef ? -1 : undefined}
-            sx={{ fontWeight: 700, outline: 'none' }}
+            sx={{ fontWeight: 700 }}
           >
             {title}
           </Typography>

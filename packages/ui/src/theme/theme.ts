@@ -3,6 +3,7 @@
 import '@fontsource-variable/inter-tight';
 import { createTheme } from '@mui/material/styles';
 import { FONT_FAMILY, PRIMARY_COLOR, STATUS_COLORS } from '@docapply/contracts';
+import { STICKY_BARS_HEIGHT_VAR } from '../shell/sticky-bars';
 
 /** Spec section 9: one spacing unit is 0.25rem, so `spacing(4)` is 1rem. */
 const SPACING_UNIT_REM = 0.25;
@@ -12,6 +13,9 @@ const SPACING_UNIT_REM = 0.25;
  * list's cards instead of its table. The 600 and 780 px ones are MUI's `sm` and the portal header's.
  */
 export const PHONE_MEDIA_QUERY = '(max-width: 499.95px)';
+
+/** Room between the sticky bars and a control scrolled below them, for its focus ring. */
+const FOCUS_ROOM_PX = 8;
 
 /** A calm, trustworthy look: brand blue, rounded 8px corners, sentence-case buttons. */
 export const theme = createTheme({
@@ -29,7 +33,24 @@ export const theme = createTheme({
   // prefers-reduced-motion, off unless a theme turns it on).
   motion: { reducedMotion: 'system' },
   spacing: (factor: number) => `${SPACING_UNIT_REM * factor}rem`,
+  // MUI's keyboard focus ring (2 px, brand blue, 2 px off the edge) on every button, link, tab and
+  // menu item, where MUI alone shows a faint ripple a keyboard user can lose (WCAG 2.4.7). A white
+  // band fills the gap inside it, so the ring shows on the landing page's blue as on white.
+  focusVisible: { boxShadow: '0 0 0 2px #fff' },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A control reached by Tab or Shift+Tab, or a part scrolled to, stops below the sticky bars
+        // (their height kept by useStickyBar) with a little room for its ring (WCAG 2.4.11).
+        html: { scrollPaddingTop: `calc(var(${STICKY_BARS_HEIGHT_VAR}, 0px) + ${FOCUS_ROOM_PX}px)` },
+        // A heading focused by script after a step (focusHeading) shows where the keyboard user is,
+        // like a control; after a click it shows nothing (:focus-visible).
+        ':is(h1, h2, h3, h4, h5, h6)[tabindex="-1"]:focus-visible': {
+          outline: `2px solid ${PRIMARY_COLOR}`,
+          outlineOffset: 2,
+        },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       // A red text or outlined button ("Discard draft", "Remove") writes in the error colour on the

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { AppBar, Box, Container, Stack, Toolbar, useMediaQuery, type Theme } from '@mui/material';
-import { AccountMenu, NavLinkButton, VisuallyHidden, useSession } from '@docapply/ui';
+import { AccountMenu, NavLinkButton, VisuallyHidden, useSession, useStickyBar } from '@docapply/ui';
 import { Brand } from '@/components/brand';
 import { paths } from '@/config/paths';
 import { getLandingHref, isSiteUser } from '@/lib/roles';
@@ -20,9 +20,16 @@ export function AdminHeader() {
   const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const hasNav = items.main.length + items.groups.length > 0;
   const isAdminSession = isSignedIn && isSiteUser(user);
+  const barRef = useStickyBar<HTMLElement>({ isHeader: true });
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      ref={barRef}
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="lg" disableGutters sx={{ px: { xs: 5, sm: 8 } }}>
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 4 }}>
           <Box

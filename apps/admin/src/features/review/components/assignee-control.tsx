@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import type { TAdminApplicationReview } from '@docapply/contracts';
 import { useAlert, useSession } from '@docapply/ui';
@@ -18,7 +19,17 @@ export function AssigneeControl({ review }: { review: TAdminApplicationReview })
   const canTakeIt =
     Boolean(user) && current?.id !== user?.id && people.some((person) => person.id === user?.id);
 
-  const change = (assigneeId: string | null) =>
+  const group = useRef<HTMLDivElement>(null);
+  // Once saved, the focus stays on (or comes back to) "Assigned to": the "Assign to me" pressed was
+  // disabled while saving, and is gone once the reader has the application.
+  const keepFocusHere = () => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || group.current?.contains(focused)) {
+      group.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+    }
+  };
+
+  const change = (assigneeId: string | null) => {
     assign.mutate(
       { assigneeId },
       {
@@ -28,11 +39,14 @@ export function AssigneeControl({ review }: { review: TAdminApplicationReview })
             message: assignee ? `Assigned to ${assignee.name}.` : 'The application is unassigned.',
           }),
         onError: (error) => showApiError(error),
+        onSettled: keepFocusHere,
       },
     );
+  };
 
   return (
     <Stack
+      ref={group}
       role="group"
       aria-label="Assignment"
       direction={{ xs: 'column', sm: 'row' }}
@@ -44,9 +58,14 @@ export function AssigneeControl({ review }: { review: TAdminApplicationReview })
         size="small"
         label="Assigned to"
         value={current?.id ?? UNASSIGNED}
-        disabled={assign.isPending || admins.isPending}
+        // Read-only, not disabled, while a choice is saved: a disabled control loses the focus.
+        disabled={admins.isPending}
         onChange={(event) => change(event.target.value || null)}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        slotProps={{
+          select: { displayEmpty: true },
+          input: { readOnly: assign.isPending },
+          inputLabel: { shrink: true },
+        }}
         sx={{ minWidth: 220 }}
       >
         <MenuItem value={UNASSIGNED}>Unassigned</MenuItem>

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid } from '@mui/material';
@@ -49,10 +50,16 @@ const resolver = zodResolver(ZInternalNoteForm) as unknown as Resolver<
   TCreateInternalNoteRequest
 >;
 
-/** Writes a note on the whole application or one section; the server's field messages land on the fields. */
+/**
+ * Writes a note on the whole application or one section; the server's field messages land on the
+ * fields. Once a note is added the focus is back in the emptied Note field, for the next one.
+ */
 export function InternalNoteForm({ applicationId }: { applicationId: string }) {
   const { showAlert } = useAlert();
   const createNote = useCreateInternalNote(applicationId);
+  const formRef = useRef<HTMLFormElement>(null);
+  const isAdded = useRef(false);
+  const [addedCount, setAddedCount] = useState(0);
   const form = useForm<TInternalNoteFormValues, unknown, TCreateInternalNoteRequest>({
     resolver,
     defaultValues: EMPTY,
@@ -62,15 +69,37 @@ export function InternalNoteForm({ applicationId }: { applicationId: string }) {
     fieldNames: FIELD_NAMES,
     onSubmit: async (body) => {
       await createNote.mutateAsync(body);
-      // The next note is often about the same section.
-      form.reset({ ...EMPTY, section: form.getValues('section') });
+      isAdded.current = true;
       showAlert({ type: 'success', message: INTERNAL_NOTE_MESSAGES.saved });
     },
   });
+  const addNote = async (event: FormEvent<HTMLFormElement>) => {
+    await submit(event);
+    if (!isAdded.current) {
+      return;
+    }
+    isAdded.current = false;
+    // Reset once the submit is over (it marks the form submitted last), and new fields that were
+    // never visited: the emptied Note is not a mistake. The next note is often about the same section.
+    form.reset({ ...EMPTY, section: form.getValues('section') });
+    setAddedCount((count) => count + 1);
+  };
+  useEffect(() => {
+    if (addedCount > 0) {
+      formRef.current?.querySelector<HTMLElement>('textarea[name="message"]')?.focus();
+    }
+  }, [addedCount]);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Add an internal note" data-print="hide">
-      <FormFieldGrid control={form.control} onValidityChange={onValidityChange} rows={ROWS}>
+    <Box
+      ref={formRef}
+      component="form"
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void addNote(event)}
+      aria-label="Add an internal note"
+      data-print="hide"
+    >
+      <FormFieldGrid key={addedCount} control={form.control} onValidityChange={onValidityChange} rows={ROWS}>
         <Grid size={12}>
           <Button type="submit" variant="contained" disabled={createNote.isPending}>
             Add note

@@ -1,8 +1,8 @@
-import type { MouseEvent } from 'react';
+import type { FocusEvent, MouseEvent } from 'react';
 import { Box, Button, GlobalStyles, Link, Stack } from '@mui/material';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import type { TAdminApplicationReview } from '@docapply/contracts';
-import { formatCount } from '@docapply/ui';
+import { SITE_HEADER_HEIGHT_VAR, formatCount, useStickyBar } from '@docapply/ui';
 
 export type TReviewPart = { id: string; label: string; comments?: number };
 
@@ -43,6 +43,29 @@ function goTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   target.focus({ preventScroll: true });
 }
 
+/** Room around a link for its focus ring (2 px wide, 2 px off), inside the row that clips it. */
+const RING_ROOM_PX = 4;
+
+/**
+ * The browser scrolls the row sideways to a link Tab reaches only when none of it showed: one cut
+ * at the row's edge (or under Print) is scrolled into sight here, with its ring.
+ */
+function revealInRow(event: FocusEvent<HTMLAnchorElement>) {
+  const link = event.currentTarget.getBoundingClientRect();
+  const row = event.currentTarget.closest('ul');
+  if (!row) {
+    return;
+  }
+  const { left, right } = row.getBoundingClientRect();
+  if (link.left - RING_ROOM_PX < left) {
+    row.scrollLeft -= left - link.left + RING_ROOM_PX;
+  } else if (link.right + RING_ROOM_PX > right) {
+    row.scrollLeft += link.right - right + RING_ROOM_PX;
+  }
+}
+
+const SHORT_WINDOW_QUERY = '@media (max-height: 499.95px)';
+
 /** Print: only the application itself, without the site's header, links and buttons. */
 const PRINT_STYLES = (
   <GlobalStyles
@@ -64,36 +87,44 @@ const PRINT_STYLES = (
  */
 export function ReviewSectionNav({ review }: { review: TAdminApplicationReview }) {
   const parts = listReviewParts(review);
+  const barRef = useStickyBar<HTMLElement>();
   return (
     <Box
+      ref={barRef}
       component="nav"
       aria-label="Parts of the application"
       data-print="hide"
       sx={{
         position: 'sticky',
-        top: { xs: 56, sm: 64 },
+        top: `var(${SITE_HEADER_HEIGHT_VAR}, 64px)`,
+        // In a short window (a laptop at 200 % zoom, a phone on its side) the header and these links
+        // would cover a third of it: they stay at the top of the page instead.
+        [SHORT_WINDOW_QUERY]: { position: 'static' },
         zIndex: (theme) => theme.zIndex.appBar - 1,
         bgcolor: 'background.default',
         borderBottom: 1,
         borderColor: 'divider',
-        py: 2,
+        py: 1,
         mx: { xs: -4, sm: 0 },
         px: { xs: 4, sm: 0 },
       }}
     >
       {PRINT_STYLES}
-      <Stack direction="row" spacing={4} sx={{ alignItems: 'center' }}>
+      {/* Drawn 4 px to the left: the row's padding then keeps its first link where it was. */}
+      <Stack direction="row" spacing={4} sx={{ alignItems: 'center', ml: -1 }}>
         <Stack
           component="ul"
           direction="row"
           spacing={4}
-          sx={{ listStyle: 'none', m: 0, p: 0, overflowX: 'auto', flex: 1, whiteSpace: 'nowrap' }}
+          // Its padding is room for a link's focus ring, which the row would otherwise clip.
+          sx={{ listStyle: 'none', m: 0, p: 1, overflowX: 'auto', flex: 1, whiteSpace: 'nowrap' }}
         >
           {parts.map((part) => (
             <li key={part.id}>
               <Link
                 href={`#${part.id}`}
                 onClick={(event) => goTo(event, part.id)}
+                onFocus={revealInRow}
                 underline="hover"
                 sx={{ fontWeight: 600, display: 'inline-block', py: 1 }}
               >

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { AppBar, Box, Stack, Toolbar, useMediaQuery } from '@mui/material';
 import { hasAnyRole } from '@docapply/contracts';
 import { Suspense } from 'react';
-import { AccountMenu, lazyComponent, useIsPrerendering } from '@docapply/ui';
+import { AccountMenu, lazyComponent, useIsPrerendering, useStickyBar } from '@docapply/ui';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useIsDelegate, useSession } from '@/lib/session';
@@ -50,8 +50,11 @@ export function Header() {
     </Suspense>
   ) : null;
 
+  const barRef = useStickyBar<HTMLElement>({ isHeader: true });
+
   return (
     <AppBar
+      ref={barRef}
       position="sticky"
       color="inherit"
       elevation={0}
