@@ -10,6 +10,7 @@ const SITE_BUILD = [
   'scripts/vite-site-config.ts',
   'scripts/vite-boot-loader.ts',
   'scripts/vite-first-calls.ts',
+  'scripts/vite-inline-css.ts',
   'scripts/first-calls-boot.js',
   'scripts/vite-preload-fonts.ts',
   'scripts/vite-pure-schemas.ts',

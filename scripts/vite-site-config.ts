@@ -6,6 +6,7 @@ import { constants as zlib } from 'node:zlib';
 import { bootLoader } from './vite-boot-loader';
 import { preloadFonts } from './vite-preload-fonts';
 import { firstCalls, type TFirstCallsOptions } from './vite-first-calls';
+import { inlineCss } from './vite-inline-css';
 import { pureSchemas } from './vite-pure-schemas';
 
 // In development the API (and the runtime app-config.json it serves) runs on its own port.
@@ -58,7 +59,15 @@ export function defineSiteConfig({
   return defineConfig({
     base,
     mode: 'production',
-    plugins: [react(), pureSchemas(), bootLoader(), firstCalls(firstCallsOf), preloadFonts(), precompress()],
+    plugins: [
+      react(),
+      pureSchemas(),
+      bootLoader(),
+      firstCalls(firstCallsOf),
+      preloadFonts(),
+      inlineCss(),
+      precompress(),
+    ],
     resolve: {
       // react-router 8's package exports give its production build by default (7's gave only the
       // development one, which an alias here replaced).
