@@ -70,7 +70,7 @@ async function openReappointmentReview(previous: TPreviousRequestPeople = PREVIO
   const offer = await screen.findByRole(
     'region',
     { name: 'Last time’s references and covering physician' },
-    { timeout: 3000 },
+    { timeout: 10_000 },
   );
   return { api, view, offer, user: userEvent.setup() };
 }
@@ -215,7 +215,7 @@ describe('reappointment: last time’s references and covering physician', () =>
       '/alternativeCoverage/details': null,
     });
     renderApp(`/apply?hospital=${HOSPITAL_ID}&step=review`, { user: createUser(), api });
-    await screen.findByRole('heading', { name: 'Attestation' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Attestation' }, { timeout: 10_000 });
     expect(api.get).not.toHaveBeenCalledWith('/references/previous', expect.anything());
     expect(screen.queryByRole('region', { name: /Last time’s/ })).not.toBeInTheDocument();
   });

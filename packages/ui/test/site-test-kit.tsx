@@ -102,7 +102,8 @@ export async function expectFirstCallsMade(
       const query = params ? serializeParams(params as Record<string, unknown>) : '';
       return query ? `${path}?${query}` : path;
     });
-  await waitFor(() => expect(made()).toEqual(expect.arrayContaining(expected)));
+  // A whole site's lazy route, on a busy machine: more than waitFor's default second.
+  await waitFor(() => expect(made()).toEqual(expect.arrayContaining(expected)), { timeout: 10_000 });
 }
 
 type TSiteProviderProps = { config: TSiteConfig; apiClient: TApiClient; children: ReactNode };
