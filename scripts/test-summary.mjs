@@ -1,6 +1,6 @@
-// Prints, over all Vitest JSON reports: each stage's time, the slowest test files, the tests that
-// passed only on a retry (with their first failure), and one closing line
-// "N passed, N failed, N skipped" (exit 1 on a failure or when nothing passed).
+// Prints, over all Vitest JSON reports: each stage's time, the slowest test files, the files run again
+// after their worker crashed, the tests that passed only on a retry (with their first failure), and
+// one closing line "N passed, N failed, N skipped" (exit 1 on a failure or when nothing passed).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -50,6 +50,17 @@ if (files.length > 0) {
   console.log('\nSlowest test files:');
   for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
     console.log(`  ${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.run.padEnd(6)} ${f.name}`);
+  }
+}
+const crashes = join(dir, 'crashes.txt');
+if (existsSync(crashes)) {
+  // scripts/run-vitest.mjs ran these files again after their worker crashed (no test had failed).
+  console.log(
+    '\nA test worker crashed, and the file ran once more (a native crash: worth a look if it recurs):',
+  );
+  for (const line of readFileSync(crashes, 'utf8').trim().split('\n')) {
+    const [file, signal, outcome] = line.split('\t');
+    console.log(`  ${file}: signal ${signal}; ${outcome}`);
   }
 }
 if (retried.length > 0) {

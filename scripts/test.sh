@@ -55,11 +55,12 @@ stage() {
   if [ -n "$1" ]; then echo "== $1"; fi
 }
 # A dot per test; a failure in full, with the console output of failed tests only (an expected
-# error's stack trace in a passing test is not printed). The summary at the end lists the stages,
-# the slowest files and the totals.
+# error's stack trace in a passing test is not printed); a file whose worker crashed (a signal, no
+# failed test) runs once more (scripts/run-vitest.mjs). The summary at the end lists the stages,
+# the slowest files, the crashes and the totals.
 run_vitest() {
   local name="$1"; shift
-  npx vitest run "$@" --reporter=dot --reporter=json --outputFile.json="$REPORTS/$name.json" --silent=passed-only
+  node scripts/run-vitest.mjs "$name" "$REPORTS" "$@"
 }
 
 # Each is single-threaded: side by side on two cores they take about as long as the longer one.
