@@ -150,4 +150,27 @@ describe('a signed-in page while its app starts (issue 43)', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('loads no form code on the dashboard until a form is opened there', async () => {
+    const page = await openWatchedPage(env.browser, VIEWPORTS.phone);
+    await signInNewDoctor(env.product, env.mailbox, page);
+    const { errors } = watch(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto(`${env.product.baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Practitioner type: Physician (MD/DO)' }).waitFor();
+    // MUI's inputs, menus and popovers are in a file of their own (scripts/vite-site-config.ts).
+    const isFormCode = (path: string) => /\/assets\/mui-forms-[\w-]+\.js$/.test(path);
+    expect(scripts.some((path) => path.includes('/assets/dashboard-page-'))).toBe(true);
+    expect(scripts.filter(isFormCode)).toEqual([]);
+    await page.getByRole('button', { name: 'Change practitioner type' }).click();
+    await page.getByRole('combobox', { name: /practitioner type/i }).waitFor();
+    expect(scripts.filter(isFormCode)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -19,15 +19,57 @@ const PACKAGE_SOURCE = /packages[\\/](ui|contracts|rules)[\\/]src[\\/].*\.tsx?$/
 // MUI's core (its components, styling engine and their helpers), which nearly every page draws with.
 const MUI_CORE =
   /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine)|@emotion|react-is|stylis|hoist-non-react-statics|clsx|prop-types)[\\/]/;
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** MUI's components under `names`: a test on the module's path. */
+const muiComponents = (names: string) =>
+  new RegExp(`node_modules[\\\\/]@mui[\\\\/]material[\\\\/](esm[\\\\/])?(${names})[\\\\/]`);
+/**
+ * What forms draw with: the inputs, and the menu in a popover in a modal that a select opens. A
+ * page that shows no form (the doctor's dashboard) does not carry them.
+ */
+const MUI_FORMS = muiComponents(
+  [
+    'InputBase|OutlinedInput|FilledInput|Input|NativeSelect|Select|TextField|TextareaAutosize',
+    'FormControl|InputLabel|FormLabel|FormHelperText|InputAdornment|FormControlLabel|FormGroup',
+    'Radio|RadioGroup|Checkbox|Switch|internal[\\\\/]SwitchBase',
+    'Menu|MenuList|MenuItem|ListItemIcon|ListItemText|Popover|Modal|Backdrop|Unstable_TrapFocus|Portal|Fade|Grow',
+  ].join('|'),
+);
+/**
+ * Dialogs and tooltips, which many pages open on a press. (A drawer, a snackbar or the autocomplete
+ * few pages draw: the bundler gives them files of their own.)
+ */
+const MUI_OVERLAYS = muiComponents('Dialog[A-Za-z]*|Tooltip|Popper');
+const MUI_TABLES = muiComponents('Table[A-Za-z]*');
 
 /**
- * How many pages (lazy routes and lazy parts of pages, about 36 on each site) must use an MUI
- * module for it to go into the one shared MUI file. Left to itself the bundler gives each set of
- * pages sharing modules a file of its own: 54 files for the doctor's dashboard, each a request (a
- * phone opens six at a time) and each compressed on its own (15 KiB more than one file). A third
- * of the pages keeps what only a few pages use (the date picker, the data grid) out of it.
+ * MUI's code in five files, so that a page carries what it draws. The shell's (`mui`: the styling
+ * engine, buttons, the app bar: what every page loads with the site); what a third of the lazy
+ * parts of a site (12 of about 36) draw beside it (`mui-shared`: alerts, lists, cards); forms
+ * (`mui-forms`); dialogs and tooltips (`mui-overlays`); tables. Left to itself the bundler gives
+ * each set of pages sharing modules a file of its own: 54 files for the doctor's dashboard, each a
+ * request (a phone opens six at a time) and each compressed on its own (15 KiB more). One file for
+ * all of MUI carried the forms' inputs, menus and dialogs to the dashboard, which draws none.
+ * A group takes the modules its modules import too, whichever group they match, unless a group
+ * of higher priority took them first: React has a file of its own, else its small `react-dom`
+ * module (portals) would go with the first group whose modules import it, and every page would
+ * load that group.
  */
-const MUI_SHARED_BY = 12;
+const MUI_GROUPS = [
+  { name: 'react', test: REACT, tags: ['$initial' as const], priority: 5 },
+  { name: 'mui', test: MUI_CORE, tags: ['$initial' as const], priority: 4 },
+  {
+    name: 'mui-shared',
+    test: (id: string) =>
+      MUI_CORE.test(id) && !MUI_FORMS.test(id) && !MUI_OVERLAYS.test(id) && !MUI_TABLES.test(id),
+    minShareCount: 12,
+    priority: 3,
+  },
+  { name: 'mui-forms', test: MUI_FORMS, minShareCount: 2, priority: 2 },
+  { name: 'mui-tables', test: MUI_TABLES, minShareCount: 2, priority: 2 },
+  // Below the forms: a dialog's modal and backdrop stay in the forms' file, which dialogs load too.
+  { name: 'mui-overlays', test: MUI_OVERLAYS, minShareCount: 2, priority: 1 },
+];
 
 /**
  * Text files get a .br and a .gz beside them at build time, at the strongest settings (paid once,
@@ -89,7 +131,7 @@ export function defineSiteConfig({
           moduleSideEffects: [{ test: PACKAGE_SOURCE, sideEffects: false }],
         },
         output: {
-          codeSplitting: { groups: [{ name: 'mui', test: MUI_CORE, minShareCount: MUI_SHARED_BY }] },
+          codeSplitting: { groups: MUI_GROUPS },
         },
       },
     },

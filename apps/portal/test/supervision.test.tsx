@@ -52,7 +52,9 @@ describe('the supervising physician’s answer', () => {
     renderApp('/dashboard', { user, api });
 
     const section = await screen.findByRole('region', { name: 'Supervision requests' });
-    const card = within(section).getByRole('article', { name: 'Confirm supervision of Nora Practitioner' });
+    const card = await within(section).findByRole('article', {
+      name: 'Confirm supervision of Nora Practitioner',
+    });
     expect(card).toHaveTextContent('Admitting (Internal Medicine)');
     expect(await seriousAxeViolations(section)).toEqual([]);
 

@@ -1,19 +1,33 @@
-import { useId, useState, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
+import { Button } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { getNavButtonSx, type TNavLink } from '@docapply/ui';
+import { getNavButtonSx, lazyComponent, type TNavLink } from '@docapply/ui';
+
+// The menu's code loads when a group is first opened; pointing at or focusing the button starts
+// the download, so it is usually in by the click.
+const NavMenuPopup = lazyComponent(
+  () => import('./nav-menu-popup'),
+  (module) => module.default,
+);
+const preloadPopup = () => void NavMenuPopup.preload().catch(() => undefined);
 
 /** A group of pages (the office's set-up, the platform) behind one header button on wide screens. */
 export function NavMenu({ label, items }: { label: string; items: TNavLink[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const isOpen = Boolean(anchor);
+  // Mounted from the first opening on, so closing it plays its transition.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) {
+    setHasOpened(true);
+  }
 
   return (
     <>
       <Button
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadPopup}
+        onFocus={preloadPopup}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
@@ -22,20 +36,11 @@ export function NavMenu({ label, items }: { label: string; items: TNavLink[] }) 
       >
         {label}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={isOpen} onClose={() => setAnchor(null)}>
-        {items.map((item) => (
-          <MenuItem
-            key={item.label}
-            component={RouterLink}
-            to={item.to}
-            selected={item.isActive}
-            aria-current={item.isActive ? 'page' : undefined}
-            onClick={() => setAnchor(null)}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <NavMenuPopup id={menuId} anchor={anchor} items={items} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,15 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { useAlert } from '@docapply/ui';
+import { Suspense } from 'react';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
+import { lazyComponent, useAlert } from '@docapply/ui';
 import { useIsDelegate } from '@/lib/session';
-import { SupervisionAnswer } from '@/components/supervision/supervision-answer';
 import { useAnswerSupervision, useSupervisionRequests } from '../api/supervision-requests';
+
+// Few physicians have a request waiting: the card's form (MUI's text field) loads when one is
+// there to show, not with every dashboard.
+const SupervisionAnswer = lazyComponent(
+  () => import('@/components/supervision/supervision-answer'),
+  (module) => module.SupervisionAnswer,
+);
 
 /** The physician's cards: each advanced practice provider waiting for their confirmation. */
 export function SupervisionRequests() {
@@ -21,15 +28,26 @@ export function SupervisionRequests() {
       </Typography>
       <Stack spacing={4}>
         {data.map((request) => (
-          <SupervisionAnswer
+          <Suspense
             key={request.id}
-            request={request}
-            isPending={answer.isPending}
-            onAnswer={async (body) => {
-              const result = await answer.mutateAsync({ id: request.id, answer: body });
-              showAlert({ type: 'success', message: result.message });
-            }}
-          />
+            fallback={
+              <Skeleton
+                variant="rounded"
+                sx={{ height: 320 }}
+                role="progressbar"
+                aria-label="Loading the request"
+              />
+            }
+          >
+            <SupervisionAnswer
+              request={request}
+              isPending={answer.isPending}
+              onAnswer={async (body) => {
+                const result = await answer.mutateAsync({ id: request.id, answer: body });
+                showAlert({ type: 'success', message: result.message });
+              }}
+            />
+          </Suspense>
         ))}
       </Stack>
     </Box>
