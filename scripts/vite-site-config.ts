@@ -19,6 +19,8 @@ const PACKAGE_SOURCE = /packages[\\/](ui|contracts|rules)[\\/]src[\\/].*\.tsx?$/
 // MUI's core (its components, styling engine and their helpers), which nearly every page draws with.
 const MUI_CORE =
   /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine)|@emotion|react-is|stylis|hoist-non-react-statics|clsx|prop-types)[\\/]/;
+// The libraries nearly every page uses beside React and MUI: one file, not one per module set.
+const LIBS = /node_modules[\\/](@tanstack|react-router|ky|dayjs|eventsource|eventsource-parser)[\\/]/;
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** MUI's components under `names`: a test on the module's path. */
 const muiComponents = (names: string) =>
@@ -55,9 +57,10 @@ const MUI_TABLES = muiComponents('Table[A-Za-z]*');
  * module (portals) would go with the first group whose modules import it, and every page would
  * load that group.
  */
-const MUI_GROUPS = [
+const CHUNK_GROUPS = [
   { name: 'react', test: REACT, tags: ['$initial' as const], priority: 5 },
   { name: 'mui', test: MUI_CORE, tags: ['$initial' as const], priority: 4 },
+  { name: 'libs', test: LIBS, minShareCount: 12, priority: 3 },
   {
     name: 'mui-shared',
     test: (id: string) =>
@@ -131,7 +134,7 @@ export function defineSiteConfig({
           moduleSideEffects: [{ test: PACKAGE_SOURCE, sideEffects: false }],
         },
         output: {
-          codeSplitting: { groups: MUI_GROUPS },
+          codeSplitting: { groups: CHUNK_GROUPS },
         },
       },
     },

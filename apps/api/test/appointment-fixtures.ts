@@ -124,3 +124,26 @@ export async function createStartedReappointment(
   );
   return { doctor, approved, reappointmentId: id };
 }
+
+/**
+ * An approved doctor at `place` with a CV, a valid licence copy and an insurance certificate,
+ * invited to reappoint (the invitations' job run 120 days before the appointment ends).
+ */
+export async function createInvitedDoctor(
+  t: TTestApp,
+  first: string,
+  last: string,
+  place: { hospital: TTestHospital; admin: TPerson },
+) {
+  const doctor = await createPerson(t, first, last);
+  const approved = await createApprovedApplication(t, {
+    doctor,
+    ...place,
+    name: `${first} ${last}`,
+    answers: { licenceExpires: '2098-01-01', insuranceExpires: '2098-06-01' },
+    documents: { cv: 'cv.pdf', licenceCopy: 'licence.pdf', insurance: 'insurance.pdf' },
+  });
+  const [appointment] = await listAppointments(t, doctor.token);
+  await t.runJobs(noonOf(addDays(appointment.endsOn, -120)), { names: ['reappointment-invitations'] });
+  return { doctor, approved, appointment };
+}

@@ -22,6 +22,7 @@ import {
 import {
   DATED_APPLICATION_FORM,
   addDays,
+  createInvitedDoctor,
   createApprovedApplication,
   listAppointments,
   noonOf,
@@ -29,8 +30,6 @@ import {
   useDatedApplicationForm,
 } from './appointment-fixtures';
 import { PDF, decide, saveAnswers, submitApplication } from './submission-fixtures';
-import { createDelegateOf, sendAs } from './delegates-fixtures';
-import { uploadTo } from './renewal-fixtures';
 
 describe('reappointment', () => {
   let t: TTestApp;
@@ -53,20 +52,8 @@ describe('reappointment', () => {
     resultOf<TApplicationDetail>(await send(t.app, 'GET', `/api/applicationDatas/${id}`, token));
   const inviteAll = (day: string) => t.runJobs(noonOf(day), { names: ['reappointment-invitations'] });
 
-  /** An approved doctor with a CV, a valid licence copy and an insurance certificate; invited. */
-  async function approvedAndInvited(first: string, last: string, place = { hospital, admin }) {
-    const doctor = await createPerson(t, first, last);
-    const approved = await createApprovedApplication(t, {
-      doctor,
-      ...place,
-      name: `${first} ${last}`,
-      answers: { licenceExpires: '2098-01-01', insuranceExpires: '2098-06-01' },
-      documents: { cv: 'cv.pdf', licenceCopy: 'licence.pdf', insurance: 'insurance.pdf' },
-    });
-    const [appointment] = await listAppointments(t, doctor.token);
-    await inviteAll(addDays(appointment.endsOn, -120));
-    return { doctor, approved, appointment };
-  }
+  const approvedAndInvited = (first: string, last: string, place = { hospital, admin }) =>
+    createInvitedDoctor(t, first, last, place);
 
   it('opens only once invited (or from its day), and is refused to anyone but its doctor', async () => {
     const doctor = await createPerson(t, 'Lee', 'Park');
@@ -273,48 +260,5 @@ describe('reappointment', () => {
     expect(previous.history.at(-1)?.note).toMatch(/^Appointment renewed by the reappointment approved on /);
     // Renewed, late: no longer flagged.
     expect(await queueRow()).toMatchObject({ kind: 'reappointment', lapsedOn: null });
-  });
-
-  it('says where each change came from: a renewal of the approved application carried in, a delegate, the doctor', async () => {
-    const { doctor, approved, appointment } = await approvedAndInvited('Rene', 'Wal');
-    const delegate = await createDelegateOf(t, [doctor], 'Olive', 'Manager');
-    // After the approval the doctor renews the licence from the reminder's link (the renewals flow).
-    const renewed = await uploadTo(t, doctor.token, 'profile', 'licence-2026.pdf');
-    resultOf(
-      await send(t.app, 'POST', `/api/applications/${approved.id}/renewals`, doctor.token, {
-        document: 'application:licenceCopy',
-        fileId: renewed,
-        expiresOn: '2099-01-01',
-      }),
-      201,
-    );
-    const { id } = resultOf<TApplicationSummary>(
-      await startReappointment(t, doctor.token, appointment.id),
-      201,
-    );
-    const form = (await readDetail(id, doctor.token)).forms.application!;
-    const byDelegate = { ...form.answers, phone: '+1 312-555-0199' };
-    resultOf(
-      await sendAs(t, delegate, 'PUT', `/api/formsResponse/${form.responseId}`, {
-        body: { answers: byDelegate },
-        actingFor: doctor.id,
-      }),
-    );
-    await saveAnswers(t, doctor.token, form.responseId!, { ...byDelegate, legalName: 'Rene Q. Wal' });
-    await completeRequests(t.db, id, 1);
-    resultOf(await submitApplication(t, doctor.token, id, 'Rene Wal'));
-
-    const path = `/api/admin/applications/${id}/reappointment-changes`;
-    const { changes } = resultOf<TReappointmentComparison>(await send(t.app, 'GET', path, admin.token));
-    expect(changes.answers.map((change) => [change.label, change.after, change.source])).toEqual([
-      ['Legal name', 'Rene Q. Wal', { kind: 'doctor' }],
-      ['Phone', '+1 312-555-0199', { kind: 'delegate', name: 'Olive Manager' }],
-      ['Licence copy', 'licence-2026.pdf', { kind: 'renewal' }],
-      ['Licence expires', '01/01/2099', { kind: 'renewal' }],
-    ]);
-    expect(changes.documents.map((change) => [change.change, change.file?.name, change.source])).toEqual([
-      ['replaced', 'licence-2026.pdf', { kind: 'renewal' }],
-    ]);
-    expect(changes.privileges).toEqual([]);
   });
 });

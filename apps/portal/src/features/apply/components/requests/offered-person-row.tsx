@@ -1,6 +1,7 @@
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Typography } from '@mui/material';
 import { ZRequestPerson, type TRequestKind, type TRequestPerson } from '@docapply/contracts';
 import { RequestContact } from '@docapply/ui';
+import { PersonRow } from './person-row';
 
 /** Someone on the list of people to ask again, before anything is sent. */
 export type TOfferedPerson = { key: number; kind: TRequestKind; person: TRequestPerson };
@@ -46,25 +47,18 @@ export function OfferedPersonRow({ offered, error, isBusy, onEdit, onRemove }: T
   const { person, kind } = offered;
   const incomplete = describeIncomplete(person);
   return (
-    <Box component="li" sx={{ py: 4 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ justifyContent: 'space-between' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Stack
-            useFlexGap
-            direction="row"
-            spacing={3}
-            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
-          >
-            <Typography sx={{ fontWeight: 600 }}>{person.name}</Typography>
-            <Chip
-              size="small"
-              variant="outlined"
-              label={kind === 'reference' ? 'Reference' : 'Covering physician'}
-            />
-          </Stack>
-          <Box sx={{ mt: 1 }}>
-            <RequestContact request={person} />
-          </Box>
+    <PersonRow
+      name={person.name}
+      chip={
+        <Chip
+          size="small"
+          variant="outlined"
+          label={kind === 'reference' ? 'Reference' : 'Covering physician'}
+        />
+      }
+      details={
+        <>
+          <RequestContact request={person} />
           {[incomplete, error].map((message) =>
             message ? (
               <Typography key={message} variant="body2" color="error" sx={{ mt: 1 }}>
@@ -72,8 +66,10 @@ export function OfferedPersonRow({ offered, error, isBusy, onEdit, onRemove }: T
               </Typography>
             ) : null,
           )}
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexShrink: 0 }}>
+        </>
+      }
+      actions={
+        <>
           <Button size="small" onClick={onEdit} disabled={isBusy} aria-label={`Edit ${person.name}`}>
             Edit
           </Button>
@@ -86,8 +82,8 @@ export function OfferedPersonRow({ offered, error, isBusy, onEdit, onRemove }: T
           >
             Remove
           </Button>
-        </Stack>
-      </Stack>
-    </Box>
+        </>
+      }
+    />
   );
 }

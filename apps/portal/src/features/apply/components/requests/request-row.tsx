@@ -1,6 +1,7 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import type { TReferenceRequest } from '@docapply/contracts';
 import { RequestContact, RequestReminders, RequestStateChip } from '@docapply/ui';
+import { PersonRow } from './person-row';
 
 type TRequestRowProps = {
   request: TReferenceRequest;
@@ -17,30 +18,18 @@ export function RequestRow({ request, isEditable, isBusy, onResend, onReplace, o
   // A declined request cannot be sent again: the doctor asks someone else instead.
   const canResend = request.state !== 'declined';
   return (
-    <Box component="li" sx={{ py: 4 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ justifyContent: 'space-between' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Stack
-            useFlexGap
-            direction="row"
-            spacing={3}
-            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
-          >
-            <Typography sx={{ fontWeight: 600 }}>{request.name}</Typography>
-            <RequestStateChip state={request.state} />
-          </Stack>
-          <Box sx={{ mt: 1 }}>
-            <RequestContact request={request} />
-            <RequestReminders remindedAt={request.remindedAt} />
-          </Box>
-        </Box>
-        {isEditable && !isAnswered ? (
-          <Stack
-            useFlexGap
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'flex-start', flexShrink: 0, flexWrap: 'wrap' }}
-          >
+    <PersonRow
+      name={request.name}
+      chip={<RequestStateChip state={request.state} />}
+      details={
+        <>
+          <RequestContact request={request} />
+          <RequestReminders remindedAt={request.remindedAt} />
+        </>
+      }
+      actions={
+        isEditable && !isAnswered ? (
+          <>
             {canResend ? (
               <Button
                 size="small"
@@ -65,9 +54,9 @@ export function RequestRow({ request, isEditable, isBusy, onResend, onReplace, o
                 Remove
               </Button>
             ) : null}
-          </Stack>
-        ) : null}
-      </Stack>
-    </Box>
+          </>
+        ) : null
+      }
+    />
   );
 }
