@@ -11,13 +11,17 @@ export type TJourney = { mailbox: TMailbox; product: TProduct; browser: Browser 
 /**
  * Registers the hooks a journey file needs: starts the mailbox, the product and the browser before
  * its tests, stops them after, and reports a failing test's pages and the product's log. The
- * returned object is filled in when the file's tests start. `env` is more of the product's environment.
+ * returned object is filled in when the file's tests start. `env` is more of the product's environment;
+ * `withUrls: false` runs it as `npm start` does, with no site addresses configured.
  */
-export function setUpJourney({ env }: { env?: NodeJS.ProcessEnv } = {}): TJourney {
+export function setUpJourney({
+  env,
+  withUrls,
+}: { env?: NodeJS.ProcessEnv; withUrls?: boolean } = {}): TJourney {
   const journey = {} as TJourney;
   beforeAll(async () => {
     journey.mailbox = await startMailbox();
-    journey.product = await startProduct({ smtpUrl: journey.mailbox.url, env });
+    journey.product = await startProduct({ smtpUrl: journey.mailbox.url, env, withUrls });
     journey.browser = await launchBrowser();
   });
   afterAll(async () => {
