@@ -111,7 +111,7 @@ export { AccountMenu, type TAccountMenuProps } from './shell/account-menu';
 export { MobileNav } from './shell/mobile-nav';
 export { NavLinkButton, getNavButtonSx, type TNavLink } from './shell/nav-link-button';
 export { NotFoundPage, type TNotFoundPageProps } from './shell/not-found-page';
-export { useIsOpenAfterMount } from './shell/use-is-open-after-mount';
+export { useHasOpened, useIsOpenAfterMount } from './shell/use-is-open-after-mount';
 export { useLogout } from './shell/use-logout';
 export { VISUALLY_HIDDEN_SX, VisuallyHidden } from './shell/visually-hidden';
 export { AuditChanges } from './audit/audit-changes';

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import type { TUser } from '@docapply/contracts';
 import { lazyComponent } from '../routes/lazy-page';
+import { useHasOpened } from './use-is-open-after-mount';
 import type { TAccountMenuLink } from './account-menu-popup';
 import { formatUserName, useSession } from '../sign-in/session';
 import { useLogout } from './use-logout';
@@ -45,11 +46,7 @@ export function AccountMenu({ homeHref, isNameHiddenOnPhone = false, links }: TA
   const name = formatUserName(user) || user?.email || 'Account';
   const initials = formatInitials(user) || name.charAt(0).toUpperCase();
   const isOpen = Boolean(anchor);
-  // Mounted from the first opening on, so closing it plays its transition.
-  const [hasOpened, setHasOpened] = useState(false);
-  if (isOpen && !hasOpened) {
-    setHasOpened(true);
-  }
+  const hasOpened = useHasOpened(isOpen);
 
   return (
     <>

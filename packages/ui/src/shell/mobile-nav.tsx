@@ -2,6 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import { lazyComponent } from '../routes/lazy-page';
+import { useHasOpened } from './use-is-open-after-mount';
 
 // The drawer's code (MUI's Drawer, Modal, focus trap) loads when the button is first pressed;
 // pointing at or focusing the button starts the download, so it is usually in by the press.
@@ -21,11 +22,7 @@ type TMobileNavProps = {
 /** On narrow screens the navigation sits in a drawer behind a menu button. */
 export function MobileNav({ logo, children }: TMobileNavProps) {
   const [isOpen, setIsOpen] = useState(false);
-  // Mounted from the first opening on, so closing it plays its transition.
-  const [hasOpened, setHasOpened] = useState(false);
-  if (isOpen && !hasOpened) {
-    setHasOpened(true);
-  }
+  const hasOpened = useHasOpened(isOpen);
   const close = () => setIsOpen(false);
 
   return (

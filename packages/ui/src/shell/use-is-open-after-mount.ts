@@ -9,3 +9,15 @@ export function useIsOpenAfterMount(isOpen: boolean): boolean {
   useEffect(() => setIsMounted(true), []);
   return isMounted && isOpen;
 }
+
+/**
+ * Whether a popup loaded on first opening has been opened yet: from then on it stays mounted, so
+ * closing it plays its transition.
+ */
+export function useHasOpened(isOpen: boolean): boolean {
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) {
+    setHasOpened(true);
+  }
+  return hasOpened || isOpen;
+}

@@ -1,7 +1,7 @@
 import { Suspense, useId, useState, type MouseEvent } from 'react';
 import { Button } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { getNavButtonSx, lazyComponent, type TNavLink } from '@docapply/ui';
+import { getNavButtonSx, lazyComponent, useHasOpened, type TNavLink } from '@docapply/ui';
 
 // The menu's code loads when a group is first opened; pointing at or focusing the button starts
 // the download, so it is usually in by the click.
@@ -16,11 +16,7 @@ export function NavMenu({ label, items }: { label: string; items: TNavLink[] }) 
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const isOpen = Boolean(anchor);
-  // Mounted from the first opening on, so closing it plays its transition.
-  const [hasOpened, setHasOpened] = useState(false);
-  if (isOpen && !hasOpened) {
-    setHasOpened(true);
-  }
+  const hasOpened = useHasOpened(isOpen);
 
   return (
     <>
