@@ -151,25 +151,63 @@ describe('a signed-in page while its app starts (issue 43)', () => {
     await page.context().close();
   });
 
-  it('loads no form code on the dashboard until a form is opened there', async () => {
+  it('loads no form or API client code on the dashboard until it is used', async () => {
     const page = await openWatchedPage(env.browser, VIEWPORTS.phone);
     await signInNewDoctor(env.product, env.mailbox, page);
-    const { errors } = watch(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') {
-        scripts.push(new URL(request.url()).pathname);
-      }
-    });
+    const { errors, scripts } = watch(page);
     await page.goto(`${env.product.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Practitioner type: Physician (MD/DO)' }).waitFor();
-    // MUI's inputs, menus and popovers are in a file of their own (scripts/vite-site-config.ts).
-    const isFormCode = (path: string) => /\/assets\/mui-forms-[\w-]+\.js$/.test(path);
+    // MUI's inputs, and its menus and popovers, are in files of their own (scripts/vite-site-config.ts).
+    const isFormCode = (path: string) => /\/assets\/mui-(inputs|menus)-[\w-]+\.js$/.test(path);
     expect(scripts.some((path) => path.includes('/assets/dashboard-page-'))).toBe(true);
     expect(scripts.filter(isFormCode)).toEqual([]);
+    // Its calls were all made by its HTML: the API client's code comes with the first press.
+    const isApiClientCode = (path: string) => /\/assets\/api-client-[\w-]+\.js$/.test(path);
+    expect(scripts.filter(isApiClientCode)).toEqual([]);
     await page.getByRole('button', { name: 'Change practitioner type' }).click();
+    await expect.poll(() => scripts.filter(isApiClientCode).length).toBe(1);
     await page.getByRole('combobox', { name: /practitioner type/i }).waitFor();
-    expect(scripts.filter(isFormCode)).toHaveLength(1);
+    expect(scripts.filter(isFormCode).map((path) => path.split('/').pop()?.split('-')[1])).toEqual(
+      expect.arrayContaining(['inputs', 'menus']),
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("loads a list's select menus on first use, opening them with focus where it was", async () => {
+    const page = await openWatchedPage(env.browser, VIEWPORTS.desktop);
+    await signInNewDoctor(env.product, env.mailbox, page);
+    const { errors, scripts } = watch(page);
+    await page.goto(`${env.product.baseUrl}/my/application`);
+    await page.getByRole('heading', { name: 'My Application' }).waitFor();
+    const isMenuCode = (path: string) => /\/assets\/mui-menus-[\w-]+\.js$/.test(path);
+    expect(scripts.filter(isMenuCode)).toEqual([]);
+
+    // A press opens it as soon as the menu is in, and choosing closes it with focus on the select.
+    const status = page.getByRole('combobox', { name: /^Status/ });
+    const drawnBefore = await status.boundingBox();
+    await status.click();
+    await page.getByRole('option', { name: 'Applied' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    const focused = () =>
+      page.evaluate(
+        () => `${document.activeElement?.getAttribute('role')}: ${document.activeElement?.textContent}`,
+      );
+    await expect.poll(focused).toBe('combobox: Applied');
+    // The real select sits exactly where the one drawn before it was.
+    expect(await status.boundingBox()).toEqual(drawnBefore);
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('applied');
+    expect(scripts.filter(isMenuCode)).toHaveLength(1);
+
+    // By keyboard: the next select, reached by Tab, opens on the arrow key with its choices.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    const hospitals = page.getByRole('listbox');
+    await expect.poll(() => hospitals.getByRole('option').allTextContents()).toEqual(['All hospitals']);
+    await page.keyboard.press('Escape');
+    await hospitals.waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe('combobox: All hospitals');
     expect(errors).toEqual([]);
     await page.context().close();
   });

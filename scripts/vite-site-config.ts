@@ -26,16 +26,30 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const muiComponents = (names: string) =>
   new RegExp(`node_modules[\\\\/]@mui[\\\\/]material[\\\\/](esm[\\\\/])?(${names})[\\\\/]`);
 /**
- * What forms draw with: the inputs, and the menu in a popover in a modal that a select opens. A
- * page that shows no form (the doctor's dashboard) does not carry them.
+ * What a text field draws with: the input, its outline, label and adornments. A page that shows
+ * no form (the doctor's dashboard) does not carry them; a list page's search box does.
  */
-const MUI_FORMS = muiComponents(
+const MUI_INPUTS = muiComponents(
+  'InputBase|OutlinedInput|Input|TextareaAutosize|FormControl|InputLabel|FormLabel|InputAdornment',
+);
+/**
+ * The rest of a form's controls: boxes, switches, radios, helper texts, native selects. Left to
+ * the bundler, in files by the pages that share them: a group would bring the radios to the queue
+ * for its one switch.
+ */
+const MUI_CHOICES = muiComponents(
   [
-    'InputBase|OutlinedInput|FilledInput|Input|NativeSelect|Select|TextField|TextareaAutosize',
-    'FormControl|InputLabel|FormLabel|FormHelperText|InputAdornment|FormControlLabel|FormGroup',
-    'Radio|RadioGroup|Checkbox|Switch|internal[\\\\/]SwitchBase',
-    'Menu|MenuList|MenuItem|ListItemIcon|ListItemText|Popover|Modal|Backdrop|Unstable_TrapFocus|Portal|Fade|Grow',
+    'FilledInput|NativeSelect|FormHelperText|FormControlLabel|FormGroup',
+    'Radio|RadioGroup|Checkbox|Switch',
   ].join('|'),
+);
+/**
+ * A select and what it opens: the menu in a popover in a modal, with its focus trap. MUI's
+ * TextField brings them, for its `select` mode; a list page's filters draw with `LazySelect`
+ * (packages/ui), which loads them on first use.
+ */
+const MUI_MENUS = muiComponents(
+  'Select|TextField|Menu|MenuList|MenuItem|ListItemIcon|ListItemText|Popover|Modal|Backdrop|Unstable_TrapFocus|Portal|Fade|Grow',
 );
 /**
  * Dialogs and tooltips, which many pages open on a press. (A drawer, a snackbar or the autocomplete
@@ -45,10 +59,11 @@ const MUI_OVERLAYS = muiComponents('Dialog[A-Za-z]*|Tooltip|Popper');
 const MUI_TABLES = muiComponents('Table[A-Za-z]*');
 
 /**
- * MUI's code in five files, so that a page carries what it draws. The shell's (`mui`: the styling
+ * MUI's code in six files, so that a page carries what it draws. The shell's (`mui`: the styling
  * engine, buttons, the app bar: what every page loads with the site); what a third of the lazy
- * parts of a site (12 of about 36) draw beside it (`mui-shared`: alerts, lists, cards); forms
- * (`mui-forms`); dialogs and tooltips (`mui-overlays`); tables. Left to itself the bundler gives
+ * parts of a site (12 of about 36) draw beside it (`mui-shared`: alerts, lists, cards); text
+ * fields (`mui-inputs`); a select's menu (`mui-menus`); dialogs and tooltips (`mui-overlays`);
+ * tables. A form's other controls go in files by the pages sharing them. Left to itself the bundler gives
  * each set of pages sharing modules a file of its own: 54 files for the doctor's dashboard, each a
  * request (a phone opens six at a time) and each compressed on its own (15 KiB more). One file for
  * all of MUI carried the forms' inputs, menus and dialogs to the dashboard, which draws none.
@@ -64,13 +79,19 @@ const CHUNK_GROUPS = [
   {
     name: 'mui-shared',
     test: (id: string) =>
-      MUI_CORE.test(id) && !MUI_FORMS.test(id) && !MUI_OVERLAYS.test(id) && !MUI_TABLES.test(id),
+      MUI_CORE.test(id) &&
+      !MUI_INPUTS.test(id) &&
+      !MUI_CHOICES.test(id) &&
+      !MUI_MENUS.test(id) &&
+      !MUI_OVERLAYS.test(id) &&
+      !MUI_TABLES.test(id),
     minShareCount: 12,
     priority: 3,
   },
-  { name: 'mui-forms', test: MUI_FORMS, minShareCount: 2, priority: 2 },
+  { name: 'mui-inputs', test: MUI_INPUTS, minShareCount: 2, priority: 2 },
+  { name: 'mui-menus', test: MUI_MENUS, minShareCount: 2, priority: 2 },
   { name: 'mui-tables', test: MUI_TABLES, minShareCount: 2, priority: 2 },
-  // Below the forms: a dialog's modal and backdrop stay in the forms' file, which dialogs load too.
+  // Below the menus: a dialog's modal and backdrop stay in the menus' file, which dialogs load too.
   { name: 'mui-overlays', test: MUI_OVERLAYS, minShareCount: 2, priority: 1 },
 ];
 

@@ -62,7 +62,7 @@ describe('my applications', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'Applied' }));
+    await user.click(await screen.findByRole('option', { name: 'Applied' }));
     await user.click(screen.getByRole('option', { name: 'In review' }));
     await user.keyboard('{Escape}');
     await waitFor(() =>

@@ -21,14 +21,13 @@ export {
 export { ApiError, getErrorMessage, isApiError, isCancelledError } from './api/api-error';
 export {
   createApiClient,
-  serializeParams,
   type TApiClient,
   type TBodyArgs,
   type TCreateApiClientOptions,
   type TDownloadedFile,
-  type TQueryParams,
   type TUploadOptions,
 } from './api/api-client';
+export { serializeParams, type TQueryParams } from './api/query-params';
 export { createFilePath } from './api/file-paths';
 export { saveBlob } from './api/save-blob';
 export { useObjectUrl } from './api/use-object-url';
@@ -119,6 +118,8 @@ export { formatAuditValue, getAuditChanges, toFieldLabel, type TAuditChange } fr
 export { ConfirmDialog } from './dialogs/confirm-dialog';
 export { FormDialog, type TFormDialogProps } from './dialogs/form-dialog';
 export { useFormSubmit } from './dialogs/use-form-submit';
+export { LazySelect, type TLazySelectProps, type TSelectOption } from './filters/lazy-select';
+export { PlainTextField } from './filters/plain-text-field';
 export { SEARCH_DELAY_MS, SearchField } from './filters/search-field';
 export { urlChoice, urlCount, urlDay, urlList, urlOneOf, urlText } from './filters/url-params';
 export { urlUuid } from './filters/url-uuid';

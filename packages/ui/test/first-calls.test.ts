@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@docapply/contracts';
-import { createApiClient, createAuthStorage } from '@/index';
+import { createApiClient, createAuthStorage, createDeferredApiClient } from '@/index';
+import { takeFirstGet } from '@/boot/first-calls';
 import { loadSiteConfig } from '@/config/site-config';
 
 const CONFIG = { apiBaseUrl: 'https://api.test/api', httpTimeoutMs: 0 };
@@ -9,7 +10,12 @@ const SITE_CONFIG = { ...CONFIG, adminUrl: 'https://x.test/admin/', doctorUrl: '
 type TPage = Window & { __docapplyFirstCalls?: unknown };
 
 /** What a page's HTML started (scripts/first-calls-boot.js): these answers, for this token. */
-function startCalls(answers: Record<string, unknown>, token = 'token-1', startedAt = performance.now()) {
+function startCalls(
+  answers: Record<string, unknown>,
+  token = 'token-1',
+  startedAt = performance.now(),
+  status = 200,
+) {
   (window as TPage).__docapplyFirstCalls = {
     startedAt,
     token,
@@ -17,9 +23,21 @@ function startCalls(answers: Record<string, unknown>, token = 'token-1', started
     config: Promise.resolve(SITE_CONFIG),
     calls: Object.entries(answers).map(([path, result]) => ({
       path,
-      response: Promise.resolve(Response.json({ result })),
+      response: Promise.resolve(Response.json({ result }, { status })),
     })),
   };
+}
+
+/** The app's client as boot-site.tsx makes it: its code loaded only when a call needs it. */
+function deferredClient(token = 'token-1') {
+  const storage = createAuthStorage(STORAGE_KEYS);
+  storage.setToken(token);
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json({ result: 'asked again' }));
+  const create = vi.fn(async () => createApiClient({ config: CONFIG, authStorage: storage, fetch }));
+  const api = createDeferredApiClient(create, (path, params) =>
+    takeFirstGet(CONFIG.apiBaseUrl, storage, path, params),
+  );
+  return { api, create, fetch };
 }
 
 function signedInClient(token = 'token-1') {
@@ -63,5 +81,30 @@ describe("the page's first calls, taken by the app", () => {
     expect(await loadSiteConfig('/')).toEqual(SITE_CONFIG);
     expect(fetch).not.toHaveBeenCalled();
     fetch.mockRestore();
+  });
+
+  it("answers the calls the HTML made without loading the API client's code, and loads it for the next", async () => {
+    startCalls({ '/applications/search?page=1&pageSize=10': { data: [], total: 0 } });
+    const { api, create, fetch } = deferredClient();
+    expect(await api.get('/applications/search', { page: 1, pageSize: 10, q: '' })).toEqual({
+      data: [],
+      total: 0,
+    });
+    expect(create).not.toHaveBeenCalled();
+    expect(await api.get('/applications/search', { page: 2, pageSize: 10 })).toBe('asked again');
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again through the API client when the first answer failed or was for another session', async () => {
+    startCalls({ '/auth/me': { id: 'u1' } }, 'token-1', performance.now(), 503);
+    const failed = deferredClient();
+    expect(await failed.api.get('/auth/me')).toBe('asked again');
+    expect(failed.fetch).toHaveBeenCalledTimes(1);
+
+    startCalls({ '/auth/me': { id: 'someone else' } }, 'token-of-before');
+    const other = deferredClient('token-1');
+    expect(await other.api.get('/auth/me')).toBe('asked again');
+    expect(other.create).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,8 @@ import { QueryClient, type InvalidateQueryFilters, type QueryKey } from '@tansta
 import { RouterProvider, createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router';
 import { expect, vi, type Mock } from 'vitest';
 import type { TAppointment, TPractitionerType, TSiteConfig, TUser } from '@docapply/contracts';
-import { serializeParams, type TApiClient } from '../src/api/api-client';
+import type { TApiClient } from '../src/api/api-client';
+import { serializeParams } from '../src/api/query-params';
 import type { TFirstCallsRoute } from '../src/boot/first-calls';
 import type { TAuthStorageKeys } from '../src/auth/auth-storage';
 

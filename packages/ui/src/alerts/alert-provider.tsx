@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { DEFAULT_LOADER_MESSAGE } from '@docapply/contracts';
 import { getErrorMessage, isApiError } from '../api/api-error';
+import { FIRST_INPUT_EVENTS, loadOnce } from '../routes/load-once';
 import type { TAlertHostProps } from './alert-host';
 import { CLOSED_ALERT, type TAlert, type TAlertContext, type TShowAlertOptions } from './alert-types';
 
@@ -22,21 +23,10 @@ type TAlertHost = (props: TAlertHostProps) => ReactNode;
  * load: it downloads at the visitor's first press of a key or pointer (what leads to an alert
  * nearly always starts with one), or with the first alert, whichever comes first.
  */
-let loadedHost: TAlertHost | null = null;
-let hostLoading: Promise<TAlertHost> | null = null;
-const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+const hostCode = loadOnce<TAlertHost>(() => import('./alert-host').then((module) => module.AlertHost));
 
-/** Loads the alert host's code once; resolves when it is in. */
-export function loadAlertHost(): Promise<TAlertHost> {
-  hostLoading ??= import('./alert-host').then(
-    (module) => (loadedHost = module.AlertHost),
-    (error: unknown) => {
-      hostLoading = null; // A failed download is tried again at the next alert.
-      throw error;
-    },
-  );
-  return hostLoading;
-}
+/** Loads the alert host's code once (again after a failed download); resolves when it is in. */
+export const loadAlertHost = hostCode.load;
 
 export type TAlertProviderProps = { children: ReactNode };
 
@@ -44,7 +34,7 @@ export type TAlertProviderProps = { children: ReactNode };
 export function AlertProvider({ children }: TAlertProviderProps) {
   const [alert, setAlert] = useState<TAlert>(CLOSED_ALERT);
   const nextId = useRef(1);
-  const [Host, setHost] = useState<TAlertHost | null>(() => loadedHost);
+  const [Host, setHost] = useState<TAlertHost | null>(hostCode.loaded);
 
   useEffect(() => {
     if (Host) {

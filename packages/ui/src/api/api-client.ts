@@ -3,9 +3,8 @@ import { ACTING_FOR_HEADER, AUTH_HEADER, UNPROCESSED_HEADER, type TSiteConfig } 
 import type { TAuthStorage } from '../auth/auth-storage';
 import { takeFirstCall } from '../boot/first-calls';
 import { ApiError, MAX_RETRY_AFTER_MS, parseRetryAfter, readErrorPayload } from './api-error';
+import { readResult, serializeParams, type TQueryParams } from './query-params';
 import { createUploadFetch } from './upload-fetch';
-
-export type TQueryParams = Record<string, unknown>;
 
 /**
  * The body argument of a write: none unless the caller names the contract's request type
@@ -54,18 +53,6 @@ export type TCreateApiClientOptions = {
   /** The transport of every call, uploads included (which then report no progress), for tests. */
   fetch?: typeof fetch;
 };
-
-/** Spec section 7: arrays joined by commas; null, undefined and empty values dropped. */
-export function serializeParams(params: TQueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined || value === '') {
-      continue;
-    }
-    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return search.toString();
-}
 
 /**
  * The transport, answering only once the whole body has arrived. ky's timeout lasts until the
@@ -120,16 +107,6 @@ function getErrorCode(error: unknown, signal: AbortSignal | undefined): string {
 /** A write's body as the API reads it: form data as it is (multipart, files), anything else as JSON. */
 function bodyOptions(method: 'post' | 'put', body: unknown): Options {
   return body instanceof FormData ? { method, body } : { method, json: body };
-}
-
-/** The answer's `result`. A body that is not JSON has none: the call resolves, as it always has. */
-async function readResult<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  try {
-    return (JSON.parse(text) as { result: T }).result;
-  } catch {
-    return undefined as T;
-  }
 }
 
 async function readFile(response: Response): Promise<TDownloadedFile> {

@@ -5,6 +5,8 @@ import type { TSiteConfig } from '@docapply/contracts';
 import type { TApiAuthStorage, TApiClient } from '../api/api-client';
 import { createDeferredApiClient } from '../api/deferred-api-client';
 import { loadSiteConfig } from '../config/site-config';
+import { takeFirstGet } from './first-calls';
+import { FIRST_INPUT_EVENTS } from '../routes/load-once';
 import { preloadRoute } from '../routes/lazy-page';
 
 export type TBootSiteOptions = {
@@ -42,12 +44,19 @@ export function bootSite({
   // page differs from it (their header, a redirect), so theirs is drawn afresh.
   const isPrerendered = 'prerendered' in container.dataset && !authStorage.getToken();
 
-  // The page's code downloads while the configuration does, not after it; so does the API
-  // client's for a signed-in visitor, whose pages all read data as they open.
-  if (authStorage.getToken()) {
-    loadApiClientCode().catch(() => undefined);
-  }
+  // The page's code downloads while the configuration does, not after it. The API client's comes
+  // with the first call the page's HTML did not make, or the visitor's first press of a key or
+  // pointer (what leads to a call nearly always starts with one), whichever comes first.
   preloadRoute(routes, window.location.pathname, basename);
+  if (authStorage.getToken()) {
+    for (const type of FIRST_INPUT_EVENTS) {
+      window.addEventListener(type, () => void loadApiClientCode().catch(() => undefined), {
+        capture: true,
+        passive: true,
+        once: true,
+      });
+    }
+  }
 
   function AppRoutes() {
     return useRoutes(routes);
@@ -56,8 +65,9 @@ export function bootSite({
   loadSiteConfig(baseUrl)
     .then((config) => {
       // Every call carries the stored token (x-auth-token); a 401 clears it and reloads (spec section 8).
-      const apiClient = createDeferredApiClient(() =>
-        loadApiClientCode().then(({ createApiClient }) => createApiClient({ config, authStorage })),
+      const apiClient = createDeferredApiClient(
+        () => loadApiClientCode().then(({ createApiClient }) => createApiClient({ config, authStorage })),
+        (path, params) => takeFirstGet(config.apiBaseUrl, authStorage, path, params),
       );
       const app = (
         <StrictMode>

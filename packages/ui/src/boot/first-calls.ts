@@ -1,7 +1,11 @@
+import type { TApiAuthStorage } from '../api/api-client';
+import { serializeParams, type TQueryParams } from '../api/query-params';
+
 /**
  * The first calls of a signed-in page, started by the page's HTML before the app's code has
  * arrived (scripts/first-calls-boot.js, put into index.html by scripts/vite-first-calls.ts): the
- * app takes each answer once, through its API client's transport, as if it had asked itself.
+ * app takes each answer once, as if it had asked itself: through the deferred API client while
+ * the client's code is not needed yet, else through that client's transport.
  */
 
 /** A route of a site and the GETs its page makes as it opens (the first wave, before any answer). */
@@ -66,6 +70,25 @@ export function apiUrl(apiBaseUrl: string, path: string): string {
   return new URL(`${apiBaseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, window.location.href).href;
 }
 
+/** The GET to this address the HTML made with this token and doctor, taken once; else null. */
+function take(
+  url: string,
+  token: string | null,
+  actingFor: string | null,
+  apiBaseUrl: string,
+): Promise<Response> | null {
+  const calls = started();
+  if (!calls || token !== calls.token || actingFor !== calls.actingFor) {
+    return null;
+  }
+  const index = calls.calls.findIndex((call) => apiUrl(apiBaseUrl, call.path) === url);
+  if (index === -1) {
+    return null;
+  }
+  const [call] = calls.calls.splice(index, 1);
+  return call.response;
+}
+
 /**
  * The answer the HTML already asked for this request, taken once: the same GET, address, token and
  * doctor (a delegate's). Null when there is none, so the request goes out as usual.
@@ -75,20 +98,28 @@ export function takeFirstCall(
   apiBaseUrl: string,
   headers: { auth: string; actingFor: string },
 ) {
-  const calls = started();
-  if (!calls || request.method !== 'GET') {
+  if (request.method !== 'GET') {
     return null;
   }
-  if (
-    request.headers.get(headers.auth) !== calls.token ||
-    request.headers.get(headers.actingFor) !== calls.actingFor
-  ) {
-    return null;
-  }
-  const index = calls.calls.findIndex((call) => apiUrl(apiBaseUrl, call.path) === request.url);
-  if (index === -1) {
-    return null;
-  }
-  const [call] = calls.calls.splice(index, 1);
-  return call.response;
+  return take(
+    request.url,
+    request.headers.get(headers.auth),
+    request.headers.get(headers.actingFor),
+    apiBaseUrl,
+  );
+}
+
+/**
+ * The answer to `api.get(path, params)` the HTML already asked for, taken once, before the API
+ * client's code is in: the address as that client writes it, and the stored token and doctor.
+ */
+export function takeFirstGet(
+  apiBaseUrl: string,
+  authStorage: TApiAuthStorage,
+  path: string,
+  params?: TQueryParams,
+): Promise<Response> | null {
+  const query = params ? serializeParams(params) : '';
+  const url = apiUrl(apiBaseUrl, path) + (query ? `?${query}` : '');
+  return take(url, authStorage.getToken(), authStorage.getActingFor?.() ?? null, apiBaseUrl);
 }

@@ -1,31 +1,21 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import TextField from '@mui/material/TextField';
 import type { TFieldControlProps } from './field-types';
+import { loadOnce } from '../routes/load-once';
 import { getTextFieldProps } from './text-field-props';
 
 type TDateField = ComponentType<TFieldControlProps>;
-
-let loadedDateField: TDateField | null = null;
-let loading: Promise<TDateField> | null = null;
 
 /**
  * Downloads the date picker once. It is most of the field code (MUI X and dayjs), and most
  * pages with fields have no date, so it comes with the first date field a page shows.
  */
-export function preloadDateField(): Promise<TDateField> {
-  loading ??= import('./date-field').then(
-    (module) => (loadedDateField = module.DateField),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const dateFieldCode = loadOnce<TDateField>(() => import('./date-field').then((module) => module.DateField));
+export const preloadDateField = dateFieldCode.load;
 
 /** The date field; until its picker has loaded, an inert input of the same size holds its place. */
 export function LazyDateField(props: TFieldControlProps) {
-  const [DateField, setDateField] = useState<TDateField | null>(() => loadedDateField);
+  const [DateField, setDateField] = useState<TDateField | null>(dateFieldCode.loaded);
   const [failure, setFailure] = useState<unknown>(null);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
+import { PlainTextField } from './plain-text-field';
 
 /** Typing pauses this long before a list is searched. */
 export const SEARCH_DELAY_MS = 400;
@@ -53,22 +53,18 @@ export function SearchField({ label, value, onSearch, sx }: TSearchFieldProps) {
   };
 
   return (
-    <TextField
+    <PlainTextField
       type="search"
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onBlur={searchNow}
       sx={sx}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden />
-            </InputAdornment>
-          ),
-        },
-      }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon aria-hidden />
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import { LazySelect } from '../filters/lazy-select';
 import { formatNumber } from '../format/format';
 
 export type TTablePagerProps = {
@@ -23,8 +22,9 @@ export type TTablePagerProps = {
 
 /**
  * A paged table's foot, as MUI's TablePagination lays it out (rows per page, "1–10 of 25",
- * previous and next), from the Select and IconButton every list page has loaded already:
- * TablePagination's own buttons bring MUI's Tooltip and Popper (11 KiB gzip) to the page.
+ * previous and next), from IconButton, which every list page has loaded already, and LazySelect,
+ * whose menu loads on first use: TablePagination's own buttons bring MUI's Tooltip and Popper
+ * (11 KiB gzip) to the page, and its Select the menu.
  */
 export function TablePager({
   count,
@@ -55,20 +55,14 @@ export function TablePager({
         <Typography id={labelId} variant="body2">
           {pageSizeLabel}:
         </Typography>
-        <Select
+        <LazySelect
           variant="standard"
-          disableUnderline
-          value={pageSize}
-          onChange={(event) => onPageSizeChange(Number(event.target.value))}
-          labelId={labelId}
-          sx={{ fontSize: 14 }}
-        >
-          {pageSizes.map((size) => (
-            <MenuItem key={size} value={size}>
-              {size}
-            </MenuItem>
-          ))}
-        </Select>
+          labelledBy={labelId}
+          options={pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+          value={String(pageSize)}
+          onChange={(size) => onPageSizeChange(Number(size))}
+          sx={{ '& .MuiInputBase-root': { fontSize: 14 } }}
+        />
       </Stack>
       <Typography variant="body2" aria-live="polite">
         {formatNumber(from)}–{formatNumber(to)} of {formatNumber(count)}

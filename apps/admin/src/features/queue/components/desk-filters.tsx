@@ -1,5 +1,6 @@
-import { Box, Divider, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { Box, FormControlLabel, Switch } from '@mui/material';
 import { ADMIN_ASSIGNEE_ME, ADMIN_ASSIGNEE_NONE, type TAdminQueueOptions } from '@docapply/contracts';
+import { LazySelect, PlainTextField } from '@docapply/ui';
 import type { TQueueFilters } from '../hooks/use-queue-filters';
 
 type TDeskFiltersProps = {
@@ -10,7 +11,6 @@ type TDeskFiltersProps = {
   onChange: (patch: Partial<TQueueFilters>) => void;
 };
 
-const shrink = { inputLabel: { shrink: true } } as const;
 const FIXED_ASSIGNEES: readonly string[] = ['', ADMIN_ASSIGNEE_ME, ADMIN_ASSIGNEE_NONE];
 
 /** Assignee, privilege department, submission days and red flags: the office's own filters. */
@@ -28,54 +28,45 @@ export function DeskFilters({ filters, options, currentUserId, onChange }: TDesk
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr 1fr auto' },
       }}
     >
-      <TextField
-        select
+      <LazySelect
         label="Assigned to"
+        emptyLabel="Anyone"
+        options={[
+          { value: ADMIN_ASSIGNEE_ME, label: 'Me' },
+          { value: ADMIN_ASSIGNEE_NONE, label: 'Unassigned', divider: people.length > 0 },
+          ...people.map((person) => ({ value: person.id, label: person.name })),
+          ...(isKnownAssignee ? [] : [{ value: filters.assignee, label: 'This person' }]),
+        ]}
         value={filters.assignee}
-        onChange={(event) => onChange({ assignee: event.target.value })}
-        slotProps={{ select: { displayEmpty: true }, ...shrink }}
-      >
-        <MenuItem value="">Anyone</MenuItem>
-        <MenuItem value={ADMIN_ASSIGNEE_ME}>Me</MenuItem>
-        <MenuItem value={ADMIN_ASSIGNEE_NONE}>Unassigned</MenuItem>
-        {people.length > 0 ? <Divider /> : null}
-        {people.map((person) => (
-          <MenuItem key={person.id} value={person.id}>
-            {person.name}
-          </MenuItem>
-        ))}
-        {isKnownAssignee ? null : <MenuItem value={filters.assignee}>This person</MenuItem>}
-      </TextField>
-      <TextField
-        select
+        onChange={(assignee) => onChange({ assignee })}
+      />
+      <LazySelect
         label="Privilege department"
+        emptyLabel="All departments"
+        options={[
+          ...departments.map((department) => ({ value: department, label: department })),
+          ...(filters.department && !departments.includes(filters.department)
+            ? [{ value: filters.department, label: filters.department }]
+            : []),
+        ]}
         value={filters.department}
-        onChange={(event) => onChange({ department: event.target.value })}
-        slotProps={{ select: { displayEmpty: true }, ...shrink }}
-      >
-        <MenuItem value="">All departments</MenuItem>
-        {departments.map((department) => (
-          <MenuItem key={department} value={department}>
-            {department}
-          </MenuItem>
-        ))}
-        {filters.department && !departments.includes(filters.department) ? (
-          <MenuItem value={filters.department}>{filters.department}</MenuItem>
-        ) : null}
-      </TextField>
-      <TextField
+        onChange={(department) => onChange({ department })}
+      />
+      <PlainTextField
         type="date"
         label="Submitted from"
+        shrink
         value={filters.submittedFrom}
         onChange={(event) => onChange({ submittedFrom: event.target.value })}
-        slotProps={{ ...shrink, htmlInput: { max: filters.submittedTo || undefined } }}
+        htmlInput={{ max: filters.submittedTo || undefined }}
       />
-      <TextField
+      <PlainTextField
         type="date"
         label="Submitted to"
+        shrink
         value={filters.submittedTo}
         onChange={(event) => onChange({ submittedTo: event.target.value })}
-        slotProps={{ ...shrink, htmlInput: { min: filters.submittedFrom || undefined } }}
+        htmlInput={{ min: filters.submittedFrom || undefined }}
       />
       <FormControlLabel
         control={

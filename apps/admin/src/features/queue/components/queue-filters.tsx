@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import type { TAdminQueueOptions, TAdminQueueSort } from '@docapply/contracts';
-import { SearchField } from '@docapply/ui';
+import { LazySelect, SearchField } from '@docapply/ui';
 import type { TQueueFilters } from '../hooks/use-queue-filters';
 import type { THospitalOption } from '../hooks/use-known-hospitals';
 import { DeskFilters } from './desk-filters';
 
-const SORT_LABELS: Record<TAdminQueueSort, string> = {
-  'submitted-desc': 'Newest submitted first',
-  'submitted-asc': 'Oldest submitted first',
-};
+const SORT_OPTIONS: { value: TAdminQueueSort; label: string }[] = [
+  { value: 'submitted-desc', label: 'Newest submitted first' },
+  { value: 'submitted-asc', label: 'Oldest submitted first' },
+];
 
 type TQueueFiltersProps = {
   filters: TQueueFilters;
@@ -57,36 +57,25 @@ export function QueueFilters({
           sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
         />
         {showHospitals ? (
-          <TextField
-            select
+          <LazySelect
             label="Hospital"
+            emptyLabel="All hospitals"
+            options={[
+              ...hospitals.map((hospital) => ({ value: hospital.id, label: hospital.name })),
+              ...(filters.hospitalId && !hospitals.some((h) => h.id === filters.hospitalId)
+                ? [{ value: filters.hospitalId, label: 'This hospital' }]
+                : []),
+            ]}
             value={filters.hospitalId}
-            onChange={(event) => onChange({ hospitalId: event.target.value })}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">All hospitals</MenuItem>
-            {hospitals.map((hospital) => (
-              <MenuItem key={hospital.id} value={hospital.id}>
-                {hospital.name}
-              </MenuItem>
-            ))}
-            {filters.hospitalId && !hospitals.some((h) => h.id === filters.hospitalId) ? (
-              <MenuItem value={filters.hospitalId}>This hospital</MenuItem>
-            ) : null}
-          </TextField>
+            onChange={(hospitalId) => onChange({ hospitalId })}
+          />
         ) : null}
-        <TextField
-          select
+        <LazySelect
           label="Sort"
+          options={SORT_OPTIONS}
           value={filters.sort}
-          onChange={(event) => onChange({ sort: event.target.value as TAdminQueueSort })}
-        >
-          {Object.entries(SORT_LABELS).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(sort) => onChange({ sort: sort as TAdminQueueSort })}
+        />
         <Box sx={{ justifySelf: { xs: 'start', md: 'end' } }}>
           <Button
             onClick={() => {

@@ -1,0 +1,74 @@
+import Checkbox from '@mui/material/Checkbox';
+import Input from '@mui/material/Input';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
+import type { TLazySelectProps, TSelectOption } from './lazy-select';
+
+export type TLazySelectMenuProps = TLazySelectProps & {
+  labelId: string | undefined;
+  shrink: boolean | undefined;
+  /** Focus it on mount: the drawn stand-in had focus when this loaded. */
+  autoFocus: boolean;
+  /** Open it on mount: it was pressed, or an opening key was, before this loaded. */
+  defaultOpen: boolean;
+};
+
+function optionItems(options: readonly TSelectOption[], checked?: readonly string[]) {
+  return options.map((option) => (
+    <MenuItem key={option.value} value={option.value} divider={option.divider}>
+      {checked ? (
+        <>
+          <Checkbox checked={checked.includes(option.value)} size="small" sx={{ p: 0, mr: 2 }} />
+          <ListItemText primary={option.label} />
+        </>
+      ) : (
+        option.label
+      )}
+    </MenuItem>
+  ));
+}
+
+/** MUI's Select, loaded by LazySelect on first use (see there). */
+export function LazySelectMenu(props: TLazySelectMenuProps) {
+  const { label, labelId, shrink, options, variant = 'outlined', autoFocus, defaultOpen } = props;
+  const input =
+    variant === 'outlined' ? <OutlinedInput label={label} notched={shrink} /> : <Input disableUnderline />;
+  const labelOf = (value: string) => options.find((option) => option.value === value)?.label ?? '';
+  if (props.multiple) {
+    return (
+      <Select<string[]>
+        multiple
+        labelId={labelId}
+        input={input}
+        autoFocus={autoFocus}
+        defaultOpen={defaultOpen}
+        value={[...props.value]}
+        onChange={(event) => {
+          const { value } = event.target;
+          props.onChange(typeof value === 'string' ? value.split(',') : value);
+        }}
+        renderValue={(selected) => selected.map(labelOf).join(', ')}
+      >
+        {optionItems(options, props.value)}
+      </Select>
+    );
+  }
+  const { emptyLabel } = props;
+  return (
+    <Select<string>
+      labelId={labelId}
+      input={input}
+      autoFocus={autoFocus}
+      defaultOpen={defaultOpen}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      displayEmpty={emptyLabel !== undefined}
+      renderValue={(value) => (value === '' ? (emptyLabel ?? '') : labelOf(value))}
+    >
+      {emptyLabel !== undefined ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
+      {optionItems(options)}
+    </Select>
+  );
+}
