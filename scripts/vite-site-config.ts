@@ -57,6 +57,13 @@ const MUI_MENUS = muiComponents(
  */
 const MUI_OVERLAYS = muiComponents('Dialog[A-Za-z]*|Tooltip|Popper');
 const MUI_TABLES = muiComponents('Table[A-Za-z]*');
+/**
+ * Helpers of the menus, tabs and steppers (roving focus) and of the transitions (fade, grow,
+ * collapse): in `mui-shared` they would come to every page that loads it for a chip or a card.
+ * The bundler puts them in files by the pages that share them.
+ */
+const MUI_HELPERS_ELSEWHERE =
+  /node_modules[\\/]@mui[\\/](material|utils)[\\/](esm[\\/])?(utils[\\/])?(useRovingTabIndex|internal[\\/]Transition)\b/;
 
 /**
  * MUI's code in six files, so that a page carries what it draws. The shell's (`mui`: the styling
@@ -80,6 +87,7 @@ const CHUNK_GROUPS = [
     name: 'mui-shared',
     test: (id: string) =>
       MUI_CORE.test(id) &&
+      !MUI_HELPERS_ELSEWHERE.test(id) &&
       !MUI_INPUTS.test(id) &&
       !MUI_CHOICES.test(id) &&
       !MUI_MENUS.test(id) &&

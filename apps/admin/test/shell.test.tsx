@@ -21,9 +21,9 @@ describe('admin shell', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} DocApply`);
   });
 
-  it('shows a not-found page for an unknown path', () => {
+  it('shows a not-found page for an unknown path', async () => {
     renderAdmin('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute('href', '/');
   });
 

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '@docapply/ui';
 import { paths } from '@/config/paths';
-import { NotFoundPage } from '@/components/not-found-page';
 import { ADMIN_ROLES, COMMITTEE_ROLES, HOSPITAL_ADMIN, PLATFORM_ADMIN, SITE_ROLES } from '@/lib/roles';
 import { AdminGuard, PublicOnlyGuard } from '@/app/routes/guards';
 import {
@@ -49,6 +48,7 @@ import {
   TemporaryPrivilegeSettingsPage,
   TurnaroundPage,
   VerificationSettingsPage,
+  NotFoundPage,
 } from '@/app/routes/lazy-pages';
 import { RootRoute } from '@/app/routes/root';
 
@@ -148,7 +148,7 @@ export function createAppRoutes(): RouteObject[] {
         { path: paths.singleSignOnDone.path, ...lazyRoute(SsoDonePage) },
         // Open: an FPPE's evaluator records cases from the emailed link, signed in or not.
         { path: paths.evaluate.path, ...lazyRoute(EvaluatePage) },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', ...lazyRoute(NotFoundPage) },
       ],
     },
   ];

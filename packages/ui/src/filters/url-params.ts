@@ -1,4 +1,4 @@
-import { createParser, parseAsString, parseAsStringLiteral } from 'nuqs';
+import { createParser, parseAsString, parseAsStringLiteral } from 'nuqs/server';
 import { isValidDateString } from '@docapply/rules';
 
 /*

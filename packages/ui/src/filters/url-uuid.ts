@@ -1,4 +1,4 @@
-import { createParser } from 'nuqs';
+import { createParser } from 'nuqs/server';
 import * as zm from 'zod/mini';
 
 // A module of its own: the parsers every list uses (url-params.ts) would otherwise bring zod to

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { createLoader, createSerializer, type inferParserType, type ParserMap } from 'nuqs';
+import { createLoader, createSerializer, type inferParserType, type ParserMap } from 'nuqs/server';
 
 /** One nuqs parser with a default per filter (see url-params.ts): none of them ever fails. */
 export type TFilterParsers = ParserMap;

@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { TRole } from '@docapply/contracts';
-import { PrivateRoute, useLogout, useSession } from '@docapply/ui';
-import { NotAdminPage } from '@/components/not-admin-page';
+import { PrivateRoute, renderLazy, useSession } from '@docapply/ui';
 import { paths } from '@/config/paths';
 import { getLandingHref, isSiteUser } from '@/lib/roles';
+import { NotAdminRoute } from './lazy-pages';
 
 /** Sign-in pages are for signed-out visitors; a signed-in administrator or member goes to their first page. */
 export function PublicOnlyGuard() {
@@ -22,15 +22,15 @@ export function PublicOnlyGuard() {
 export function AdminGuard({ allowed }: { allowed: readonly TRole[] }) {
   const { isSignedIn, isEnrolOnly, user } = useSession();
   const { pathname } = useLocation();
-  const logout = useLogout(paths.home.getHref());
   // Note: a session that may only set up a second factor stays on the security page (the API
   // refuses it everything else).
   if (isSignedIn && isEnrolOnly && pathname !== paths.security.path) {
     return <Navigate to={paths.security.getHref()} replace />;
   }
-  // Note: this only hides pages; the API checks the token and the role on every call.
+  // Note: this only hides pages; the API checks the token and the role on every call. The page
+  // that says so loads only for such an account.
   if (isSignedIn && !isSiteUser(user)) {
-    return <NotAdminPage onSignOut={() => logout.mutate()} isSigningOut={logout.isPending} />;
+    return renderLazy(NotAdminRoute);
   }
   return (
     <PrivateRoute

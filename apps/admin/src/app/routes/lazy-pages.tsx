@@ -16,6 +16,15 @@ export const ResetPasswordPage = lazyPage(
   () => import('@/features/auth/components/password-reset-pages'),
   (m) => m.ResetPasswordPage,
 );
+// What a signed-in administrator never sees: an unknown address, an account that is no admin's.
+export const NotFoundPage = lazyPage(
+  () => import('@/components/not-found-page'),
+  (m) => m.NotFoundPage,
+);
+export const NotAdminRoute = lazyPage(
+  () => import('@/components/not-admin-route'),
+  (m) => m.NotAdminRoute,
+);
 export const QueuePage = lazyPage(
   () => import('@/features/queue/components/queue-page'),
   (m) => m.QueuePage,
