@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LazySelect, type TSelectOption } from '../src/filters/lazy-select';
 import { seriousAxeViolations } from './axe';
 
@@ -99,5 +99,23 @@ describe('LazySelect', () => {
     );
     await user.keyboard('{Escape}');
     expect(screen.getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Me, Bo Chen');
+  });
+
+  it('does not open a menu pressed before its code came once the visitor has moved on', async () => {
+    // A fresh module: its menu's code is not in yet.
+    vi.resetModules();
+    const { LazySelect: FreshSelect } = await import('../src/filters/lazy-select');
+    const { container } = render(
+      <>
+        <FreshSelect label="Sort" options={PEOPLE} value="me" onChange={() => undefined} />
+        <button type="button">Next</button>
+      </>,
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Sort/ }), { button: 0 });
+    screen.getByRole('button', { name: 'Next' }).focus();
+    // The real select (with its hidden input) takes the stand-in's place once its code is in.
+    await waitFor(() => expect(container.querySelector('.MuiSelect-nativeInput')).not.toBeNull());
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next' }));
   });
 });

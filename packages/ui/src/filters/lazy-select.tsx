@@ -94,13 +94,12 @@ export function LazySelect(props: TLazySelectProps) {
   const shrink = props.emptyLabel !== undefined ? true : undefined;
 
   // Focus or a press puts the real select in its place: at once when its code is in, else once
-  // it is. The real one takes focus only if this one still has it then.
+  // it is. The real one takes focus, and opens when it was pressed, only if this one still has
+  // focus then: a visitor who went on meanwhile is not pulled back into a menu.
   const replace = (isOpening: boolean, node: HTMLElement) => {
     const put = (menu: TMenu) => {
-      setStart((current) => ({
-        isOpen: current.isOpen || isOpening,
-        isFocused: node === document.activeElement,
-      }));
+      const isFocused = node === document.activeElement;
+      setStart((current) => ({ isOpen: isFocused && (current.isOpen || isOpening), isFocused }));
       setMenu(() => menu);
     };
     const loaded = menuCode.loaded();
