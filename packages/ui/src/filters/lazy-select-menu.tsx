@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
-import type { TLazySelectProps, TSelectOption } from './lazy-select';
+import { shownText, type TLazySelectProps, type TSelectOption } from './lazy-select';
 
 export type TLazySelectMenuProps = TLazySelectProps & {
   labelId: string | undefined;
@@ -35,7 +35,6 @@ export function LazySelectMenu(props: TLazySelectMenuProps) {
   const { label, labelId, shrink, options, variant = 'outlined', autoFocus, defaultOpen } = props;
   const input =
     variant === 'outlined' ? <OutlinedInput label={label} notched={shrink} /> : <Input disableUnderline />;
-  const labelOf = (value: string) => options.find((option) => option.value === value)?.label ?? '';
   if (props.multiple) {
     return (
       <Select<string[]>
@@ -49,7 +48,7 @@ export function LazySelectMenu(props: TLazySelectMenuProps) {
           const { value } = event.target;
           props.onChange(typeof value === 'string' ? value.split(',') : value);
         }}
-        renderValue={(selected) => selected.map(labelOf).join(', ')}
+        renderValue={() => shownText(props)}
       >
         {optionItems(options, props.value)}
       </Select>
@@ -65,7 +64,7 @@ export function LazySelectMenu(props: TLazySelectMenuProps) {
       value={props.value}
       onChange={(event) => props.onChange(event.target.value)}
       displayEmpty={emptyLabel !== undefined}
-      renderValue={(value) => (value === '' ? (emptyLabel ?? '') : labelOf(value))}
+      renderValue={() => shownText(props)}
     >
       {emptyLabel !== undefined ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
       {optionItems(options)}

@@ -70,7 +70,7 @@ const menuCode = loadOnce<TMenu>(() => import('./lazy-select-menu').then((module
 const OPEN_KEYS = new Set([' ', 'ArrowUp', 'ArrowDown', 'Enter']);
 
 /** What the closed select shows: the chosen options' labels, or the empty value's. */
-function shownText(props: TLazySelectProps): string {
+export function shownText(props: TLazySelectProps): string {
   const labelOf = (value: string) => props.options.find((option) => option.value === value)?.label ?? '';
   if (props.multiple) {
     return props.value.map(labelOf).join(', ');
