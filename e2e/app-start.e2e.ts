@@ -211,4 +211,47 @@ describe('a signed-in page while its app starts (issue 43)', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('opens an application with the code its first section draws: menus, dialogs and the review come when used', async () => {
+    const page = await openWatchedPage(env.browser, VIEWPORTS.desktop);
+    await signInNewDoctor(env.product, env.mailbox, page);
+    await page.goto(`${env.product.baseUrl}/apply`);
+    await page.getByRole('button', { name: /^Riverside General Hospital/ }).click();
+    await page.getByRole('link', { name: 'Start application', exact: true }).click();
+    await page.getByRole('heading', { name: 'Identity and contact', level: 2 }).waitFor();
+
+    // Reopened: a draft only read while it opens needs neither the API client nor a form library.
+    const { errors, scripts } = watch(page);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Identity and contact', level: 2 }).waitFor();
+    await page.getByRole('spinbutton', { name: 'Month' }).first().waitFor();
+    const loaded = (name: string) =>
+      scripts.filter((path) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(path));
+    for (const name of [
+      'api-client',
+      'mui-menus',
+      'mui-overlays',
+      'index.esm',
+      'review-step-parts',
+      'hospital-picker',
+    ]) {
+      expect(loaded(name), name).toEqual([]);
+    }
+
+    // A select's menu comes when it is pressed, and opens then.
+    await page.getByRole('radio', { name: 'Visa holder' }).check();
+    await page.getByRole('combobox', { name: /^Visa type/ }).click();
+    await page.getByRole('option', { name: 'O-1' }).click();
+    await expect.poll(() => page.getByRole('combobox', { name: /^Visa type/ }).textContent()).toBe('O-1');
+    expect(loaded('mui-menus')).toHaveLength(1);
+    expect(loaded('api-client')).toHaveLength(1);
+
+    // The review's references, supervision and signature come with its step, focus on its heading.
+    await page.getByRole('tab', { name: /Review & submit/ }).click();
+    await page.getByRole('heading', { name: /^Peer references/ }).waitFor();
+    expect(loaded('review-step-parts')).toHaveLength(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Review & submit');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });

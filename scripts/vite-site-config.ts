@@ -38,10 +38,7 @@ const MUI_INPUTS = muiComponents(
  * for its one switch.
  */
 const MUI_CHOICES = muiComponents(
-  [
-    'FilledInput|NativeSelect|FormHelperText|FormControlLabel|FormGroup',
-    'Radio|RadioGroup|Checkbox|Switch',
-  ].join('|'),
+  ['NativeSelect|FormControlLabel|FormGroup', 'Radio|RadioGroup|Checkbox|Switch'].join('|'),
 );
 /**
  * A select and what it opens: the menu in a popover in a modal, with its focus trap. MUI's
@@ -56,6 +53,12 @@ const MUI_MENUS = muiComponents(
  * few pages draw: the bundler gives them files of their own.)
  */
 const MUI_OVERLAYS = muiComponents('Dialog[A-Za-z]*|Tooltip|Popper');
+/**
+ * A form field's helper text and the filled input: TextField imports them, and in the menus'
+ * file they would bring it to every form. A form's fields draw without TextField (TextBox,
+ * LazySelect in packages/ui), so its menus load on first use; these come in a file of their own.
+ */
+const MUI_FIELD_PARTS = muiComponents('FormHelperText|FilledInput');
 const MUI_TABLES = muiComponents('Table[A-Za-z]*');
 /**
  * Helpers of the menus, tabs and steppers (roving focus) and of the transitions (fade, grow,
@@ -92,15 +95,38 @@ const CHUNK_GROUPS = [
       !MUI_CHOICES.test(id) &&
       !MUI_MENUS.test(id) &&
       !MUI_OVERLAYS.test(id) &&
+      !MUI_FIELD_PARTS.test(id) &&
       !MUI_TABLES.test(id),
     minShareCount: 12,
     priority: 3,
   },
+  // Above the menus: taken first, they stay out of the menus' file, which TextField's imports fill.
+  {
+    name: 'mui-field-parts',
+    test: MUI_FIELD_PARTS,
+    minShareCount: 2,
+    priority: 3,
+    includeDependenciesRecursively: false,
+  },
   { name: 'mui-inputs', test: MUI_INPUTS, minShareCount: 2, priority: 2 },
-  { name: 'mui-menus', test: MUI_MENUS, minShareCount: 2, priority: 2 },
+  // Only the menus' own modules: the list, slot and roving-focus helpers they import are drawn by
+  // pages without menus (the dashboard's lists, the stepper, the date field), and go with those.
+  {
+    name: 'mui-menus',
+    test: MUI_MENUS,
+    minShareCount: 2,
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
   { name: 'mui-tables', test: MUI_TABLES, minShareCount: 2, priority: 2 },
   // Below the menus: a dialog's modal and backdrop stay in the menus' file, which dialogs load too.
-  { name: 'mui-overlays', test: MUI_OVERLAYS, minShareCount: 2, priority: 1 },
+  {
+    name: 'mui-overlays',
+    test: MUI_OVERLAYS,
+    minShareCount: 2,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
 ];
 
 /**

@@ -151,7 +151,7 @@ describe('form editor: outline and properties', () => {
 
     await user.click(structure().getByRole('button', { name: 'More actions for Last name' }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove "Last name"?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove "Last name"?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(names(last(), 0)).toContain('lastName');
     await user.click(structure().getByRole('button', { name: 'More actions for Last name' }));

@@ -52,7 +52,7 @@ describe('CommentsPanel', () => {
     const section = screen.getByRole('combobox', { name: 'Section' });
     expect(section).toHaveTextContent('Section - A');
     await user.click(section);
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Section - A',
       'Section - B',

@@ -84,6 +84,40 @@ describe('Field: select', () => {
   });
 });
 
+describe('Field: select, before its menu is used', () => {
+  it('is drawn with its label, value and helper text, and says Required once left empty', async () => {
+    const { user } = renderField({
+      type: 'select',
+      label: 'Section',
+      required: true,
+      helperText: 'Where it goes',
+      options: OPTIONS,
+    });
+    const select = screen.getByRole('combobox', { name: /Section/ });
+    expect(select).toHaveAccessibleDescription('Where it goes');
+    expect(select).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    await user.tab();
+    const left = screen.getByRole('combobox', { name: /Section/ });
+    expect(left).toHaveAccessibleDescription('Required');
+    expect(left).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a stored value, and cannot be reached or opened when disabled', async () => {
+    const { user, values } = renderField(
+      { type: 'select', label: 'Section', disabled: true, options: OPTIONS },
+      { value: 'B' },
+    );
+    const select = screen.getByRole('combobox', { name: /Section/ });
+    expect(select).toHaveTextContent('Section - B');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    await user.click(select);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(values()).toEqual([]);
+  });
+});
+
 describe('Field: radio', () => {
   it('offers one radio per option and passes the chosen value', async () => {
     const { user, onChange } = renderField({

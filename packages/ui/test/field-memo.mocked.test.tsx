@@ -5,14 +5,14 @@ import { AppThemeProvider, Field } from '@/index';
 
 const textFieldRenders = vi.hoisted(() => ({ count: 0 }));
 
-// Count how often the MUI TextField inside Field renders.
-vi.mock('@mui/material/TextField', async (importOriginal) => {
-  const { default: TextField } = await importOriginal<typeof import('@mui/material/TextField')>();
-  const CountingTextField = (props: Parameters<typeof TextField>[0]) => {
+// Count how often the text box inside Field renders.
+vi.mock('@/field/text-box', async (importOriginal) => {
+  const { TextBox } = await importOriginal<typeof import('@/field/text-box')>();
+  const CountingTextBox = (props: Parameters<typeof TextBox>[0]) => {
     textFieldRenders.count += 1;
-    return <TextField {...props} />;
+    return <TextBox {...props} />;
   };
-  return { default: CountingTextField };
+  return { TextBox: CountingTextBox };
 });
 
 describe('Field memoisation', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@docapply/contracts';
+import { AUTH_HEADER, STORAGE_KEYS } from '@docapply/contracts';
 import { createApiClient, createAuthStorage, createDeferredApiClient } from '@/index';
-import { takeFirstGet } from '@/boot/first-calls';
+import { fetchEarlyGet, takeFirstGet } from '@/boot/first-calls';
 import { loadSiteConfig } from '@/config/site-config';
 
 const CONFIG = { apiBaseUrl: 'https://api.test/api', httpTimeoutMs: 0 };
@@ -106,5 +106,51 @@ describe("the page's first calls, taken by the app", () => {
     const other = deferredClient('token-1');
     expect(await other.api.get('/auth/me')).toBe('asked again');
     expect(other.create).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('GETs the HTML did not make, before the API client is in', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** The app's client as boot-site.tsx makes it, with its early GETs. */
+  function earlyClient() {
+    const storage = createAuthStorage(STORAGE_KEYS);
+    storage.setToken('token-1');
+    const clientFetch = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json({ result: 'via the client' }),
+    );
+    const create = vi.fn(async () =>
+      createApiClient({ config: CONFIG, authStorage: storage, fetch: clientFetch }),
+    );
+    const api = createDeferredApiClient(
+      create,
+      () => null,
+      (path, params) => fetchEarlyGet(CONFIG, storage, path, params),
+    );
+    return { api, create, clientFetch };
+  }
+
+  it("sends them as the client would, with the token, and loads none of the client's code", async () => {
+    const early = vi.fn<typeof globalThis.fetch>(async () => Response.json({ result: { id: 'a1' } }));
+    vi.stubGlobal('fetch', early);
+    const { api, create } = earlyClient();
+    expect(await api.get('/applicationDatas/a1', { view: 'edit' })).toEqual({ id: 'a1' });
+    expect(create).not.toHaveBeenCalled();
+    const [url, init] = early.mock.calls[0];
+    expect(url).toBe('https://api.test/api/applicationDatas/a1?view=edit');
+    expect(new Headers(init?.headers).get(AUTH_HEADER)).toBe('token-1');
+  });
+
+  it('asks again through the client when the answer is not a success, and sends none once the client is in', async () => {
+    const early = vi.fn<typeof globalThis.fetch>(async () => Response.json({}, { status: 503 }));
+    vi.stubGlobal('fetch', early);
+    const { api, create, clientFetch } = earlyClient();
+    expect(await api.get('/applicationDatas/a1')).toBe('via the client');
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(await api.get('/applicationDatas/a2')).toBe('via the client');
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(clientFetch).toHaveBeenCalledTimes(2);
   });
 });

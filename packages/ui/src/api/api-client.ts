@@ -2,6 +2,7 @@ import ky, { HTTPError, TimeoutError, type Options, type RetryOptions } from 'ky
 import { ACTING_FOR_HEADER, AUTH_HEADER, UNPROCESSED_HEADER, type TSiteConfig } from '@docapply/contracts';
 import type { TAuthStorage } from '../auth/auth-storage';
 import { takeFirstCall } from '../boot/first-calls';
+import { setAuthHeaders } from './auth-headers';
 import { ApiError, MAX_RETRY_AFTER_MS, parseRetryAfter, readErrorPayload } from './api-error';
 import { readResult, serializeParams, type TQueryParams } from './query-params';
 import { createUploadFetch } from './upload-fetch';
@@ -82,16 +83,6 @@ function takeStartedCalls(transport: typeof fetch, apiBaseUrl: string): typeof f
 }
 
 /** The token and the doctor a delegate acts for, read at each call: sign-in and sign-out change them. */
-function setAuthHeaders(headers: Headers, authStorage: TApiAuthStorage) {
-  const token = authStorage.getToken();
-  if (token) {
-    headers.set(AUTH_HEADER, token);
-  }
-  const actingFor = authStorage.getActingFor?.();
-  if (actingFor) {
-    headers.set(ACTING_FOR_HEADER, actingFor);
-  }
-}
 
 /** How a call failed, for an error whose body names no code (or that had no answer). */
 function getErrorCode(error: unknown, signal: AbortSignal | undefined): string {

@@ -6,33 +6,45 @@ export type TDeferredApiClient = TApiClient & { load: () => Promise<TApiClient> 
 
 /** The answer the page's HTML already fetched for this GET (boot/first-calls.ts), or null. */
 export type TTakeFirstGet = (path: string, params?: TQueryParams) => Promise<Response> | null;
+/** This GET sent without the client's code, as the client would send it (boot/first-calls.ts). */
+export type TEarlyGet = (path: string, params?: TQueryParams) => Promise<Response>;
 
 /**
  * The API client of `create`, downloaded with the first call (or `load`) that the page's HTML
  * did not make already (`takeFirstGet`). Its code (ky, about 8 KiB gzipped; axios, for uploads,
  * only with the first upload) need not hold up the pages that call nothing while they open (the
  * landing page, the sign-in forms), nor a signed-in page whose first calls were all made by its
- * HTML. A first answer that is not a success is asked again through the client, whose errors
- * (a 401 ends the session) are the ones every call has.
+ * HTML. Until the client's code is in, another GET goes out as `earlyGet` sends it: a page
+ * that only reads while it opens (the application's next calls need its id, which the HTML does
+ * not know) waits for no client code. An answer read this way that is not a success is asked
+ * again through the client, whose errors (a 401 ends the session) are the ones every call has.
  */
 export function createDeferredApiClient(
   create: () => Promise<TApiClient>,
   takeFirstGet: TTakeFirstGet = () => null,
+  earlyGet?: TEarlyGet,
 ): TDeferredApiClient {
   let client: Promise<TApiClient> | null = null;
+  let isLoaded = false;
   const load = () => {
-    client ??= create().catch((error: unknown) => {
-      // A failed download (a lost connection) is tried again by the next call.
-      client = null;
-      throw error;
-    });
+    client ??= create().then(
+      (loaded) => {
+        isLoaded = true;
+        return loaded;
+      },
+      (error: unknown) => {
+        // A failed download (a lost connection) is tried again by the next call.
+        client = null;
+        throw error;
+      },
+    );
     return client;
   };
   return {
     load,
     get: <TResponse>(path: string, params?: TQueryParams) => {
       const viaClient = () => load().then((api) => api.get<TResponse>(path, params));
-      const first = takeFirstGet(path, params);
+      const first = takeFirstGet(path, params) ?? (earlyGet && !isLoaded ? earlyGet(path, params) : null);
       return first
         ? first.then((response) => (response.ok ? readResult<TResponse>(response) : viaClient()), viaClient)
         : viaClient();

@@ -1,4 +1,6 @@
+import type { TSiteConfig } from '@docapply/contracts';
 import type { TApiAuthStorage } from '../api/api-client';
+import { setAuthHeaders } from '../api/auth-headers';
 import { serializeParams, type TQueryParams } from '../api/query-params';
 
 /**
@@ -119,7 +121,36 @@ export function takeFirstGet(
   path: string,
   params?: TQueryParams,
 ): Promise<Response> | null {
+  return take(
+    getUrl(apiBaseUrl, path, params),
+    authStorage.getToken(),
+    authStorage.getActingFor?.() ?? null,
+    apiBaseUrl,
+  );
+}
+
+/** The address of `api.get(path, params)`, as the API client writes it. */
+function getUrl(apiBaseUrl: string, path: string, params?: TQueryParams): string {
   const query = params ? serializeParams(params) : '';
-  const url = apiUrl(apiBaseUrl, path) + (query ? `?${query}` : '');
-  return take(url, authStorage.getToken(), authStorage.getActingFor?.() ?? null, apiBaseUrl);
+  return apiUrl(apiBaseUrl, path) + (query ? `?${query}` : '');
+}
+
+/**
+ * `api.get(path, params)` sent before the API client's code is in, as that client sends it: the
+ * same address and headers (the stored token and doctor), within its timeout. Only a success is
+ * read from it (deferred-api-client.ts): any other answer, or none, is asked again through the
+ * client, whose errors, retries and 401 rule every call has.
+ */
+export function fetchEarlyGet(
+  config: Pick<TSiteConfig, 'apiBaseUrl' | 'httpTimeoutMs'>,
+  authStorage: TApiAuthStorage,
+  path: string,
+  params?: TQueryParams,
+): Promise<Response> {
+  const headers = new Headers();
+  setAuthHeaders(headers, authStorage);
+  return fetch(getUrl(config.apiBaseUrl, path, params), {
+    headers,
+    signal: config.httpTimeoutMs ? AbortSignal.timeout(config.httpTimeoutMs) : undefined,
+  });
 }

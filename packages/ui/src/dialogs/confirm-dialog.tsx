@@ -1,53 +1,33 @@
-import { useId, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../routes/lazy-page';
+import type { TConfirmDialogProps } from './confirm-dialog-body';
 
-type TConfirmDialogProps = {
-  /** Open by default: a caller may also mount it only while asking. */
-  isOpen?: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  confirmColor?: 'primary' | 'error';
-  /** While the confirmed step runs: both buttons wait and the dialog stays open. */
-  isBusy?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-};
+/**
+ * MUI's dialog (its modal, focus trap and transitions) downloads when a confirmation is first
+ * asked, not with every page that might ask one. Until then nothing is drawn; focus stays on the
+ * button that asked, and the dialog's Cancel takes it once drawn.
+ */
+const ConfirmDialogBody = lazyComponent(
+  () => import('./confirm-dialog-body'),
+  (module) => module.ConfirmDialogBody,
+);
+/** Starts the dialog's download early (the pointer is over a button that asks, or it has focus). */
+export const preloadConfirmDialog = ConfirmDialogBody.preload;
 
 /** "Are you sure?" before something that cannot be undone (remove, publish, discard, leave). */
-export function ConfirmDialog({
-  isOpen = true,
-  title,
-  children,
-  confirmLabel,
-  confirmColor = 'error',
-  isBusy = false,
-  onConfirm,
-  onClose,
-}: TConfirmDialogProps) {
-  const titleId = useId();
-  const textId = useId();
+export function ConfirmDialog(props: TConfirmDialogProps) {
+  const isOpen = props.isOpen ?? true;
+  // Once drawn it stays mounted, so closing plays its transition.
+  const [wasOpened, setWasOpened] = useState(isOpen);
+  if (isOpen && !wasOpened) {
+    setWasOpened(true);
+  }
+  if (!isOpen && !wasOpened) {
+    return null;
+  }
   return (
-    <Dialog
-      open={isOpen}
-      onClose={isBusy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{children}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 6, pb: 5 }}>
-        {/* Cancel has the focus: Enter never confirms by accident. */}
-        <Button onClick={onClose} disabled={isBusy} autoFocus>
-          Cancel
-        </Button>
-        <Button variant="contained" color={confirmColor} onClick={onConfirm} disabled={isBusy}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogBody {...props} />
+    </Suspense>
   );
 }

@@ -18,11 +18,20 @@ export type TDocumentRowProps = {
   actionLabel: string;
   actionIcon: ReactNode;
   onAction: () => void;
+  /** The pointer is over the button, or it has focus: what it opens can start downloading. */
+  onIntent?: () => void;
   isBusy?: boolean;
 };
 
 /** An uploaded document: its name and size, and one button that opens or downloads it. */
-export function DocumentRow({ file, actionLabel, actionIcon, onAction, isBusy = false }: TDocumentRowProps) {
+export function DocumentRow({
+  file,
+  actionLabel,
+  actionIcon,
+  onAction,
+  onIntent,
+  isBusy = false,
+}: TDocumentRowProps) {
   const name = getDocumentName(file);
   return (
     <Stack
@@ -44,6 +53,8 @@ export function DocumentRow({ file, actionLabel, actionIcon, onAction, isBusy = 
         size="small"
         startIcon={actionIcon}
         onClick={onAction}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
         disabled={isBusy}
         aria-label={`${actionLabel} ${name}`}
         sx={{ flexShrink: 0 }}

@@ -1,83 +1,26 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import type { TFileInfo } from '@docapply/contracts';
-import { getErrorMessage } from '../api/api-error';
-import { useObjectUrl } from '../api/use-object-url';
-import { getDocumentName } from './document-row';
-import { FileViewerActions } from './file-viewer-actions';
-import { useDocument } from './use-document';
+import { Suspense } from 'react';
+import { lazyComponent } from '../routes/lazy-page';
+import type { TDocumentViewerProps } from './document-viewer-dialog';
 
-export type TDocumentViewerProps = {
-  /** Where the file lives: the `a` of /gcs/get/{a}/{b} (an application's id). */
-  scope: string;
-  fileId: string;
-  file?: TFileInfo;
-  onClose: () => void;
-};
+export type { TDocumentViewerProps } from './document-viewer-dialog';
+
+/** The viewer's dialog downloads when a document is first opened, not with every list of documents. */
+const DocumentViewerDialog = lazyComponent(
+  () => import('./document-viewer-dialog'),
+  (module) => module.DocumentViewerDialog,
+);
+/** Starts the viewer's download early (the pointer is over a document's button, or it has focus). */
+export const preloadDocumentViewer = DocumentViewerDialog.preload;
 
 /**
  * An uploaded document read in the page, for the doctor and the office alike: a PDF in the
  * browser's own viewer, an image as it is, with a new-tab and a download option. Full screen on
- * a phone.
+ * a phone. Mounted while open.
  */
-export function DocumentViewer({ scope, fileId, file, onClose }: TDocumentViewerProps) {
-  const isFullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const name = getDocumentName(file);
-  const blobQuery = useDocument(scope, fileId, file?.mime);
-  const url = useObjectUrl(blobQuery.data?.blob);
-  const isImage = (blobQuery.data?.blob.type ?? file?.mime ?? '').startsWith('image/');
-
+export function DocumentViewer(props: TDocumentViewerProps) {
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={isFullScreen}>
-      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{name}</DialogTitle>
-      <DialogContent dividers sx={{ p: 0, bgcolor: 'grey.100' }}>
-        {blobQuery.isPending ? (
-          <Box
-            role="status"
-            aria-label="Loading the document"
-            sx={{ display: 'grid', placeItems: 'center', py: 20 }}
-          >
-            <CircularProgress />
-          </Box>
-        ) : null}
-        {blobQuery.isError ? (
-          <Box sx={{ p: 5 }}>
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void blobQuery.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              {getErrorMessage(blobQuery.error)}
-            </Alert>
-          </Box>
-        ) : null}
-        {url && isImage ? (
-          <Box sx={{ p: 4, textAlign: 'center' }}>
-            <Box component="img" src={url} alt={name} sx={{ maxWidth: '100%', height: 'auto' }} />
-          </Box>
-        ) : null}
-        {url && !isImage ? (
-          <Box
-            component="iframe"
-            title={name}
-            src={url}
-            sx={{ display: 'block', border: 0, width: '100%', height: isFullScreen ? '100%' : '75vh' }}
-          />
-        ) : null}
-      </DialogContent>
-      <FileViewerActions url={url} fileName={blobQuery.data?.fileName ?? name} onClose={onClose} />
-    </Dialog>
+    <Suspense fallback={null}>
+      <DocumentViewerDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import TextField from '@mui/material/TextField';
+import { TextBox } from './text-box';
 import { isValidEmail, validateEmail } from '@docapply/rules';
 import type { TFieldControlProps } from './field-types';
 import { getRequiredMessage, getTextFieldProps } from './text-field-props';
@@ -30,7 +30,7 @@ export function EmailField({
     onValidityChange,
   });
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = event.target.value;
     setDraft(next);
     const address = isValidEmail(next.trim()) ? next.trim() : '';
@@ -41,13 +41,13 @@ export function EmailField({
   };
 
   return (
-    <TextField
+    <TextBox
       {...getTextFieldProps(field, id, shownMessage)}
       type="email"
       value={draft}
       onChange={handleChange}
       onBlur={handleBlur}
-      slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email' } }}
+      htmlInput={{ autoComplete: 'email', inputMode: 'email' }}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import TextField from '@mui/material/TextField';
 import type { TFieldControlProps } from './field-types';
 import { loadOnce } from '../routes/load-once';
 import { getTextFieldProps } from './text-field-props';
+import { TextBox } from './text-box';
 
 type TDateField = ComponentType<TFieldControlProps>;
 
@@ -12,6 +12,8 @@ type TDateField = ComponentType<TFieldControlProps>;
  */
 const dateFieldCode = loadOnce<TDateField>(() => import('./date-field').then((module) => module.DateField));
 export const preloadDateField = dateFieldCode.load;
+
+function ignore() {}
 
 /** The date field; until its picker has loaded, an inert input of the same size holds its place. */
 export function LazyDateField(props: TFieldControlProps) {
@@ -39,5 +41,13 @@ export function LazyDateField(props: TFieldControlProps) {
   if (DateField) {
     return <DateField {...props} />;
   }
-  return <TextField {...getTextFieldProps(props.field, props.id, null)} disabled value="" aria-busy />;
+  return (
+    <TextBox
+      {...getTextFieldProps(props.field, props.id, null)}
+      disabled
+      value=""
+      onChange={ignore}
+      aria-busy
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextBox } from './text-box';
 import {
   PHONE_COUNTRY_CODE,
   formatPhoneInput,
@@ -36,7 +36,7 @@ export function PhoneField({
     onValidityChange,
   });
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = formatPhoneInput(event.target.value);
     setDraft(next);
     const stored = isValidPhoneInput(next) ? toStoredPhone(next) : '';
@@ -49,17 +49,15 @@ export function PhoneField({
   };
 
   return (
-    <TextField
+    <TextBox
       {...getTextFieldProps(field, id, shownMessage)}
       type="tel"
       value={draft}
       onChange={handleChange}
       onBlur={handleBlur}
       placeholder={field.placeholder ?? '212-555-0100'}
-      slotProps={{
-        input: { startAdornment: <InputAdornment position="start">{PHONE_COUNTRY_CODE}</InputAdornment> },
-        htmlInput: { inputMode: 'tel', autoComplete: 'tel-national' },
-      }}
+      startAdornment={<InputAdornment position="start">{PHONE_COUNTRY_CODE}</InputAdornment>}
+      htmlInput={{ inputMode: 'tel', autoComplete: 'tel-national' }}
     />
   );
 }

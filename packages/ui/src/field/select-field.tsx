@@ -1,10 +1,14 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import FilledInput from '@mui/material/FilledInput';
+import FormHelperText from '@mui/material/FormHelperText';
+import { LazySelect } from '../filters/lazy-select';
 import type { TFieldControlProps } from './field-types';
 import { getRequiredMessage, getTextFieldProps } from './text-field-props';
 import { useFieldFeedback } from './use-field-feedback';
 
-/** A drop-down list of the descriptor's options. */
+/**
+ * A drop-down list of the descriptor's options. Its menu's code (the menu in a popover in a
+ * modal) loads on first use, as a list's filters do: a form page carries none of it until then.
+ */
 export function SelectField({
   field,
   id,
@@ -24,19 +28,24 @@ export function SelectField({
     onBlur,
     onValidityChange,
   });
+  const {
+    label = '',
+    helperText,
+    placeholder: _placeholder,
+    ...props
+  } = getTextFieldProps(field, id, shownMessage);
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <TextField
-      {...getTextFieldProps(field, id, shownMessage)}
-      select
+    <LazySelect
+      {...props}
+      label={label}
+      filledInput={FilledInput}
+      options={field.options ?? []}
       value={value}
-      onChange={(event) => onChange(field.name, event.target.value)}
+      onChange={(next) => onChange(field.name, next)}
       onBlur={handleBlur}
-    >
-      {(field.options ?? []).map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      describedBy={helperTextId}
+      below={helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import TextField from '@mui/material/TextField';
+import { TextBox } from './text-box';
 import { NUMBER_MIN, TEXTAREA_MAX_ROWS, clampRows, validateNumber } from '@docapply/rules';
 import type { TFieldType } from '@docapply/contracts';
 import type { TFieldControlProps } from './field-types';
@@ -39,7 +39,7 @@ export function TextInputField({
   const isPassword = field.type === 'password';
   const isTextarea = field.type === 'textarea';
   return (
-    <TextField
+    <TextBox
       {...getTextFieldProps(field, id, shownMessage)}
       type={inputType(field.type, isPasswordVisible)}
       value={value}
@@ -48,20 +48,16 @@ export function TextInputField({
       multiline={isTextarea}
       minRows={isTextarea ? clampRows(field.rows) : undefined}
       maxRows={isTextarea ? TEXTAREA_MAX_ROWS : undefined}
-      slotProps={{
-        htmlInput: isNumber ? { min, inputMode: 'decimal' } : undefined,
-        input: isPassword
-          ? {
-              endAdornment: (
-                <PasswordToggle
-                  isVisible={isPasswordVisible}
-                  onToggle={() => setIsPasswordVisible((visible) => !visible)}
-                  disabled={field.disabled}
-                />
-              ),
-            }
-          : undefined,
-      }}
+      htmlInput={isNumber ? { min, inputMode: 'decimal' } : undefined}
+      endAdornment={
+        isPassword ? (
+          <PasswordToggle
+            isVisible={isPasswordVisible}
+            onToggle={() => setIsPasswordVisible((visible) => !visible)}
+            disabled={field.disabled}
+          />
+        ) : undefined
+      }
     />
   );
 }

@@ -1,10 +1,8 @@
 import Checkbox from '@mui/material/Checkbox';
-import Input from '@mui/material/Input';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
-import { shownText, type TLazySelectProps, type TSelectOption } from './lazy-select';
+import { selectInput, shownText, type TLazySelectProps, type TSelectOption } from './lazy-select';
 
 export type TLazySelectMenuProps = TLazySelectProps & {
   labelId: string | undefined;
@@ -32,13 +30,20 @@ function optionItems(options: readonly TSelectOption[], checked?: readonly strin
 
 /** MUI's Select, loaded by LazySelect on first use (see there). */
 export function LazySelectMenu(props: TLazySelectMenuProps) {
-  const { label, labelId, shrink, options, variant = 'outlined', autoFocus, defaultOpen } = props;
-  const input =
-    variant === 'outlined' ? <OutlinedInput label={label} notched={shrink} /> : <Input disableUnderline />;
+  const { labelId, shrink, options, autoFocus, defaultOpen } = props;
+  const input = selectInput(props, shrink);
+  // A form's field: its native input's id and name, its description, and leaving it.
+  const field = {
+    id: props.id,
+    name: props.name,
+    onBlur: props.onBlur,
+    'aria-describedby': props.describedBy,
+  };
   if (props.multiple) {
     return (
       <Select<string[]>
         multiple
+        {...field}
         labelId={labelId}
         input={input}
         autoFocus={autoFocus}
@@ -57,6 +62,7 @@ export function LazySelectMenu(props: TLazySelectMenuProps) {
   const { emptyLabel } = props;
   return (
     <Select<string>
+      {...field}
       labelId={labelId}
       input={input}
       autoFocus={autoFocus}

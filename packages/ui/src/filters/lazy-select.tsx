@@ -4,11 +4,14 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactNode,
   type Ref,
 } from 'react';
 import Box from '@mui/material/Box';
+import type FilledInput from '@mui/material/FilledInput';
 import FormControl from '@mui/material/FormControl';
 import Input from '@mui/material/Input';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
@@ -18,6 +21,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { loadOnce } from '../routes/load-once';
 import type { TLazySelectMenuProps } from './lazy-select-menu';
+
+export type TSelectVariant = 'outlined' | 'standard' | 'filled';
 
 /** One choice of a select. */
 export type TSelectOption = {
@@ -29,9 +34,27 @@ export type TSelectOption = {
 
 type TLazySelectBase = {
   options: readonly TSelectOption[];
-  /** Outlined (a filter) or standard without underline (a table's "Rows per page"). */
-  variant?: 'outlined' | 'standard';
+  /** Outlined (a filter), or as a form's field descriptor asks. */
+  variant?: TSelectVariant;
+  /** The standard variant without its underline (a table's "Rows per page"). */
+  disableUnderline?: boolean;
+  /** The filled variant's input: a form's field passes it (lists draw none, nor carry its code). */
+  filledInput?: typeof FilledInput;
   sx?: SxProps<Theme>;
+  /** A form's field: the id and name of its native input, its state and message. */
+  id?: string;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  /** Drawn under the select, inside its form control (a form's helper text). */
+  below?: ReactNode;
+  /** The id of the text that describes it (a form's helper text). */
+  describedBy?: string;
+  fullWidth?: boolean;
+  margin?: 'none' | 'dense' | 'normal';
+  style?: CSSProperties;
+  onBlur?: () => void;
 } & (
   | {
       /** The field's floating label. */
@@ -68,6 +91,21 @@ type TMenu = ComponentType<TLazySelectMenuProps>;
 const menuCode = loadOnce<TMenu>(() => import('./lazy-select-menu').then((module) => module.LazySelectMenu));
 
 const OPEN_KEYS = new Set([' ', 'ArrowUp', 'ArrowDown', 'Enter']);
+
+/**
+ * The input the select draws in, for its variant: the stand-in's (with `extra`: its lookalike,
+ * value and blur) and the real select's alike.
+ */
+export function selectInput(props: TLazySelectProps, shrink: boolean | undefined, extra?: object) {
+  const { variant = 'outlined', label, filledInput: Filled } = props;
+  if (variant === 'outlined') {
+    return <OutlinedInput label={label} notched={shrink} {...extra} />;
+  }
+  if (variant === 'filled' && Filled) {
+    return <Filled {...extra} />;
+  }
+  return <Input disableUnderline={props.disableUnderline} {...extra} />;
+}
 
 /** What the closed select shows: the chosen options' labels, or the empty value's. */
 export function shownText(props: TLazySelectProps): string {
@@ -116,13 +154,25 @@ export function LazySelect(props: TLazySelectProps) {
   const lookalike = {
     displayId,
     labelledBy: [label ? labelId : labelledBy, displayId].join(' '),
+    describedBy: props.describedBy,
     text: shownText(props),
     variant,
+    id: props.id,
+    name: props.name,
     onIntent: replace,
   };
 
   return (
-    <FormControl sx={sx} variant={variant}>
+    <FormControl
+      sx={sx}
+      variant={variant}
+      fullWidth={props.fullWidth}
+      margin={props.margin}
+      style={props.style}
+      required={props.required}
+      disabled={props.disabled}
+      error={props.error}
+    >
       {label ? (
         <InputLabel id={labelId} shrink={shrink}>
           {label}
@@ -136,17 +186,15 @@ export function LazySelect(props: TLazySelectProps) {
           autoFocus={start.isFocused}
           defaultOpen={start.isOpen}
         />
-      ) : variant === 'outlined' ? (
-        <OutlinedInput
-          label={label}
-          notched={shrink}
-          value={props.value}
-          inputComponent={SelectLookalike}
-          inputProps={lookalike}
-        />
       ) : (
-        <Input disableUnderline value={props.value} inputComponent={SelectLookalike} inputProps={lookalike} />
+        selectInput(props, shrink, {
+          value: props.value,
+          onBlur: props.onBlur,
+          inputComponent: SelectLookalike,
+          inputProps: lookalike,
+        })
       )}
+      {props.below}
     </FormControl>
   );
 }
@@ -154,28 +202,39 @@ export function LazySelect(props: TLazySelectProps) {
 type TSelectLookalikeProps = {
   displayId: string;
   labelledBy: string;
+  describedBy?: string;
   text: string;
-  variant: 'outlined' | 'standard';
+  variant: TSelectVariant;
+  id?: string;
+  name?: string;
   onIntent: (isOpening: boolean, node: HTMLElement) => void;
   /** From the input around it: the value, its classes (padding, font), focus and blur. */
   value?: unknown;
   className?: string;
   onFocus?: () => void;
   onBlur?: () => void;
+  disabled?: boolean;
+  required?: boolean;
+  'aria-invalid'?: boolean;
   ref?: Ref<unknown>;
 };
 
 /** The closed select's box, text and arrow, as MUI's SelectInput draws them. */
 function SelectLookalike(props: InputBaseComponentProps) {
   // The input around it passes its own props (classes, focus, blur, ref) beside ours.
-  const { displayId, labelledBy, text, variant, onIntent, value, className, onFocus, onBlur, ref } =
+  const { displayId, labelledBy, describedBy, text, variant, onIntent, value, className, onFocus, onBlur } =
     props as TSelectLookalikeProps;
+  const { id, name, disabled, required, 'aria-invalid': isInvalid, ref } = props as TSelectLookalikeProps;
+  const isBare = variant === 'standard';
   // What the input reads from its input element, as MUI's SelectInput gives it: the value (the
   // label floats above a chosen one) and focus.
   const box = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({ value, node: box.current, focus: () => box.current?.focus() }), [value]);
   const open = (event: MouseEvent<HTMLDivElement> | KeyboardEvent<HTMLDivElement>) => {
     event.preventDefault();
+    if (disabled) {
+      return;
+    }
     event.currentTarget.focus();
     onIntent(true, event.currentTarget);
   };
@@ -185,16 +244,21 @@ function SelectLookalike(props: InputBaseComponentProps) {
         ref={box}
         id={displayId}
         role="combobox"
-        tabIndex={0}
+        tabIndex={disabled ? undefined : 0}
+        aria-disabled={disabled || undefined}
         aria-haspopup="listbox"
         aria-expanded="false"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        aria-invalid={isInvalid || undefined}
         className={`${className ?? ''} MuiSelect-select`}
         // Only loads: the select under the pointer is replaced when pressed or focused.
         onPointerEnter={() => void menuCode.load().catch(() => undefined)}
         onFocus={(event) => {
           onFocus?.();
-          onIntent(false, event.currentTarget);
+          if (!disabled) {
+            onIntent(false, event.currentTarget);
+          }
         }}
         onBlur={onBlur}
         onMouseDown={(event) => {
@@ -210,7 +274,7 @@ function SelectLookalike(props: InputBaseComponentProps) {
         sx={{
           cursor: 'pointer',
           userSelect: 'none',
-          '&&&': { pr: variant === 'outlined' ? '32px' : '24px' },
+          '&&&': { pr: isBare ? '24px' : '32px' },
           '.MuiInputBase-root &': { height: 'auto', minHeight: '1.4375em' },
           textOverflow: 'ellipsis',
           whiteSpace: 'nowrap',
@@ -228,10 +292,24 @@ function SelectLookalike(props: InputBaseComponentProps) {
         sx={{
           position: 'absolute',
           top: 'calc(50% - .5em)',
-          right: variant === 'outlined' ? 7 : 0,
+          right: isBare ? 0 : 7,
           pointerEvents: 'none',
-          color: 'action.active',
+          color: disabled ? 'action.disabled' : 'action.active',
         }}
+      />
+      {/* As MUI's: the value's native input, under the box (the field's id and name are its). */}
+      <Box
+        component="input"
+        id={id}
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        required={required}
+        disabled={disabled}
+        readOnly
+        aria-hidden
+        tabIndex={-1}
+        className="MuiSelect-nativeInput"
+        sx={{ position: 'absolute', bottom: 0, left: 0, opacity: 0, pointerEvents: 'none', width: '100%' }}
       />
     </>
   );

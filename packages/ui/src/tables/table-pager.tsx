@@ -57,6 +57,7 @@ export function TablePager({
         </Typography>
         <LazySelect
           variant="standard"
+          disableUnderline
           labelledBy={labelId}
           options={pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
           value={String(pageSize)}

@@ -9,7 +9,14 @@ import {
   FILE_MIME_TYPES,
   type TFileInfo,
 } from '@docapply/contracts';
-import { ConfirmDialog, getDocumentName, getErrorMessage, isCancelledError, useApi } from '@docapply/ui';
+import {
+  ConfirmDialog,
+  getDocumentName,
+  getErrorMessage,
+  isCancelledError,
+  preloadConfirmDialog,
+  useApi,
+} from '@docapply/ui';
 import { uploadDocument } from './api/upload-document';
 import { DocumentLink } from './document-link';
 import { useKnownFiles } from './known-files';
@@ -186,6 +193,8 @@ export function UploadField({
                 color="error"
                 startIcon={<DeleteOutlineIcon />}
                 onClick={() => setIsConfirming(true)}
+                onPointerEnter={preloadConfirmDialog}
+                onFocus={preloadConfirmDialog}
                 aria-label={`Remove ${getDocumentName(findFile(value))}`}
               >
                 Remove

@@ -1,6 +1,9 @@
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { DATE_DISPLAY_FORMAT } from '@docapply/rules';
 import { FactList } from '@docapply/ui';
+
+dayjs.extend(customParseFormat);
 
 type TEntry = Record<string, string>;
 

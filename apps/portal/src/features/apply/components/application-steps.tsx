@@ -12,10 +12,16 @@ import { ApplicationPercent } from './application-percent';
 import { ApplyStepper, type TApplyStep } from './apply-stepper';
 import { NewerFormAlert } from '@/components/application-data/newer-form-alert';
 import { ReappointmentBanner } from './reappointment-banner';
-import { ReviewStep } from './review-step';
+import { ReviewStep, preloadReviewStep } from './review-step';
 import { SectionStep } from './section-step';
 
 export const REVIEW_STEP = 'review';
+
+function preloadIfReview(key: string) {
+  if (key === REVIEW_STEP) {
+    void preloadReviewStep();
+  }
+}
 
 type TApplicationStepsProps = {
   detail: TApplicationDetail;
@@ -84,6 +90,7 @@ export function ApplicationSteps({ detail, form, responseId, initialAnswers }: T
     [flush, setSearchParams],
   );
 
+  const isBeforeReview = activeIndex + 1 === steps.length - 1;
   const lastNote = detail.history.at(-1)?.note;
   const isResubmission = detail.status === 'information-requested';
   const newerVersion = detail.forms.application?.newerVersion;
@@ -128,7 +135,7 @@ export function ApplicationSteps({ detail, form, responseId, initialAnswers }: T
             onBeforeUpgrade={flush}
           />
         ) : null}
-        <ApplyStepper steps={steps} activeKey={activeKey} onSelect={goTo} />
+        <ApplyStepper steps={steps} activeKey={activeKey} onSelect={goTo} onIntent={preloadIfReview} />
         <Box ref={stepRef}>
           {activeKey === REVIEW_STEP ? (
             <ReviewStep
@@ -148,7 +155,8 @@ export function ApplicationSteps({ detail, form, responseId, initialAnswers }: T
               missing={sectionsMissing.filter((item) => item.section === activeKey)}
               onBack={activeIndex > 0 ? () => goTo(steps[activeIndex - 1].key) : undefined}
               onNext={() => goTo(steps[activeIndex + 1].key)}
-              nextLabel={activeIndex + 1 === steps.length - 1 ? 'Review & submit' : 'Next'}
+              nextLabel={isBeforeReview ? 'Review & submit' : 'Next'}
+              onNextIntent={isBeforeReview ? preloadReviewStep : undefined}
             />
           )}
         </Box>

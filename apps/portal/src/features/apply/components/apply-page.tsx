@@ -1,10 +1,16 @@
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { FullScreenLoader } from '@docapply/ui';
+import { FullScreenLoader, lazyComponent } from '@docapply/ui';
 import { PageSection } from '@/components/page-section';
 import { useOpenApplication } from '../api/open-application';
 import { ApplicationEditor } from './application-editor';
-import { HospitalPicker } from './hospital-picker';
+
+// The page is one of two: the picker's code (its cards and their loading state) comes only without
+// a hospital, the application's only with one.
+const HospitalPicker = lazyComponent(
+  () => import('./hospital-picker'),
+  (module) => module.HospitalPicker,
+);
 
 function OpenApplication({ hospitalId }: { hospitalId: string }) {
   const application = useOpenApplication(hospitalId);
@@ -30,5 +36,11 @@ function OpenApplication({ hospitalId }: { hospitalId: string }) {
 export function ApplyPage() {
   const [searchParams] = useSearchParams();
   const hospitalId = searchParams.get('hospital');
-  return hospitalId ? <OpenApplication key={hospitalId} hospitalId={hospitalId} /> : <HospitalPicker />;
+  return hospitalId ? (
+    <OpenApplication key={hospitalId} hospitalId={hospitalId} />
+  ) : (
+    <Suspense fallback={<FullScreenLoader />}>
+      <HospitalPicker />
+    </Suspense>
+  );
 }

@@ -15,13 +15,19 @@ const VISUALLY_HIDDEN = {
 
 export type TApplyStep = { key: string; label: string; isComplete: boolean };
 
-type TApplyStepperProps = { steps: TApplyStep[]; activeKey: string; onSelect: (key: string) => void };
+type TApplyStepperProps = {
+  steps: TApplyStep[];
+  activeKey: string;
+  onSelect: (key: string) => void;
+  /** The pointer is over a step, or it has focus: its code can start downloading. */
+  onIntent?: (key: string) => void;
+};
 
 /**
  * Sections A-D and Review as steps, in any order (non-linear: answers are saved as the doctor
  * goes). On a phone only the numbers show; the names stay for screen readers.
  */
-export function ApplyStepper({ steps, activeKey, onSelect }: TApplyStepperProps) {
+export function ApplyStepper({ steps, activeKey, onSelect, onIntent }: TApplyStepperProps) {
   const activeIndex = Math.max(
     0,
     steps.findIndex((step) => step.key === activeKey),
@@ -33,6 +39,8 @@ export function ApplyStepper({ steps, activeKey, onSelect }: TApplyStepperProps)
           <Step key={step.key} completed={step.isComplete}>
             <StepButton
               onClick={() => onSelect(step.key)}
+              onPointerEnter={() => onIntent?.(step.key)}
+              onFocus={() => onIntent?.(step.key)}
               sx={(theme) => ({
                 [theme.breakpoints.down('md')]: { '& .MuiStepLabel-labelContainer': VISUALLY_HIDDEN },
               })}

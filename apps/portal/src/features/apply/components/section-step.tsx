@@ -14,6 +14,8 @@ type TSectionStepProps = {
   onBack?: () => void;
   onNext: () => void;
   nextLabel: string;
+  /** The pointer is over Next, or it has focus: what it opens can start downloading. */
+  onNextIntent?: () => void;
 };
 
 /** One section (A-D) of the application form: what it still needs, its fields, and the way on. */
@@ -27,6 +29,7 @@ export function SectionStep({
   onBack,
   onNext,
   nextLabel,
+  onNextIntent,
 }: TSectionStepProps) {
   return (
     <Stack spacing={6}>
@@ -47,7 +50,7 @@ export function SectionStep({
         ) : (
           <span />
         )}
-        <Button variant="contained" onClick={onNext}>
+        <Button variant="contained" onClick={onNext} onPointerEnter={onNextIntent} onFocus={onNextIntent}>
           {nextLabel}
         </Button>
       </Stack>
