@@ -21,13 +21,14 @@
 // otherwise idle. The load averages at the start and the end are printed with the tables.
 // Lighthouse is not part of the project's install: `npm run bench:pages` installs it into this
 // folder (its own package.json) on first use.
-// Run: npm run bench:pages [-- --runs 3 --only landing,dashboard --no-lighthouse --files --reports DIR --check]
+// Run: npm run bench:pages [-- --runs 3 --only landing,dashboard --no-lighthouse --files --reports DIR --check --nginx]
 // PORTAL_DIST / ADMIN_DIST (as the server reads them) measure other builds of the sites, e.g.
 // copies built before a change; the working tree's sites are then not built.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureDownloads, launchMeasuringBrowser } from './downloads';
 import { runLighthouse, startDevToolsChromium } from './lighthouse';
+import { startNginxFront } from './nginx-front';
 import { startBenchProduct } from './product';
 import { ROUTE_NAMES, type TRoute } from './routes';
 import { kib, machineLoad, printTables, seconds, type TResult } from './tables';
@@ -40,6 +41,8 @@ const HELP = `npm run bench:pages [-- options]
   --files           also list each page's scripts (gzip size, bytes sent)
   --reports DIR     keep each Lighthouse report as DIR/<page>-<run>.json
   --check           exit 1 when a signed-in page misses a target (without it, the targets are only printed)
+  --nginx           measure through nginx as docs/operations/nginx/docapply.conf deploys it (TLS, HTTP/2);
+                    not with PORTAL_DIST / ADMIN_DIST (nginx serves the working tree's assets)
   --help            this text`;
 
 const { values: options } = parseArgs({
@@ -50,12 +53,17 @@ const { values: options } = parseArgs({
     files: { type: 'boolean', default: false },
     reports: { type: 'string' },
     check: { type: 'boolean', default: false },
+    nginx: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (options.help) {
   console.log(HELP);
   process.exit(0);
+}
+if (options.nginx && (process.env.PORTAL_DIST || process.env.ADMIN_DIST)) {
+  console.error("--nginx serves the working tree's assets: it cannot measure PORTAL_DIST / ADMIN_DIST");
+  process.exit(2);
 }
 const RUNS = Number(options.runs);
 const ONLY = options.only?.split(',').map((name) => name.trim()) ?? [...ROUTE_NAMES];
@@ -142,7 +150,14 @@ try {
   const product = await startBenchProduct();
   try {
     const routes = product.routes.filter((route) => ONLY.includes(route.name));
-    const results = await measureAll(product.baseUrl, routes);
+    const front = options.nginx ? await startNginxFront(product.baseUrl) : null;
+    if (front) {
+      console.log(`measuring through nginx at ${front.url}`);
+    }
+    const results = await withCleanup(
+      async () => front?.stop(),
+      () => measureAll(front?.url ?? product.baseUrl, routes),
+    );
     const loadAtEnd = machineLoad();
     console.log(`machine at the end: ${loadAtEnd}`);
     const isAnyMissed = printTables(results, { runs: RUNS, loadAtStart, loadAtEnd });

@@ -72,7 +72,7 @@ describe('internal notes on the review', () => {
     const { card, user, api } = await renderNotes();
     await within(card).findByText('Ready for the committee.');
     await user.click(within(card).getByRole('combobox', { name: 'About' }));
-    await user.click(screen.getByRole('option', { name: 'Section B' }));
+    await user.click(await screen.findByRole('option', { name: 'Section B' }));
     await user.type(within(card).getByRole('textbox', { name: 'Note' }), '  NPI verified  ');
     api.post.mockResolvedValueOnce(createNote({ id: 'note-4', section: 'B', message: 'NPI verified' }));
     await user.click(within(card).getByRole('button', { name: 'Add note' }));
