@@ -32,7 +32,7 @@ function optionItems(options: readonly TSelectOption[], checked?: readonly strin
 
 /** MUI's Select, loaded by LazySelect on first use (see there). */
 export function LazySelectMenu(props: TLazySelectMenuProps) {
-  const { label, labelId, shrink, options, variant = 'outlined', autoFocus, defaultOpen } = props;
+  const { label, labelId, shrink, options, variant = 'outlined', readOnly, autoFocus, defaultOpen } = props;
   const input =
     variant === 'outlined' ? <OutlinedInput label={label} notched={shrink} /> : <Input disableUnderline />;
   if (props.multiple) {
@@ -40,6 +40,7 @@ export function LazySelectMenu(props: TLazySelectMenuProps) {
       <Select<string[]>
         multiple
         labelId={labelId}
+        readOnly={readOnly}
         input={input}
         autoFocus={autoFocus}
         defaultOpen={defaultOpen}
@@ -58,6 +59,7 @@ export function LazySelectMenu(props: TLazySelectMenuProps) {
   return (
     <Select<string>
       labelId={labelId}
+      readOnly={readOnly}
       input={input}
       autoFocus={autoFocus}
       defaultOpen={defaultOpen}

@@ -31,6 +31,12 @@ type TLazySelectBase = {
   options: readonly TSelectOption[];
   /** Outlined (a filter) or standard without underline (a table's "Rows per page"). */
   variant?: 'outlined' | 'standard';
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  /** Shown but not opened (while a choice is saved: a disabled control would lose the focus). */
+  readOnly?: boolean;
   sx?: SxProps<Theme>;
 } & (
   | {
@@ -90,7 +96,17 @@ export function LazySelect(props: TLazySelectProps) {
   const [start, setStart] = useState({ isOpen: false, isFocused: false });
   const labelId = useId();
   const displayId = useId();
-  const { label, labelledBy, variant = 'outlined', sx } = props;
+  const {
+    label,
+    labelledBy,
+    variant = 'outlined',
+    size,
+    fullWidth,
+    required,
+    disabled,
+    readOnly,
+    sx,
+  } = props;
   const shrink = props.emptyLabel !== undefined ? true : undefined;
 
   // Focus or a press puts the real select in its place: at once when its code is in, else once
@@ -122,7 +138,14 @@ export function LazySelect(props: TLazySelectProps) {
   };
 
   return (
-    <FormControl sx={sx} variant={variant}>
+    <FormControl
+      sx={sx}
+      variant={variant}
+      size={size}
+      fullWidth={fullWidth}
+      required={required}
+      disabled={disabled}
+    >
       {label ? (
         <InputLabel id={labelId} shrink={shrink}>
           {label}
@@ -140,12 +163,19 @@ export function LazySelect(props: TLazySelectProps) {
         <OutlinedInput
           label={label}
           notched={shrink}
+          readOnly={readOnly}
           value={props.value}
           inputComponent={SelectLookalike}
           inputProps={lookalike}
         />
       ) : (
-        <Input disableUnderline value={props.value} inputComponent={SelectLookalike} inputProps={lookalike} />
+        <Input
+          disableUnderline
+          readOnly={readOnly}
+          value={props.value}
+          inputComponent={SelectLookalike}
+          inputProps={lookalike}
+        />
       )}
     </FormControl>
   );
@@ -157,8 +187,10 @@ type TSelectLookalikeProps = {
   text: string;
   variant: 'outlined' | 'standard';
   onIntent: (isOpening: boolean, node: HTMLElement) => void;
-  /** From the input around it: the value, its classes (padding, font), focus and blur. */
+  /** From the input around it: the value, its state, its classes (padding, font), focus and blur. */
   value?: unknown;
+  disabled?: boolean;
+  readOnly?: boolean;
   className?: string;
   onFocus?: () => void;
   onBlur?: () => void;
@@ -168,16 +200,31 @@ type TSelectLookalikeProps = {
 /** The closed select's box, text and arrow, as MUI's SelectInput draws them. */
 function SelectLookalike(props: InputBaseComponentProps) {
   // The input around it passes its own props (classes, focus, blur, ref) beside ours.
-  const { displayId, labelledBy, text, variant, onIntent, value, className, onFocus, onBlur, ref } =
-    props as TSelectLookalikeProps;
+  const {
+    displayId,
+    labelledBy,
+    text,
+    variant,
+    onIntent,
+    value,
+    disabled,
+    readOnly,
+    className,
+    onFocus,
+    onBlur,
+    ref,
+  } = props as TSelectLookalikeProps;
   // What the input reads from its input element, as MUI's SelectInput gives it: the value (the
   // label floats above a chosen one) and focus.
   const box = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({ value, node: box.current, focus: () => box.current?.focus() }), [value]);
   const open = (event: MouseEvent<HTMLDivElement> | KeyboardEvent<HTMLDivElement>) => {
     event.preventDefault();
+    if (disabled) {
+      return;
+    }
     event.currentTarget.focus();
-    onIntent(true, event.currentTarget);
+    onIntent(!readOnly, event.currentTarget);
   };
   return (
     <>
@@ -185,7 +232,8 @@ function SelectLookalike(props: InputBaseComponentProps) {
         ref={box}
         id={displayId}
         role="combobox"
-        tabIndex={0}
+        tabIndex={disabled ? undefined : 0}
+        aria-disabled={disabled || undefined}
         aria-haspopup="listbox"
         aria-expanded="false"
         aria-labelledby={labelledBy}
@@ -230,7 +278,7 @@ function SelectLookalike(props: InputBaseComponentProps) {
           top: 'calc(50% - .5em)',
           right: variant === 'outlined' ? 7 : 0,
           pointerEvents: 'none',
-          color: 'action.active',
+          color: disabled ? 'action.disabled' : 'action.active',
         }}
       />
     </>

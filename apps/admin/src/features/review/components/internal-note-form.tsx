@@ -3,45 +3,22 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid } from '@mui/material';
 import {
-  COMMENT_SECTIONS,
-  INTERNAL_NOTE_MAX,
   INTERNAL_NOTE_MESSAGES,
-  WHOLE_APPLICATION,
   ZInternalNoteForm,
   type TCreateInternalNoteRequest,
-  type TFieldDescriptor,
   type TInternalNoteFormValues,
 } from '@docapply/contracts';
 import { FormFieldGrid, useAlert, useFormSubmit, type TFormFieldRow } from '@docapply/ui';
 import { useCreateInternalNote } from '../api/notes';
+import {
+  EMPTY_NOTE as EMPTY,
+  NOTE_FIELDS as FIELDS,
+  type TNoteField,
+  type TNoteFormStart,
+} from './note-fields';
 
-type TNoteField = keyof TInternalNoteFormValues;
-
-export const NOTE_SECTION_OPTIONS = [
-  { value: WHOLE_APPLICATION, label: 'Whole application' },
-  ...COMMENT_SECTIONS.map((section) => ({ value: section, label: `Section ${section}` })),
-];
-
-const FIELDS = {
-  section: {
-    name: 'section',
-    type: 'select',
-    label: 'About',
-    required: true,
-    options: NOTE_SECTION_OPTIONS,
-  },
-  message: {
-    name: 'message',
-    type: 'textarea',
-    label: 'Note',
-    required: true,
-    rows: 3,
-    helperText: `Up to ${INTERNAL_NOTE_MAX} characters`,
-  },
-} satisfies Record<TNoteField, TFieldDescriptor & { name: TNoteField }>;
 const FIELD_NAMES = ['section', 'message'] as const satisfies TNoteField[];
 const ROWS: TFormFieldRow<TInternalNoteFormValues>[] = [[FIELDS.section], [FIELDS.message]];
-const EMPTY: TInternalNoteFormValues = { section: WHOLE_APPLICATION, message: '' };
 
 // The schema reads the select's "whole" into the API's `section: null`.
 const resolver = zodResolver(ZInternalNoteForm) as unknown as Resolver<
@@ -50,11 +27,20 @@ const resolver = zodResolver(ZInternalNoteForm) as unknown as Resolver<
   TCreateInternalNoteRequest
 >;
 
+/** The control of the form that had focus in its stand-in (note-form-stand-in.tsx). */
+const SELECTORS: Record<NonNullable<TNoteFormStart['focused']>, string> = {
+  section: '[role="combobox"]',
+  message: 'textarea[name="message"]',
+  submit: 'button[type="submit"]',
+};
+
 /**
  * Writes a note on the whole application or one section; the server's field messages land on the
- * fields. Once a note is added the focus is back in the emptied Note field, for the next one.
+ * fields. Once a note is added the focus is back in the emptied Note field, for the next one. It
+ * takes over from its stand-in with what was typed there, the focus where it was, and a pressed
+ * "Add note" sent.
  */
-export function InternalNoteForm({ applicationId }: { applicationId: string }) {
+export function InternalNoteForm({ applicationId, start }: { applicationId: string; start: TNoteFormStart }) {
   const { showAlert } = useAlert();
   const createNote = useCreateInternalNote(applicationId);
   const formRef = useRef<HTMLFormElement>(null);
@@ -62,7 +48,7 @@ export function InternalNoteForm({ applicationId }: { applicationId: string }) {
   const [addedCount, setAddedCount] = useState(0);
   const form = useForm<TInternalNoteFormValues, unknown, TCreateInternalNoteRequest>({
     resolver,
-    defaultValues: EMPTY,
+    defaultValues: start.values,
   });
   const { submit, onValidityChange } = useFormSubmit({
     form,
@@ -84,6 +70,20 @@ export function InternalNoteForm({ applicationId }: { applicationId: string }) {
     form.reset({ ...EMPTY, section: form.getValues('section') });
     setAddedCount((count) => count + 1);
   };
+  const [startOnce] = useState(start);
+  useEffect(() => {
+    const form = formRef.current;
+    if (startOnce.focused) {
+      const control = form?.querySelector<HTMLElement>(SELECTORS[startOnce.focused]);
+      control?.focus();
+      if (control instanceof HTMLTextAreaElement) {
+        control.setSelectionRange(control.value.length, control.value.length);
+      }
+    }
+    if (startOnce.isSubmitting) {
+      form?.requestSubmit();
+    }
+  }, [startOnce]);
   useEffect(() => {
     if (addedCount > 0) {
       formRef.current?.querySelector<HTMLElement>('textarea[name="message"]')?.focus();
