@@ -64,6 +64,12 @@ const MUI_TABLES = muiComponents('Table[A-Za-z]*');
  */
 const MUI_HELPERS_ELSEWHERE =
   /node_modules[\\/]@mui[\\/](material|utils)[\\/](esm[\\/])?(utils[\\/])?(useRovingTabIndex|internal[\\/]Transition)\b/;
+/**
+ * The transition the menus' fades and grows and an accordion's collapse play: a file of its own, or
+ * the menus' file would take it (a group takes what its modules import) and come with the
+ * accordions of a page that opens no menu (the review's answers).
+ */
+const MUI_TRANSITION = /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?internal[\\/]Transition\b/;
 
 /**
  * MUI's code in six files, so that a page carries what it draws. The shell's (`mui`: the styling
@@ -96,6 +102,7 @@ const CHUNK_GROUPS = [
     minShareCount: 12,
     priority: 3,
   },
+  { name: 'mui-transition', test: MUI_TRANSITION, minShareCount: 2, priority: 3 },
   { name: 'mui-inputs', test: MUI_INPUTS, minShareCount: 2, priority: 2 },
   { name: 'mui-menus', test: MUI_MENUS, minShareCount: 2, priority: 2 },
   { name: 'mui-tables', test: MUI_TABLES, minShareCount: 2, priority: 2 },
