@@ -69,6 +69,12 @@ const MUI_HELPERS_ELSEWHERE =
  * the menus' file would take it (a group takes what its modules import) and come with the
  * accordions of a page that opens no menu (the review's answers).
  */
+/**
+ * The layout grid: the forms lay out their fields with it, so each dialog loaded on its own (the
+ * review's) counts as a part sharing it; in `mui-shared` it would come to the pages that draw none
+ * (the queue). The bundler puts it in a file by the pages that share it.
+ */
+const MUI_GRID = /node_modules[\\/]@mui[\\/](material|system)[\\/](esm[\\/])?Grid[\\/]/;
 const MUI_TRANSITION = /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?internal[\\/]Transition\b/;
 
 /**
@@ -94,6 +100,7 @@ const CHUNK_GROUPS = [
     test: (id: string) =>
       MUI_CORE.test(id) &&
       !MUI_HELPERS_ELSEWHERE.test(id) &&
+      !MUI_GRID.test(id) &&
       !MUI_INPUTS.test(id) &&
       !MUI_CHOICES.test(id) &&
       !MUI_MENUS.test(id) &&
