@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid } from '@mui/material';
@@ -14,6 +14,7 @@ import {
   EMPTY_NOTE as EMPTY,
   NOTE_FIELDS as FIELDS,
   type TNoteField,
+  type TNoteControl,
   type TNoteFormStart,
 } from './note-fields';
 
@@ -27,8 +28,15 @@ const resolver = zodResolver(ZInternalNoteForm) as unknown as Resolver<
   TCreateInternalNoteRequest
 >;
 
+export type TInternalNoteFormProps = {
+  applicationId: string;
+  start: TNoteFormStart;
+  /** The stand-in's control that has the focus, kept as it moves (null: none of them). */
+  focusedRef: RefObject<TNoteControl | null>;
+};
+
 /** The control of the form that had focus in its stand-in (note-form-stand-in.tsx). */
-const SELECTORS: Record<NonNullable<TNoteFormStart['focused']>, string> = {
+const SELECTORS: Record<TNoteControl, string> = {
   section: '[role="combobox"]',
   message: 'textarea[name="message"]',
   submit: 'button[type="submit"]',
@@ -40,7 +48,7 @@ const SELECTORS: Record<NonNullable<TNoteFormStart['focused']>, string> = {
  * takes over from its stand-in with what was typed there, the focus where it was, and a pressed
  * "Add note" sent.
  */
-export function InternalNoteForm({ applicationId, start }: { applicationId: string; start: TNoteFormStart }) {
+export function InternalNoteForm({ applicationId, start, focusedRef }: TInternalNoteFormProps) {
   const { showAlert } = useAlert();
   const createNote = useCreateInternalNote(applicationId);
   const formRef = useRef<HTMLFormElement>(null);
@@ -71,10 +79,14 @@ export function InternalNoteForm({ applicationId, start }: { applicationId: stri
     setAddedCount((count) => count + 1);
   };
   const [startOnce] = useState(start);
-  useEffect(() => {
+  // In the commit that puts the form in the stand-in's place: the next key pressed lands here.
+  useLayoutEffect(() => {
     const form = formRef.current;
-    if (startOnce.focused) {
-      const control = form?.querySelector<HTMLElement>(SELECTORS[startOnce.focused]);
+    const focused = focusedRef.current;
+    // The focus went with the stand-in's control (not elsewhere meanwhile): it comes back here.
+    const isLost = !document.activeElement || document.activeElement === document.body;
+    if (focused && isLost) {
+      const control = form?.querySelector<HTMLElement>(SELECTORS[focused]);
       control?.focus();
       if (control instanceof HTMLTextAreaElement) {
         control.setSelectionRange(control.value.length, control.value.length);
@@ -83,7 +95,7 @@ export function InternalNoteForm({ applicationId, start }: { applicationId: stri
     if (startOnce.isSubmitting) {
       form?.requestSubmit();
     }
-  }, [startOnce]);
+  }, [startOnce, focusedRef]);
   useEffect(() => {
     if (addedCount > 0) {
       formRef.current?.querySelector<HTMLElement>('textarea[name="message"]')?.focus();

@@ -34,11 +34,12 @@ export const NOTE_FIELDS = {
 
 export const EMPTY_NOTE: TInternalNoteFormValues = { section: WHOLE_APPLICATION, message: '' };
 
+/** A control of the note form: a field or its submit button. */
+export type TNoteControl = TNoteField | 'submit';
+
 /** What the stand-in hands the form when it arrives: what was typed, and what to carry on with. */
 export type TNoteFormStart = {
   values: TInternalNoteFormValues;
-  /** The field (or the submit button) that had focus in the stand-in. */
-  focused: TNoteField | 'submit' | null;
   /** "Add note" was pressed before the form's code came: it is sent once it is in. */
   isSubmitting: boolean;
 };

@@ -6,15 +6,16 @@ import {
   useState,
   type ComponentType,
   type FormEvent,
-  type RefObject,
+  type FocusEvent,
 } from 'react';
 import { Box, Button, FormControl, Grid, InputLabel, OutlinedInput, Typography } from '@mui/material';
 import { TEXTAREA_MAX_ROWS, clampRows } from '@docapply/rules';
 import { FIRST_INPUT_EVENTS, LazySelect, loadOnce } from '@docapply/ui';
-import { EMPTY_NOTE, NOTE_FIELDS, type TNoteFormStart } from './note-fields';
+import type { TInternalNoteFormProps } from './internal-note-form';
+import { EMPTY_NOTE, NOTE_FIELDS, type TNoteControl, type TNoteFormStart } from './note-fields';
 
 type TSection = TNoteFormStart['values']['section'];
-type TNoteForm = ComponentType<{ applicationId: string; start: TNoteFormStart }>;
+type TNoteForm = ComponentType<TInternalNoteFormProps>;
 
 /** The form (react-hook-form, its schema, MUI's text fields and select): once for the whole site. */
 const formCode = loadOnce<TNoteForm>(() =>
@@ -24,27 +25,24 @@ const formCode = loadOnce<TNoteForm>(() =>
 /** As MUI's FormHelperText draws under an outlined field (it comes with MUI's TextField). */
 const HELPER_SX = { display: 'block', color: 'text.secondary', textAlign: 'left', m: '3px 14px 0' } as const;
 
-/** Which of the stand-in's controls has the focus: the form takes it there. */
-function focusedIn(form: HTMLElement | null): TNoteFormStart['focused'] {
-  const focused = document.activeElement;
-  if (!form || !focused || !form.contains(focused)) {
-    return null;
-  }
-  if (focused instanceof HTMLTextAreaElement) {
+/** Which of the stand-in's controls an element is: the form puts the focus on its own. */
+function controlOf(element: EventTarget): TNoteControl {
+  if (element instanceof HTMLTextAreaElement) {
     return 'message';
   }
-  return focused instanceof HTMLButtonElement ? 'submit' : 'section';
+  return element instanceof HTMLButtonElement ? 'submit' : 'section';
 }
 
 type TStandInProps = {
   start: TNoteFormStart;
   onChange: (start: TNoteFormStart) => void;
   onIntent: () => void;
-  formRef: RefObject<HTMLFormElement | null>;
+  /** The focus came to one of its controls, or left the form (null). */
+  onFocusMove: (control: TNoteControl | null) => void;
 };
 
 /** The note form drawn as it looks, usable while its code loads: what is typed is kept. */
-function StandIn({ start, onChange, onIntent, formRef }: TStandInProps) {
+function StandIn({ start, onChange, onIntent, onFocusMove }: TStandInProps) {
   const id = useId();
   const { values } = start;
   const { section, message } = NOTE_FIELDS;
@@ -54,12 +52,20 @@ function StandIn({ start, onChange, onIntent, formRef }: TStandInProps) {
   };
   return (
     <Box
-      ref={formRef}
       component="form"
       noValidate
       onSubmit={submit}
       onPointerEnter={onIntent}
-      onFocus={onIntent}
+      onFocus={(event: FocusEvent<HTMLFormElement>) => {
+        onFocusMove(controlOf(event.target));
+        onIntent();
+      }}
+      // Left for another control (not taken away with the stand-in, which has none to go to).
+      onBlur={(event: FocusEvent<HTMLFormElement>) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) {
+          onFocusMove(null);
+        }
+      }}
       aria-label="Add an internal note"
       data-print="hide"
     >
@@ -112,16 +118,15 @@ function StandIn({ start, onChange, onIntent, formRef }: TStandInProps) {
  */
 export function NoteForm({ applicationId }: { applicationId: string }) {
   const [Form, setForm] = useState<TNoteForm | null>(formCode.loaded);
+  // Which control has the focus, kept as it moves: the form reads it once it has taken over.
+  const focusedRef = useRef<TNoteControl | null>(null);
   const [start, setStart] = useState<TNoteFormStart>({
     values: EMPTY_NOTE,
-    focused: null,
     isSubmitting: false,
   });
-  const formRef = useRef<HTMLFormElement>(null);
   const load = useCallback(() => {
     formCode.load().then(
       (loaded) => {
-        setStart((current) => ({ ...current, focused: focusedIn(formRef.current) }));
         setForm(() => loaded);
       },
       // Tried again on the next use; the stand-in stays meanwhile.
@@ -148,7 +153,16 @@ export function NoteForm({ applicationId }: { applicationId: string }) {
     }
   };
   if (Form) {
-    return <Form applicationId={applicationId} start={start} />;
+    return <Form applicationId={applicationId} start={start} focusedRef={focusedRef} />;
   }
-  return <StandIn start={start} onChange={change} onIntent={load} formRef={formRef} />;
+  return (
+    <StandIn
+      start={start}
+      onChange={change}
+      onIntent={load}
+      onFocusMove={(control) => {
+        focusedRef.current = control;
+      }}
+    />
+  );
 }
