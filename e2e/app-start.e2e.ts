@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS } from './support/browser';
-import { screenshot } from './support/committee';
+import { signInAdmin } from './support/admin';
+import { createVerifiedFile, screenshot, signInRiversideAdmin } from './support/committee';
 import { signInNewDoctor } from './support/doctor';
 import { setUpJourney } from './support/journey';
 import {
@@ -254,4 +255,52 @@ describe('a signed-in page while its app starts (issue 43)', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);
+});
+
+describe("the office's review while it is not used yet", () => {
+  it('loads no form, menu or dialog code until its note form or a dialog is used', async () => {
+    const { token } = await signInRiversideAdmin(env);
+    const file = await createVerifiedFile(env, token, {
+      first: 'Nadia',
+      last: 'Okafor',
+      secondPrivilege: 'Paracentesis and thoracentesis',
+    });
+    const page = await openWatchedPage(env.browser, VIEWPORTS.desktop);
+    await signInAdmin(page, env.product, env.mailbox);
+    const { errors, scripts } = watch(page);
+    await page.goto(`${env.product.baseUrl}/admin/applications/${file.applicationId}`);
+    const notes = page.getByRole('region', { name: 'Internal notes' });
+    await notes.getByText('No internal notes yet.').waitFor();
+    await page.getByRole('region', { name: 'NPDB queries' }).getByText('Queries at this hospital').waitFor();
+    // react-hook-form (its index.esm file), MUI's menus and its dialogs: none drawn, none loaded.
+    const isFormCode = (path: string) =>
+      /\/assets\/(index\.esm|mui-menus|mui-overlays)-[\w-]+\.js$/.test(path);
+    expect(scripts.filter(isFormCode)).toEqual([]);
+
+    // Typed into the note form as it loads: nothing typed is lost, the focus stays in the field.
+    const note = notes.getByRole('textbox', { name: 'Note' });
+    await note.click();
+    await page.keyboard.type('Fellowship dates checked with the director.');
+    await expect.poll(() => note.inputValue()).toBe('Fellowship dates checked with the director.');
+    expect(await note.evaluate((element) => element === document.activeElement)).toBe(true);
+    const loaded = () =>
+      scripts.map((path) => /\/assets\/(index\.esm|mui-menus|mui-overlays)-/.exec(path)?.[1]);
+    await expect.poll(loaded).toEqual(expect.arrayContaining(['index.esm', 'mui-menus']));
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await notes.getByRole('listitem').filter({ hasText: 'Fellowship dates checked' }).waitFor();
+
+    // A dialog opens with the focus in it, and closing it gives the focus back to its button.
+    const record = page.getByRole('button', { name: 'Record an NPDB query' });
+    await record.click();
+    await page.getByRole('dialog').waitFor();
+    expect(loaded()).toContain('mui-overlays');
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => record.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

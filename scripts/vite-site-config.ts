@@ -67,6 +67,18 @@ const MUI_TABLES = muiComponents('Table[A-Za-z]*');
  */
 const MUI_HELPERS_ELSEWHERE =
   /node_modules[\\/]@mui[\\/](material|utils)[\\/](esm[\\/])?(utils[\\/])?(useRovingTabIndex|internal[\\/]Transition)\b/;
+/**
+ * The transition the menus' fades and grows and an accordion's collapse play: a file of its own, or
+ * the menus' file would take it (a group takes what its modules import) and come with the
+ * accordions of a page that opens no menu (the review's answers).
+ */
+/**
+ * The layout grid: the forms lay out their fields with it, so each dialog loaded on its own (the
+ * review's) counts as a part sharing it; in `mui-shared` it would come to the pages that draw none
+ * (the queue). The bundler puts it in a file by the pages that share it.
+ */
+const MUI_GRID = /node_modules[\\/]@mui[\\/](material|system)[\\/](esm[\\/])?Grid[\\/]/;
+const MUI_TRANSITION = /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?internal[\\/]Transition\b/;
 
 /**
  * MUI's code in six files, so that a page carries what it draws. The shell's (`mui`: the styling
@@ -91,6 +103,7 @@ const CHUNK_GROUPS = [
     test: (id: string) =>
       MUI_CORE.test(id) &&
       !MUI_HELPERS_ELSEWHERE.test(id) &&
+      !MUI_GRID.test(id) &&
       !MUI_INPUTS.test(id) &&
       !MUI_CHOICES.test(id) &&
       !MUI_MENUS.test(id) &&
@@ -108,6 +121,7 @@ const CHUNK_GROUPS = [
     priority: 3,
     includeDependenciesRecursively: false,
   },
+  { name: 'mui-transition', test: MUI_TRANSITION, minShareCount: 2, priority: 3 },
   { name: 'mui-inputs', test: MUI_INPUTS, minShareCount: 2, priority: 2 },
   // Only the menus' own modules: the list, slot and roving-focus helpers they import are drawn by
   // pages without menus (the dashboard's lists, the stepper, the date field), and go with those.

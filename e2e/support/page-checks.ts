@@ -140,6 +140,47 @@ async function noteUnfocusedLooks(page: Page): Promise<void> {
   });
 }
 
+/** Two frames: what a change of focus renders (a control's focused class) is drawn. */
+const waitTwoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * A control that came with the focus has no unfocused look noted: it took the place of the control
+ * Tab reached as that got the focus (a select whose code loads on first use puts the real one in
+ * its place, focused). Its unfocused look is read with the focus taken off it a moment; then the
+ * focus is given back, and the check compares as for any other control.
+ */
+async function noteLookOfNewFocus(page: Page): Promise<void> {
+  const isNew = await page.evaluate(() => {
+    const win = window as TFocusWindow & { newFocus?: HTMLElement };
+    const element = document.activeElement;
+    if (!win.unfocusedLooks || !(element instanceof HTMLElement) || element === document.body) {
+      return false;
+    }
+    if (win.unfocusedLooks.has(element)) {
+      return false;
+    }
+    win.newFocus = element;
+    element.blur();
+    return true;
+  });
+  if (!isNew) {
+    return;
+  }
+  await waitTwoFrames(page);
+  await waitForTransitions(page);
+  await page.evaluate(() => {
+    const win = window as TFocusWindow & { newFocus?: HTMLElement };
+    const element = win.newFocus;
+    if (element) {
+      win.unfocusedLooks?.set(element, win.focusLook?.(element) ?? '');
+      element.focus({ preventScroll: true });
+    }
+  });
+  await waitTwoFrames(page);
+  await waitForTransitions(page);
+}
+
 /**
  * What is wrong with how the focused element shows (null when nothing is): WCAG 2.4.11, it lies
  * in the window and no sticky or fixed bar covers its centre; 2.4.7, it has a visible indicator
@@ -151,6 +192,7 @@ async function readFocusProblem(
   walk?: string,
 ): Promise<{ name: string; problem: string | null }> {
   await waitForTransitions(page);
+  await noteLookOfNewFocus(page);
   return page.evaluate((walk) => {
     const win = window as TFocusWindow;
     const element = document.activeElement;

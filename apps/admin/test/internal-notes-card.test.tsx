@@ -54,8 +54,9 @@ describe('internal notes on the review', () => {
     ]);
     expect(within(items[1]).getByText('03/08/2026', { exact: false })).toBeInTheDocument();
 
+    // The filter's menu code loads on first use.
     await user.click(within(card).getByRole('combobox', { name: 'Show' }));
-    await user.click(screen.getByRole('option', { name: 'Section D' }));
+    await user.click(await screen.findByRole('option', { name: 'Section D' }));
     expect(noteTexts(card)).toEqual([expect.stringContaining('Malpractice claim explained.')]);
     await user.click(within(card).getByRole('combobox', { name: 'Show' }));
     await user.click(screen.getByRole('option', { name: 'Whole application' }));

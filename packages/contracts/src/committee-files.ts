@@ -5,6 +5,8 @@ import { APPLICATION_STATUSES } from './status';
 import { ZCommitteeProxy } from './telemedicine';
 import { dayText, trimmedText } from './text-fields';
 
+export * from './committee-files-labels';
+
 /**
  * The files in a hospital's decision route (issue 40): the recommendation per privilege at each
  * step, recusals, votes, the ready-for-committee gate, the files as the office and the members see
@@ -14,11 +16,6 @@ import { dayText, trimmedText } from './text-fields';
 /** The conditions a grant may carry (FPPE plans are followed by the FPPE issue). */
 export const CONDITION_KINDS = ['proctoring', 'fppe', 'limits'] as const;
 export type TConditionKind = (typeof CONDITION_KINDS)[number];
-export const CONDITION_KIND_LABELS: Record<TConditionKind, string> = {
-  proctoring: 'Proctoring',
-  fppe: 'FPPE plan',
-  limits: 'Limits',
-};
 
 /**
  * Medical-staff membership categories a recommendation names. Each practitioner type lists those
@@ -34,15 +31,6 @@ export const MEMBERSHIP_CATEGORIES = [
   'advanced_practice',
 ] as const;
 export type TMembershipCategory = (typeof MEMBERSHIP_CATEGORIES)[number];
-export const MEMBERSHIP_CATEGORY_LABELS: Record<TMembershipCategory, string> = {
-  active: 'Active',
-  associate: 'Associate',
-  courtesy: 'Courtesy',
-  consulting: 'Consulting',
-  affiliate: 'Affiliate',
-  telemedicine: 'Telemedicine',
-  advanced_practice: 'Advanced practice professional',
-};
 
 export const VOTE_CHOICES = ['for', 'against', 'abstain'] as const;
 export type TVoteChoice = (typeof VOTE_CHOICES)[number];

@@ -3,6 +3,8 @@ import { MESSAGES } from '@docapply/rules';
 import { ZForm, ZFormAnswers } from './forms';
 import { requiredEmail, requiredText, trimmedText } from './text-fields';
 
+export * from './fppe-labels';
+
 /**
  * Focused professional practice evaluation (issue 41, ADR 19): every newly granted privilege is
  * followed from its grant day by a plan (a method, a number of cases or a period, evaluators and
@@ -19,23 +21,10 @@ export const FPPE_METHODS = [
   'external-review',
 ] as const;
 export type TFppeMethod = (typeof FPPE_METHODS)[number];
-export const FPPE_METHOD_LABELS: Record<TFppeMethod, string> = {
-  'prospective-proctoring': 'Prospective proctoring',
-  'concurrent-observation': 'Concurrent observation',
-  'retrospective-review': 'Retrospective chart review',
-  simulation: 'Simulation',
-  'external-review': 'External peer review',
-};
 
 /** What started it: a board or office grant, a temporary grant, a trigger, or an extended plan. */
 export const FPPE_TRIGGERS = ['initial', 'temporary', 'for-cause', 'extension'] as const;
 export type TFppeTrigger = (typeof FPPE_TRIGGERS)[number];
-export const FPPE_TRIGGER_LABELS: Record<TFppeTrigger, string> = {
-  initial: 'New privilege',
-  temporary: 'Temporary privilege',
-  'for-cause': 'For cause',
-  extension: 'Extended',
-};
 
 /** What prompts a for-cause FPPE (the reason's text stays confidential). */
 export const FOR_CAUSE_KINDS = ['complaint', 'outcome', 'oppe', 'other'] as const;
@@ -50,21 +39,9 @@ export const FOR_CAUSE_KIND_LABELS: Record<TForCauseKind, string> = {
 /** `referred`: concluded with a restriction or removal recommended, sent to the committee route. */
 export const FPPE_STATES = ['open', 'completed', 'referred'] as const;
 export type TFppeState = (typeof FPPE_STATES)[number];
-export const FPPE_STATE_LABELS: Record<TFppeState, string> = {
-  open: 'Open',
-  completed: 'Completed',
-  referred: 'Referred to the committee',
-};
 
 export const FPPE_CONCLUSIONS = ['confirmed', 'extended', 'conditions', 'restriction', 'removal'] as const;
 export type TFppeConclusion = (typeof FPPE_CONCLUSIONS)[number];
-export const FPPE_CONCLUSION_LABELS: Record<TFppeConclusion, string> = {
-  confirmed: 'Privilege confirmed',
-  extended: 'Extended with a new plan',
-  conditions: 'Confirmed with conditions',
-  restriction: 'Restriction recommended',
-  removal: 'Removal recommended',
-};
 
 /** An evaluator's overall judgement of one case (the form holds the details). */
 export const EVALUATION_OVERALLS = ['meets', 'concerns'] as const;

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
 import { COMMENT_SECTIONS } from './constants';
+import { INTERNAL_NOTE_MAX, WHOLE_APPLICATION } from './internal-notes-labels';
+
+export * from './internal-notes-labels';
 
 /**
  * The office's internal notes on an application (issue 13, part 4): written and read by the
  * administrators of the application's hospital only, never part of anything the doctor sees.
  * A note is evidence: it is never edited or deleted.
  */
-export const INTERNAL_NOTE_MAX = 5000;
-/** The form's value for a note on the application as a whole (the API's `section: null`). */
-export const WHOLE_APPLICATION = 'whole' as const;
 
 export const ZInternalNoteSection = z.enum(COMMENT_SECTIONS, {
   error: 'Choose the whole application or a section from A to D',
@@ -55,9 +55,3 @@ export const ZInternalNoteForm = z
     message,
   }));
 export type TInternalNoteFormValues = z.input<typeof ZInternalNoteForm>;
-
-export const INTERNAL_NOTE_MESSAGES = {
-  saved: 'Note added.',
-  privacy: "Only your hospital's office sees these notes; the doctor never does.",
-  permanence: 'Notes are kept as written: they cannot be edited or deleted.',
-} as const;

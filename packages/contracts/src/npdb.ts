@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
 
+export * from './npdb-labels';
+
 /**
  * National Practitioner Data Bank queries (issue 40): DocApply cannot query the NPDB itself (a
  * registered entity pays per query), so the office records each query it made there, with the
@@ -11,10 +13,6 @@ import { MESSAGES } from '@docapply/rules';
 
 export const NPDB_QUERY_KINDS = ['one-time', 'continuous'] as const;
 export type TNpdbQueryKind = (typeof NPDB_QUERY_KINDS)[number];
-export const NPDB_QUERY_KIND_LABELS: Record<TNpdbQueryKind, string> = {
-  'one-time': 'One-time query',
-  continuous: 'Continuous Query enrolment',
-};
 
 export const NPDB_QUERY_REASONS = [
   'initial-appointment',
@@ -23,19 +21,9 @@ export const NPDB_QUERY_REASONS = [
   'periodic',
 ] as const;
 export type TNpdbQueryReason = (typeof NPDB_QUERY_REASONS)[number];
-export const NPDB_QUERY_REASON_LABELS: Record<TNpdbQueryReason, string> = {
-  'initial-appointment': 'Initial appointment',
-  'privileges-added': 'Privileges added',
-  reappointment: 'Reappointment',
-  periodic: 'Periodic (every two years)',
-};
 
 export const NPDB_RESULTS = ['no-reports', 'reports-found'] as const;
 export type TNpdbResult = (typeof NPDB_RESULTS)[number];
-export const NPDB_RESULT_LABELS: Record<TNpdbResult, string> = {
-  'no-reports': 'No reports',
-  'reports-found': 'Reports found',
-};
 
 export const NPDB_LIMITS = { reviewNote: 2000 } as const;
 

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
 
+export * from './oppe-labels';
+
 /**
  * Ongoing professional practice evaluation (issue 41, ADR 19): each department's indicators with
  * their thresholds; values per practitioner and cycle, imported by CSV or typed in; each
@@ -23,10 +25,6 @@ export const OPPE_CYCLE_STATES = ['open', 'closed'] as const;
 export type TOppeCycleState = (typeof OPPE_CYCLE_STATES)[number];
 export const OPPE_CONCLUSIONS = ['no-concerns', 'focused-review-needed'] as const;
 export type TOppeConclusion = (typeof OPPE_CONCLUSIONS)[number];
-export const OPPE_CONCLUSION_LABELS: Record<TOppeConclusion, string> = {
-  'no-concerns': 'No concerns',
-  'focused-review-needed': 'Focused review needed',
-};
 /** Why a value is flagged: past a threshold, or too few cases to judge (`lowVolumeBelow`). */
 export const OPPE_FLAGS = ['above-max', 'below-min', 'low-volume'] as const;
 export type TOppeFlag = (typeof OPPE_FLAGS)[number];

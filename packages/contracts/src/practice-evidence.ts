@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { FPPE_CONCLUSIONS, FPPE_METHODS, FPPE_STATES, FPPE_TRIGGERS } from './fppe';
-import { OPPE_CONCLUSIONS, OPPE_FLAGS, OPPE_INDICATOR_KINDS, type TOppeFlag } from './oppe';
+import { OPPE_CONCLUSIONS, OPPE_FLAGS, OPPE_INDICATOR_KINDS } from './oppe';
+
+export * from './practice-evidence-labels';
 
 /**
  * What a reappointment is decided on besides the doctor's answers (issue 41): the FPPEs and the
  * OPPE cycles of the appointment being renewed, and each privilege asked for again whose current
  * competence that period does not show.
  */
-
-export const LOW_VOLUME_TEXT = 'Low or no volume: current competence not shown';
-
-/** Why an OPPE value stands out, as the review and the packet say it. */
-export const OPPE_FLAG_LABELS: Record<TOppeFlag, string> = {
-  'above-max': 'Above the threshold',
-  'below-min': 'Below the threshold',
-  'low-volume': 'Too few cases to judge',
-};
 
 export const ZPracticeEvidence = z.object({
   /** The appointment being renewed; null when the application is not a reappointment. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './telemedicine-labels';
+
 /**
  * Telemedicine by proxy (issue 40; CMS 42 CFR 482.22(a)(3)-(4)): under a written agreement with a
  * distant-site hospital, the board may grant privileges to a practitioner who provides
@@ -9,10 +11,6 @@ import { z } from 'zod';
  */
 
 export const TELEMEDICINE_LIMITS = { siteName: 200 } as const;
-
-/** The multipart parts that carry the signed agreement and the distant site's decision (PDFs). */
-export const TELEMEDICINE_AGREEMENT_PART = 'agreement';
-export const TELEMEDICINE_DECISION_PART = 'decision';
 
 /** What both the API and the office's forms say. */
 export const TELEMEDICINE_FORM_MESSAGES = {

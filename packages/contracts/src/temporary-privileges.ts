@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
 import { dayText } from './text-fields';
 
+export * from './temporary-privileges-labels';
+
 /**
  * Temporary privileges (issue 40): for an urgent patient-care need, or a complete, clean application
  * awaiting the committee, an authorised person grants some of the privileges the application
@@ -11,10 +13,6 @@ import { dayText } from './text-fields';
 
 export const TEMPORARY_PRIVILEGE_BASES = ['patient-care-need', 'pending-application'] as const;
 export type TTemporaryPrivilegeBasis = (typeof TEMPORARY_PRIVILEGE_BASES)[number];
-export const TEMPORARY_PRIVILEGE_BASIS_LABELS: Record<TTemporaryPrivilegeBasis, string> = {
-  'patient-care-need': 'Urgent patient-care need',
-  'pending-application': 'Complete application awaiting the committee',
-};
 
 export const TEMPORARY_PRIVILEGE_STATES = ['active', 'expired', 'ended'] as const;
 export type TTemporaryPrivilegeState = (typeof TEMPORARY_PRIVILEGE_STATES)[number];

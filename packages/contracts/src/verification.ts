@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '@docapply/rules';
+import { EXCLUSION_SOURCES } from './verification-labels';
+
+export * from './verification-labels';
 
 /**
  * Primary-source verification (issue 15): each application's checklist of items the office
@@ -43,13 +46,6 @@ export const VERIFICATION_KIND_LABELS: Record<TVerificationKind, string> = {
 export const VERIFICATION_STATES = ['pending', 'verified', 'discrepancy', 'not-applicable'] as const;
 export type TVerificationState = (typeof VERIFICATION_STATES)[number];
 export const ZVerificationState = z.enum(VERIFICATION_STATES);
-
-export const VERIFICATION_STATE_LABELS: Record<TVerificationState, string> = {
-  pending: 'Pending',
-  verified: 'Verified',
-  discrepancy: 'Discrepancy',
-  'not-applicable': 'Not applicable',
-};
 
 /** One compared field of a fetched record: what the application says against what the source says. */
 export const ZVerificationCheck = z.object({
@@ -103,13 +99,8 @@ export const ZVerificationItem = z.object({
 });
 export type TVerificationItem = z.infer<typeof ZVerificationItem>;
 
-export const EXCLUSION_SOURCES = ['oig', 'sam'] as const;
 export type TExclusionSource = (typeof EXCLUSION_SOURCES)[number];
 export const ZExclusionSource = z.enum(EXCLUSION_SOURCES);
-export const EXCLUSION_SOURCE_LABELS: Record<TExclusionSource, string> = {
-  oig: 'OIG LEIE',
-  sam: 'SAM exclusions',
-};
 
 export const SCREENING_RESULTS = ['clear', 'hit', 'possible'] as const;
 export type TScreeningResult = (typeof SCREENING_RESULTS)[number];

@@ -58,6 +58,7 @@ export {
   type TLazyComponent,
   type TLazyPage,
 } from './routes/lazy-page';
+export { FIRST_INPUT_EVENTS, loadOnce } from './routes/load-once';
 export { Field } from './field/field';
 export type { TFieldProps } from './field/field-types';
 export { FormRenderer } from './forms/form-renderer';

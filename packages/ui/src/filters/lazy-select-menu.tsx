@@ -30,7 +30,7 @@ function optionItems(options: readonly TSelectOption[], checked?: readonly strin
 
 /** MUI's Select, loaded by LazySelect on first use (see there). */
 export function LazySelectMenu(props: TLazySelectMenuProps) {
-  const { labelId, shrink, options, autoFocus, defaultOpen } = props;
+  const { labelId, shrink, options, readOnly, autoFocus, defaultOpen } = props;
   const input = selectInput(props, shrink);
   // A form's field: its native input's id and name, its description, and leaving it.
   const field = {
@@ -45,6 +45,7 @@ export function LazySelectMenu(props: TLazySelectMenuProps) {
         multiple
         {...field}
         labelId={labelId}
+        readOnly={readOnly}
         input={input}
         autoFocus={autoFocus}
         defaultOpen={defaultOpen}
@@ -64,6 +65,7 @@ export function LazySelectMenu(props: TLazySelectMenuProps) {
     <Select<string>
       {...field}
       labelId={labelId}
+      readOnly={readOnly}
       input={input}
       autoFocus={autoFocus}
       defaultOpen={defaultOpen}

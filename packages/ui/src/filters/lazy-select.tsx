@@ -40,6 +40,9 @@ type TLazySelectBase = {
   disableUnderline?: boolean;
   /** The filled variant's input: a form's field passes it (lists draw none, nor carry its code). */
   filledInput?: typeof FilledInput;
+  size?: 'small' | 'medium';
+  /** Shown but not opened (while a choice is saved: a disabled control would lose the focus). */
+  readOnly?: boolean;
   sx?: SxProps<Theme>;
   /** A form's field: the id and name of its native input, its state and message. */
   id?: string;
@@ -166,6 +169,7 @@ export function LazySelect(props: TLazySelectProps) {
     <FormControl
       sx={sx}
       variant={variant}
+      size={props.size}
       fullWidth={props.fullWidth}
       margin={props.margin}
       style={props.style}
@@ -190,6 +194,7 @@ export function LazySelect(props: TLazySelectProps) {
         selectInput(props, shrink, {
           value: props.value,
           onBlur: props.onBlur,
+          readOnly: props.readOnly,
           inputComponent: SelectLookalike,
           inputProps: lookalike,
         })
@@ -208,12 +213,13 @@ type TSelectLookalikeProps = {
   id?: string;
   name?: string;
   onIntent: (isOpening: boolean, node: HTMLElement) => void;
-  /** From the input around it: the value, its classes (padding, font), focus and blur. */
+  /** From the input around it: the value, its state, its classes (padding, font), focus and blur. */
   value?: unknown;
+  disabled?: boolean;
+  readOnly?: boolean;
   className?: string;
   onFocus?: () => void;
   onBlur?: () => void;
-  disabled?: boolean;
   required?: boolean;
   'aria-invalid'?: boolean;
   ref?: Ref<unknown>;
@@ -224,7 +230,15 @@ function SelectLookalike(props: InputBaseComponentProps) {
   // The input around it passes its own props (classes, focus, blur, ref) beside ours.
   const { displayId, labelledBy, describedBy, text, variant, onIntent, value, className, onFocus, onBlur } =
     props as TSelectLookalikeProps;
-  const { id, name, disabled, required, 'aria-invalid': isInvalid, ref } = props as TSelectLookalikeProps;
+  const {
+    id,
+    name,
+    disabled,
+    readOnly,
+    required,
+    'aria-invalid': isInvalid,
+    ref,
+  } = props as TSelectLookalikeProps;
   const isBare = variant === 'standard';
   // What the input reads from its input element, as MUI's SelectInput gives it: the value (the
   // label floats above a chosen one) and focus.
@@ -236,7 +250,7 @@ function SelectLookalike(props: InputBaseComponentProps) {
       return;
     }
     event.currentTarget.focus();
-    onIntent(true, event.currentTarget);
+    onIntent(!readOnly, event.currentTarget);
   };
   return (
     <>

@@ -1,11 +1,11 @@
-import { ReviewGateCard } from '@/features/committee';
-import { DecisionLetterCard } from '@/features/decision-letters';
-import { ApplicationFppeCard } from '@/features/fppe';
-import { NpdbCard } from '@/features/npdb';
+import { ReviewGateCard } from '@/features/committee/components/review-gate-card';
+import { DecisionLetterCard } from '@/features/decision-letters/components/decision-letter-card';
+import { ApplicationFppeCard } from '@/features/fppe/components/application-fppe-card';
+import { NpdbCard } from '@/features/npdb/components/npdb-card';
 import { ReviewPage } from '@/features/review/components/review-page';
-import { TelemedicineCard } from '@/features/telemedicine';
-import { TemporaryPrivilegesCard } from '@/features/temporary-privileges';
-import { VerificationCard } from '@/features/verification';
+import { TelemedicineCard } from '@/features/telemedicine/components/telemedicine-card';
+import { TemporaryPrivilegesCard } from '@/features/temporary-privileges/components/temporary-privileges-card';
+import { VerificationCard } from '@/features/verification/components/verification-card';
 
 const AFTER_VERIFICATION = [NpdbCard, ReviewGateCard];
 const AFTER_DECISION = [TelemedicineCard, TemporaryPrivilegesCard, ApplicationFppeCard, DecisionLetterCard];

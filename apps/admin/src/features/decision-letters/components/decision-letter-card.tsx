@@ -1,23 +1,31 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import dayjs from 'dayjs';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import type { TDecisionLetter } from '@docapply/contracts';
 import { DATE_FORMAT } from '@docapply/rules';
 import {
-  ConfirmDialog,
   SectionCard,
   formatDay,
   formatMoment,
   getErrorMessage,
+  lazyComponent,
   useAlert,
+  useHasOpened,
   PdfDownloadButton,
 } from '@docapply/ui';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { useDownloadDecisionLetter } from '../api/download-decision-letter';
 import { useDecisionLetter } from '../api/get-decision-letter';
 import { useSendDecisionLetter } from '../api/send-decision-letter';
 
 const HEADING_ID = 'decision-letter-heading';
+
+// The confirmation's code (MUI's dialog) loads when "Send to the doctor" is first pressed.
+const SendLetterDialog = lazyComponent(
+  () => import('./send-letter-dialog'),
+  (module) => module.SendLetterDialog,
+);
 
 /** Sent (when and by whom), or when it is due and whether that day has passed. */
 function LetterState({ letter }: { letter: TDecisionLetter }) {
@@ -41,32 +49,36 @@ function SendButton({ applicationId }: { applicationId: string }) {
   const [isAsking, setIsAsking] = useState(false);
   const send = useSendDecisionLetter(applicationId);
   const { showAlert } = useAlert();
+  const hasAsked = useHasOpened(isAsking);
   return (
     <>
-      <Button variant="contained" startIcon={<SendOutlinedIcon />} onClick={() => setIsAsking(true)}>
+      <Button
+        variant="contained"
+        startIcon={<SendOutlinedIcon />}
+        onClick={() => setIsAsking(true)}
+        {...preloadOnIntent(SendLetterDialog)}
+      >
         Send to the doctor
       </Button>
       {send.isError ? <Alert severity="error">{getErrorMessage(send.error)}</Alert> : null}
-      <ConfirmDialog
-        isOpen={isAsking}
-        title="Send the decision letter?"
-        confirmLabel="Send"
-        confirmColor="primary"
-        isBusy={send.isPending}
-        onClose={() => setIsAsking(false)}
-        onConfirm={() =>
-          send.mutate(undefined, {
-            onSuccess: () => {
-              setIsAsking(false);
-              showAlert({ type: 'success', message: 'The decision letter was sent to the doctor.' });
-            },
-            onError: () => setIsAsking(false),
-          })
-        }
-      >
-        The doctor is emailed a link to download the letter from their application. Once sent, it cannot be
-        taken back; download it first if you want to check it.
-      </ConfirmDialog>
+      {hasAsked ? (
+        <Suspense fallback={null}>
+          <SendLetterDialog
+            isOpen={isAsking}
+            isBusy={send.isPending}
+            onClose={() => setIsAsking(false)}
+            onConfirm={() =>
+              send.mutate(undefined, {
+                onSuccess: () => {
+                  setIsAsking(false);
+                  showAlert({ type: 'success', message: 'The decision letter was sent to the doctor.' });
+                },
+                onError: () => setIsAsking(false),
+              })
+            }
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

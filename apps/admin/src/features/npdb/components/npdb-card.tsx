@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { SectionCard, getErrorMessage } from '@docapply/ui';
+import { SectionCard, getErrorMessage, lazyComponent } from '@docapply/ui';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { useNpdb } from '../api/get-npdb';
 import { NpdbQueryItem } from './npdb-query-item';
 import { NpdbStanding } from './npdb-standing';
-import { RecordNpdbDialog } from './record-npdb-dialog';
+
+// The dialog's code (its form, MUI's dialog) loads when it is first opened.
+const RecordNpdbDialog = lazyComponent(
+  () => import('./record-npdb-dialog'),
+  (module) => module.RecordNpdbDialog,
+);
 
 function NpdbQueries({ applicationId }: { applicationId: string }) {
   const npdb = useNpdb(applicationId);
@@ -42,7 +48,12 @@ function NpdbQueries({ applicationId }: { applicationId: string }) {
         with its response here. Only your hospital&apos;s office sees NPDB queries; the doctor never does.
       </Typography>
       <div>
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setIsRecording(true)}>
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={() => setIsRecording(true)}
+          {...preloadOnIntent(RecordNpdbDialog)}
+        >
           Record an NPDB query
         </Button>
       </div>
@@ -66,7 +77,9 @@ function NpdbQueries({ applicationId }: { applicationId: string }) {
         )}
       </Stack>
       {isRecording ? (
-        <RecordNpdbDialog applicationId={applicationId} onClose={() => setIsRecording(false)} />
+        <Suspense fallback={null}>
+          <RecordNpdbDialog applicationId={applicationId} onClose={() => setIsRecording(false)} />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
@@ -8,10 +8,16 @@ import {
   NPDB_RESULT_LABELS,
   type TNpdbQuery,
 } from '@docapply/contracts';
-import { FactList, formatDay, formatFileSize, useAlert, useFocusOnChange } from '@docapply/ui';
+import { FactList, formatDay, formatFileSize, lazyComponent, useAlert, useFocusOnChange } from '@docapply/ui';
 import { useItemDialog } from '@/hooks/use-item-dialog';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { useDownloadNpdbResponse } from '../api/download-npdb-response';
-import { ReviewNpdbDialog } from './review-npdb-dialog';
+
+// The dialog's code (its form, MUI's dialog) loads when it is first opened.
+const ReviewNpdbDialog = lazyComponent(
+  () => import('./review-npdb-dialog'),
+  (module) => module.ReviewNpdbDialog,
+);
 
 /** When it was queried, for what, by whom, and its review once recorded. */
 function QueryFacts({ query }: { query: TNpdbQuery }) {
@@ -90,6 +96,7 @@ export function NpdbQueryItem({ applicationId, query }: TNpdbQueryItemProps) {
               startIcon={<FactCheckOutlinedIcon />}
               aria-label={`Record review: ${label}`}
               onClick={dialog.open}
+              {...preloadOnIntent(ReviewNpdbDialog)}
             >
               Record review
             </Button>
@@ -97,7 +104,9 @@ export function NpdbQueryItem({ applicationId, query }: TNpdbQueryItemProps) {
         </Stack>
       </Stack>
       {dialog.isOpen ? (
-        <ReviewNpdbDialog applicationId={applicationId} query={query} onClose={dialog.close} />
+        <Suspense fallback={null}>
+          <ReviewNpdbDialog applicationId={applicationId} query={query} onClose={dialog.close} />
+        </Suspense>
       ) : null}
     </Box>
   );

@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@mui/material';
 import type { TAppointment } from '@docapply/contracts';
-import { AppointmentCard } from '@docapply/ui';
-import { ReinstateDialog, SuspendDialog } from './suspension-dialogs';
+import { AppointmentCard, lazyComponent } from '@docapply/ui';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
+
+// The dialogs' code (their forms, MUI's dialog) loads when one is first opened.
+const loadDialogs = () => import('./suspension-dialogs');
+const SuspendDialog = lazyComponent(loadDialogs, (module) => module.SuspendDialog);
+const ReinstateDialog = lazyComponent(loadDialogs, (module) => module.ReinstateDialog);
 
 type TPrivilege = TAppointment['privileges'][number];
 type TOpen = { kind: 'suspend' | 'reinstate'; privilege: TPrivilege } | null;
@@ -32,6 +37,7 @@ export function AppointmentPrivilegesCard({
                 size="small"
                 aria-label={`Reinstate ${privilege.name}`}
                 onClick={() => setOpen({ kind: 'reinstate', privilege })}
+                {...preloadOnIntent(ReinstateDialog)}
                 sx={{ mt: 1 }}
               >
                 Reinstate
@@ -44,6 +50,7 @@ export function AppointmentPrivilegesCard({
               color="error"
               aria-label={`Suspend ${privilege.name}`}
               onClick={() => setOpen({ kind: 'suspend', privilege })}
+              {...preloadOnIntent(SuspendDialog)}
               sx={{ mt: 1 }}
             >
               Suspend
@@ -51,17 +58,19 @@ export function AppointmentPrivilegesCard({
           ) : null;
         }}
       />
-      {open?.kind === 'suspend' ? (
-        <SuspendDialog applicationId={applicationId} privilege={open.privilege} onClose={close} />
-      ) : null}
-      {open?.kind === 'reinstate' && open.privilege.suspension ? (
-        <ReinstateDialog
-          applicationId={applicationId}
-          privilege={open.privilege}
-          suspensionId={open.privilege.suspension.id}
-          onClose={close}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {open?.kind === 'suspend' ? (
+          <SuspendDialog applicationId={applicationId} privilege={open.privilege} onClose={close} />
+        ) : null}
+        {open?.kind === 'reinstate' && open.privilege.suspension ? (
+          <ReinstateDialog
+            applicationId={applicationId}
+            privilege={open.privilege}
+            suspensionId={open.privilege.suspension.id}
+            onClose={close}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import type { TAdminApplicationReview } from '@docapply/contracts';
-import { useAlert, useSession } from '@docapply/ui';
+import { LazySelect, useAlert, useSession } from '@docapply/ui';
 import { useAssignApplication, useHospitalAdmins } from '../api/assign-application';
 
 const UNASSIGNED = '';
@@ -16,6 +16,10 @@ export function AssigneeControl({ review }: { review: TAdminApplicationReview })
   const current = review.assignee;
   // Someone who no longer administers the hospital still shows as the assignee until changed.
   const isListed = !current || people.some((person) => person.id === current.id);
+  const options = people.map((person) => ({ value: person.id, label: person.name }));
+  if (!isListed && current) {
+    options.push({ value: current.id, label: current.name });
+  }
   const canTakeIt =
     Boolean(user) && current?.id !== user?.id && people.some((person) => person.id === user?.id);
 
@@ -53,29 +57,20 @@ export function AssigneeControl({ review }: { review: TAdminApplicationReview })
       spacing={3}
       sx={{ alignItems: { sm: 'center' } }}
     >
-      <TextField
-        select
+      {/* Its menu's code loads on first use. */}
+      <LazySelect
         size="small"
+        fullWidth
         label="Assigned to"
         value={current?.id ?? UNASSIGNED}
+        emptyLabel="Unassigned"
+        options={options}
         // Read-only, not disabled, while a choice is saved: a disabled control loses the focus.
         disabled={admins.isPending}
-        onChange={(event) => change(event.target.value || null)}
-        slotProps={{
-          select: { displayEmpty: true },
-          input: { readOnly: assign.isPending },
-          inputLabel: { shrink: true },
-        }}
+        readOnly={assign.isPending}
+        onChange={(value) => change(value || null)}
         sx={{ minWidth: 220 }}
-      >
-        <MenuItem value={UNASSIGNED}>Unassigned</MenuItem>
-        {people.map((person) => (
-          <MenuItem key={person.id} value={person.id}>
-            {person.name}
-          </MenuItem>
-        ))}
-        {isListed || !current ? null : <MenuItem value={current.id}>{current.name}</MenuItem>}
-      </TextField>
+      />
       {canTakeIt && user ? (
         <Button size="small" disabled={assign.isPending} onClick={() => change(user.id)}>
           Assign to me

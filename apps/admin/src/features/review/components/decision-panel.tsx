@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Stack, Typography } from '@mui/material';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
 import type { TAdminApplicationReview, TApplicationStatus } from '@docapply/contracts';
-import { SectionCard, useFocusOnChange } from '@docapply/ui';
+import { SectionCard, lazyComponent, useFocusOnChange } from '@docapply/ui';
 import { paths } from '@/config/paths';
-import { DecisionDialog } from './decision-dialog';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { getDecisionCopy } from './decision-copy';
+
+// The dialog's code (its form, MUI's dialog) loads when a decision is first chosen.
+const DecisionDialog = lazyComponent(
+  () => import('./decision-dialog'),
+  (module) => module.DecisionDialog,
+);
 
 function getWaitingText(review: TAdminApplicationReview): string {
   if (review.route && review.status === 'finalise') {
@@ -63,6 +69,7 @@ export function DecisionPanel({ review }: { review: TAdminApplicationReview }) {
                     disabled={isBlocked}
                     aria-describedby={isBlocked ? blockedReasonId(status) : undefined}
                     onClick={() => setChosen(status)}
+                    {...preloadOnIntent(DecisionDialog)}
                   >
                     {copy.action}
                   </Button>
@@ -77,12 +84,14 @@ export function DecisionPanel({ review }: { review: TAdminApplicationReview }) {
           </Stack>
         )}
         {chosen ? (
-          <DecisionDialog
-            applicationId={review.id}
-            status={chosen}
-            onClose={() => setChosen(null)}
-            onDecided={onDecided}
-          />
+          <Suspense fallback={null}>
+            <DecisionDialog
+              applicationId={review.id}
+              status={chosen}
+              onClose={() => setChosen(null)}
+              onDecided={onDecided}
+            />
+          </Suspense>
         ) : null}
       </SectionCard>
     </div>

@@ -1,6 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { TFileInfo } from '@docapply/contracts';
-import { DocumentViewer } from '@docapply/ui';
+import { lazyComponent } from '@docapply/ui';
+
+const DocumentViewer = lazyComponent(
+  () => import('./document-viewer-dialog'),
+  (module) => module.DocumentViewer,
+);
 
 type TDocuments = {
   findFile(id: string): TFileInfo | undefined;
@@ -27,7 +32,9 @@ export function DocumentsProvider({ scope, files, children }: TDocumentsProvider
     <DocumentsContext.Provider value={value}>
       {children}
       {openId ? (
-        <DocumentViewer scope={scope} fileId={openId} file={openFile} onClose={() => setOpenId(null)} />
+        <Suspense fallback={null}>
+          <DocumentViewer scope={scope} fileId={openId} file={openFile} onClose={() => setOpenId(null)} />
+        </Suspense>
       ) : null}
     </DocumentsContext.Provider>
   );

@@ -1,47 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid } from '@mui/material';
 import {
-  COMMENT_SECTIONS,
-  INTERNAL_NOTE_MAX,
   INTERNAL_NOTE_MESSAGES,
-  WHOLE_APPLICATION,
   ZInternalNoteForm,
   type TCreateInternalNoteRequest,
-  type TFieldDescriptor,
   type TInternalNoteFormValues,
 } from '@docapply/contracts';
 import { FormFieldGrid, useAlert, useFormSubmit, type TFormFieldRow } from '@docapply/ui';
 import { useCreateInternalNote } from '../api/notes';
+import {
+  EMPTY_NOTE as EMPTY,
+  NOTE_FIELDS as FIELDS,
+  type TNoteField,
+  type TNoteControl,
+  type TNoteFormStart,
+} from './note-fields';
 
-type TNoteField = keyof TInternalNoteFormValues;
-
-export const NOTE_SECTION_OPTIONS = [
-  { value: WHOLE_APPLICATION, label: 'Whole application' },
-  ...COMMENT_SECTIONS.map((section) => ({ value: section, label: `Section ${section}` })),
-];
-
-const FIELDS = {
-  section: {
-    name: 'section',
-    type: 'select',
-    label: 'About',
-    required: true,
-    options: NOTE_SECTION_OPTIONS,
-  },
-  message: {
-    name: 'message',
-    type: 'textarea',
-    label: 'Note',
-    required: true,
-    rows: 3,
-    helperText: `Up to ${INTERNAL_NOTE_MAX} characters`,
-  },
-} satisfies Record<TNoteField, TFieldDescriptor & { name: TNoteField }>;
 const FIELD_NAMES = ['section', 'message'] as const satisfies TNoteField[];
 const ROWS: TFormFieldRow<TInternalNoteFormValues>[] = [[FIELDS.section], [FIELDS.message]];
-const EMPTY: TInternalNoteFormValues = { section: WHOLE_APPLICATION, message: '' };
 
 // The schema reads the select's "whole" into the API's `section: null`.
 const resolver = zodResolver(ZInternalNoteForm) as unknown as Resolver<
@@ -50,11 +28,27 @@ const resolver = zodResolver(ZInternalNoteForm) as unknown as Resolver<
   TCreateInternalNoteRequest
 >;
 
+export type TInternalNoteFormProps = {
+  applicationId: string;
+  start: TNoteFormStart;
+  /** The stand-in's control that has the focus, kept as it moves (null: none of them). */
+  focusedRef: RefObject<TNoteControl | null>;
+};
+
+/** The control of the form that had focus in its stand-in (note-form-stand-in.tsx). */
+const SELECTORS: Record<TNoteControl, string> = {
+  section: '[role="combobox"]',
+  message: 'textarea[name="message"]',
+  submit: 'button[type="submit"]',
+};
+
 /**
  * Writes a note on the whole application or one section; the server's field messages land on the
- * fields. Once a note is added the focus is back in the emptied Note field, for the next one.
+ * fields. Once a note is added the focus is back in the emptied Note field, for the next one. It
+ * takes over from its stand-in with what was typed there, the focus where it was, and a pressed
+ * "Add note" sent.
  */
-export function InternalNoteForm({ applicationId }: { applicationId: string }) {
+export function InternalNoteForm({ applicationId, start, focusedRef }: TInternalNoteFormProps) {
   const { showAlert } = useAlert();
   const createNote = useCreateInternalNote(applicationId);
   const formRef = useRef<HTMLFormElement>(null);
@@ -62,7 +56,7 @@ export function InternalNoteForm({ applicationId }: { applicationId: string }) {
   const [addedCount, setAddedCount] = useState(0);
   const form = useForm<TInternalNoteFormValues, unknown, TCreateInternalNoteRequest>({
     resolver,
-    defaultValues: EMPTY,
+    defaultValues: start.values,
   });
   const { submit, onValidityChange } = useFormSubmit({
     form,
@@ -84,6 +78,24 @@ export function InternalNoteForm({ applicationId }: { applicationId: string }) {
     form.reset({ ...EMPTY, section: form.getValues('section') });
     setAddedCount((count) => count + 1);
   };
+  const [startOnce] = useState(start);
+  // In the commit that puts the form in the stand-in's place: the next key pressed lands here.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    const focused = focusedRef.current;
+    // The focus went with the stand-in's control (not elsewhere meanwhile): it comes back here.
+    const isLost = !document.activeElement || document.activeElement === document.body;
+    if (focused && isLost) {
+      const control = form?.querySelector<HTMLElement>(SELECTORS[focused]);
+      control?.focus();
+      if (control instanceof HTMLTextAreaElement) {
+        control.setSelectionRange(control.value.length, control.value.length);
+      }
+    }
+    if (startOnce.isSubmitting) {
+      form?.requestSubmit();
+    }
+  }, [startOnce, focusedRef]);
   useEffect(() => {
     if (addedCount > 0) {
       formRef.current?.querySelector<HTMLElement>('textarea[name="message"]')?.focus();

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { INTERNAL_NOTE_MESSAGES, WHOLE_APPLICATION, type TInternalNote } from '@docapply/contracts';
-import { SectionCard, getErrorMessage } from '@docapply/ui';
+import { LazySelect, SectionCard, getErrorMessage } from '@docapply/ui';
 import { useInternalNotes } from '../api/notes';
-import { InternalNoteForm, NOTE_SECTION_OPTIONS } from './internal-note-form';
+import { NoteForm } from './note-form-stand-in';
+import { NOTE_SECTION_OPTIONS } from './note-fields';
 import { InternalNotesList } from './internal-notes-list';
 
 const ALL = 'all';
@@ -45,20 +46,15 @@ function Notes({ applicationId }: { applicationId: string }) {
   return (
     <Stack spacing={3}>
       {notes.data.length > 0 ? (
-        <TextField
-          select
+        <LazySelect
           size="small"
+          fullWidth
           label="Show"
           value={filter}
-          onChange={(event) => setFilter(event.target.value)}
+          options={FILTER_OPTIONS}
+          onChange={setFilter}
           sx={{ maxWidth: 240 }}
-        >
-          {FILTER_OPTIONS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       ) : null}
       <InternalNotesList
         notes={shown}
@@ -77,7 +73,7 @@ export function InternalNotesCard({ applicationId }: { applicationId: string }) 
           <LockOutlinedIcon color="primary" fontSize="small" aria-hidden sx={{ mt: 0.5 }} />
           <Typography>{INTERNAL_NOTE_MESSAGES.privacy}</Typography>
         </Stack>
-        <InternalNoteForm applicationId={applicationId} />
+        <NoteForm applicationId={applicationId} />
         <Typography variant="body2" color="text.secondary">
           {INTERNAL_NOTE_MESSAGES.permanence}
         </Typography>

@@ -9,10 +9,15 @@ import { paths } from '@/config/paths';
 import { AssigneeControl } from './assignee-control';
 import { PacketButton } from './packet-button';
 
-type TReviewHeaderProps = { review: TAdminApplicationReview; onOpenComments: () => void };
+type TReviewHeaderProps = {
+  review: TAdminApplicationReview;
+  onOpenComments: () => void;
+  /** Starts loading the comments' code: "Comments" is pointed at or focused. */
+  onPreloadComments: () => void;
+};
 
 /** Who applied where, the status, who in the office has it, and the way back to the queue. */
-export function ReviewHeader({ review, onOpenComments }: TReviewHeaderProps) {
+export function ReviewHeader({ review, onOpenComments, onPreloadComments }: TReviewHeaderProps) {
   return (
     <Stack spacing={3}>
       <div>
@@ -55,7 +60,13 @@ export function ReviewHeader({ review, onOpenComments }: TReviewHeaderProps) {
           </Box>
         </Box>
         <Stack spacing={2} sx={{ flexShrink: 0, alignItems: { sm: 'flex-end' } }}>
-          <Button variant="outlined" startIcon={<ChatBubbleOutlineIcon />} onClick={onOpenComments}>
+          <Button
+            variant="outlined"
+            startIcon={<ChatBubbleOutlineIcon />}
+            onClick={onOpenComments}
+            onPointerEnter={onPreloadComments}
+            onFocus={onPreloadComments}
+          >
             Comments
           </Button>
           <PacketButton applicationId={review.id} />

@@ -1,12 +1,20 @@
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import type { TAdminApplicationReview } from '@docapply/contracts';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
-import { CommentsPanel, isApiError, SectionCard, StatusTimeline, useSession } from '@docapply/ui';
+import {
+  isApiError,
+  lazyComponent,
+  SectionCard,
+  StatusTimeline,
+  useHasOpened,
+  useSession,
+} from '@docapply/ui';
 import { PageContainer } from '@/components/page-container';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { useReview } from '../api/get-review';
 import { useReviewFiles } from '../hooks/use-review-changes';
 import { ApplicationAnswers } from './application-answers';
@@ -25,6 +33,13 @@ import { ReviewHeader } from './review-header';
 import { ReviewSectionNav } from './review-section-nav';
 import { SupervisionCard } from './supervision-card';
 import { WhatChangedCard } from './what-changed-card';
+
+// The comments' drawer and what it draws load when "Comments" is first pressed.
+const CommentsDrawer = lazyComponent(
+  () => import('./comments-drawer'),
+  (module) => module.CommentsDrawer,
+);
+const preloadComments = preloadOnIntent(CommentsDrawer).onFocus;
 
 /** A part another feature owns: it gets the application and its status (to show only where it applies). */
 type TSlot = ComponentType<{
@@ -91,12 +106,17 @@ function Review({ review, slots }: { review: TAdminApplicationReview; slots: TRe
   const Verification = slots.verification;
   const { user } = useSession();
   const [isCommentsOpen, setIsCommentsOpen] = useState(false);
+  const hasOpenedComments = useHasOpened(isCommentsOpen);
   const files = useReviewFiles(review);
   return (
     <DocumentsProvider scope={review.id} files={files}>
       <PageContainer>
         <Stack spacing={6}>
-          <ReviewHeader review={review} onOpenComments={() => setIsCommentsOpen(true)} />
+          <ReviewHeader
+            review={review}
+            onOpenComments={() => setIsCommentsOpen(true)}
+            onPreloadComments={preloadComments}
+          />
           <ReviewSectionNav review={review} />
           <Grid container spacing={5}>
             <Grid size={{ xs: 12, md: 8 }}>
@@ -145,14 +165,18 @@ function Review({ review, slots }: { review: TAdminApplicationReview; slots: TRe
           </Grid>
         </Stack>
       </PageContainer>
-      <CommentsPanel
-        open={isCommentsOpen}
-        onClose={() => setIsCommentsOpen(false)}
-        applicationId={review.id}
-        hospitalId={review.hospital.id}
-        hospitalName={review.hospital.name}
-        currentUserEmail={user?.email ?? ''}
-      />
+      {hasOpenedComments ? (
+        <Suspense fallback={null}>
+          <CommentsDrawer
+            open={isCommentsOpen}
+            onClose={() => setIsCommentsOpen(false)}
+            applicationId={review.id}
+            hospitalId={review.hospital.id}
+            hospitalName={review.hospital.name}
+            currentUserEmail={user?.email ?? ''}
+          />
+        </Suspense>
+      ) : null}
     </DocumentsProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import type { TApplicationChanges, TSubmissionChanges, TSubmissionRef } from '@docapply/contracts';
-import { formatDay } from '@docapply/ui';
+import { LazySelect, formatDay } from '@docapply/ui';
 import { ErrorState } from '@/components/page-states';
 import { useSubmissionComparison, type TSubmissionPair } from '../api/get-submission-comparison';
 import { ChangeLists } from './what-changed-lists';
@@ -18,20 +18,18 @@ type TSideProps = {
 
 function SubmissionSelect({ label, value, submissions, onChange }: TSideProps) {
   return (
-    <TextField
-      select
+    <LazySelect
       size="small"
+      fullWidth
       label={label}
       value={String(value)}
-      onChange={(event) => onChange(Number(event.target.value))}
+      options={submissions.map((submission) => ({
+        value: String(submission.number),
+        label: optionLabel(submission),
+      }))}
+      onChange={(chosen) => onChange(Number(chosen))}
       sx={{ minWidth: 240 }}
-    >
-      {submissions.map((submission) => (
-        <MenuItem key={submission.number} value={String(submission.number)}>
-          {optionLabel(submission)}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 

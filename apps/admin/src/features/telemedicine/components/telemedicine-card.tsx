@@ -1,11 +1,25 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { TProxyDecision } from '@docapply/contracts';
-import { FactList, SectionCard, formatDay, formatFileSize, getErrorMessage, useAlert } from '@docapply/ui';
+import {
+  FactList,
+  SectionCard,
+  formatDay,
+  formatFileSize,
+  getErrorMessage,
+  lazyComponent,
+  useAlert,
+} from '@docapply/ui';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { useDownloadDocument } from '../api/agreements';
 import { proxyPath, useApplicationTelemedicine } from '../api/proxy';
-import { RecordProxyDialog } from './record-proxy-dialog';
+
+// The dialog's code (its form, MUI's dialog) loads when it is first opened.
+const RecordProxyDialog = lazyComponent(
+  () => import('./record-proxy-dialog'),
+  (module) => module.RecordProxyDialog,
+);
 
 /** What the distant site decided, each requested privilege granted there or not, and its PDF. */
 function ProxyFacts({ applicationId, proxy }: { applicationId: string; proxy: TProxyDecision }) {
@@ -102,17 +116,23 @@ function Telemedicine({ applicationId }: { applicationId: string }) {
         )
       ) : (
         <div>
-          <Button variant="outlined" onClick={() => setIsRecording(true)}>
+          <Button
+            variant="outlined"
+            onClick={() => setIsRecording(true)}
+            {...preloadOnIntent(RecordProxyDialog)}
+          >
             {proxy ? 'Replace the distant site’s decision' : 'Record the distant site’s decision'}
           </Button>
         </div>
       )}
       {isRecording ? (
-        <RecordProxyDialog
-          applicationId={applicationId}
-          data={query.data}
-          onClose={() => setIsRecording(false)}
-        />
+        <Suspense fallback={null}>
+          <RecordProxyDialog
+            applicationId={applicationId}
+            data={query.data}
+            onClose={() => setIsRecording(false)}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

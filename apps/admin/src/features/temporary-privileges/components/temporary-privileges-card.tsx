@@ -1,10 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { SectionCard, getErrorMessage } from '@docapply/ui';
+import { SectionCard, getErrorMessage, lazyComponent } from '@docapply/ui';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { useTemporaryPrivileges } from '../api/temporary-privileges';
-import { EndDialog } from './end-dialog';
-import { GrantDialog } from './grant-dialog';
 import { GrantList } from './grant-list';
+
+// The dialogs' code (their forms, MUI's dialog) loads when one is first opened.
+const EndDialog = lazyComponent(
+  () => import('./end-dialog'),
+  (module) => module.EndDialog,
+);
+const GrantDialog = lazyComponent(
+  () => import('./grant-dialog'),
+  (module) => module.GrantDialog,
+);
 
 /**
  * The application's temporary privileges (issue 40): the grants, "Grant temporary privileges"
@@ -45,7 +54,13 @@ export function TemporaryPrivilegesCard({ applicationId }: { applicationId: stri
             renderAction={(grant) =>
               grant.state === 'active' ? (
                 <Box sx={{ mt: 2 }}>
-                  <Button variant="outlined" color="error" size="small" onClick={() => setEndingId(grant.id)}>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    size="small"
+                    onClick={() => setEndingId(grant.id)}
+                    {...preloadOnIntent(EndDialog)}
+                  >
                     End now
                   </Button>
                 </Box>
@@ -57,22 +72,25 @@ export function TemporaryPrivilegesCard({ applicationId }: { applicationId: stri
               <Button
                 variant="contained"
                 onClick={() => setIsGranting(true)}
+                {...preloadOnIntent(GrantDialog)}
                 disabled={list.data.requested.length === 0}
               >
                 Grant temporary privileges
               </Button>
             </Box>
           )}
-          {isGranting ? (
-            <GrantDialog
-              applicationId={applicationId}
-              list={list.data}
-              onClose={() => setIsGranting(false)}
-            />
-          ) : null}
-          {endingId ? (
-            <EndDialog applicationId={applicationId} grantId={endingId} onClose={() => setEndingId(null)} />
-          ) : null}
+          <Suspense fallback={null}>
+            {isGranting ? (
+              <GrantDialog
+                applicationId={applicationId}
+                list={list.data}
+                onClose={() => setIsGranting(false)}
+              />
+            ) : null}
+            {endingId ? (
+              <EndDialog applicationId={applicationId} grantId={endingId} onClose={() => setEndingId(null)} />
+            ) : null}
+          </Suspense>
         </Stack>
       ) : null}
     </SectionCard>

@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { TVerificationItem } from '@docapply/contracts';
-import { formatFileSize, useAlert } from '@docapply/ui';
+import { formatFileSize, lazyComponent, useAlert } from '@docapply/ui';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { useDownloadEvidence } from '../api/evidence';
-import { RecordViewerDialog } from './record-viewer-dialog';
+
+// The viewer's code (MUI's dialog) loads when it is first opened.
+const RecordViewerDialog = lazyComponent(
+  () => import('./record-viewer-dialog'),
+  (module) => module.RecordViewerDialog,
+);
 
 type TItemEvidenceProps = { applicationId: string; item: TVerificationItem };
 
@@ -40,16 +46,19 @@ export function ItemEvidence({ applicationId, item }: TItemEvidenceProps) {
           startIcon={<DataObjectIcon />}
           aria-label={`View fetched record: ${item.label}`}
           onClick={() => setIsRecordOpen(true)}
+          {...preloadOnIntent(RecordViewerDialog)}
         >
           View fetched record
         </Button>
       ) : null}
       {isRecordOpen ? (
-        <RecordViewerDialog
-          applicationId={applicationId}
-          item={item}
-          onClose={() => setIsRecordOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <RecordViewerDialog
+            applicationId={applicationId}
+            item={item}
+            onClose={() => setIsRecordOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

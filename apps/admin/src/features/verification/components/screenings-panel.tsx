@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import {
   EXCLUSION_SOURCE_LABELS,
@@ -6,10 +6,16 @@ import {
   type TScreening,
   type TScreeningResolution,
 } from '@docapply/contracts';
-import { formatDay } from '@docapply/ui';
+import { formatDay, lazyComponent } from '@docapply/ui';
 import { useItemDialog } from '@/hooks/use-item-dialog';
-import { ResolveScreeningDialog } from './resolve-screening-dialog';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { ScreeningEntry } from './screening-entry';
+
+// The dialog's code (its form, MUI's dialog) loads when it is first opened.
+const ResolveScreeningDialog = lazyComponent(
+  () => import('./resolve-screening-dialog'),
+  (module) => module.ResolveScreeningDialog,
+);
 
 const MATCHED_BY: Record<NonNullable<TScreening['matchedBy']>, string> = {
   npi: 'by NPI',
@@ -72,6 +78,7 @@ function ScreeningResult({
           color="inherit"
           aria-label={`Dismiss as false positive: ${source}`}
           onClick={() => onResolve('dismissed')}
+          {...preloadOnIntent(ResolveScreeningDialog)}
         >
           Dismiss as false positive
         </Button>
@@ -81,6 +88,7 @@ function ScreeningResult({
           color="error"
           aria-label={`Confirm match: ${source}`}
           onClick={() => onResolve('confirmed')}
+          {...preloadOnIntent(ResolveScreeningDialog)}
         >
           Confirm match
         </Button>
@@ -109,12 +117,14 @@ function ListScreening({ applicationId, screening }: { applicationId: string; sc
         }}
       />
       {dialog.isOpen ? (
-        <ResolveScreeningDialog
-          applicationId={applicationId}
-          screening={screening}
-          resolution={resolution}
-          onClose={dialog.close}
-        />
+        <Suspense fallback={null}>
+          <ResolveScreeningDialog
+            applicationId={applicationId}
+            screening={screening}
+            resolution={resolution}
+            onClose={dialog.close}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );

@@ -1,17 +1,23 @@
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import type { TVerificationItem } from '@docapply/contracts';
-import { FactList, formatDay } from '@docapply/ui';
+import { FactList, formatDay, lazyComponent } from '@docapply/ui';
 import { useItemDialog } from '@/hooks/use-item-dialog';
+import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { ItemEvidence } from './item-evidence';
 import { NpiCheck } from './npi-check';
-import { RecordVerificationDialog } from './record-verification-dialog';
 import { LOOKUP_LABELS, RED } from './verification-copy';
 import { VerificationChecks } from './verification-checks';
 import { VerificationStateChip } from './verification-state-chip';
+
+// The dialog's code (its form, MUI's dialog) loads when it is first opened.
+const RecordVerificationDialog = lazyComponent(
+  () => import('./record-verification-dialog'),
+  (module) => module.RecordVerificationDialog,
+);
 
 /** Who, when, where and under which reference the item was verified; only what is known. */
 function ItemFacts({ item }: { item: TVerificationItem }) {
@@ -78,6 +84,7 @@ export function VerificationItem({ applicationId, item }: TVerificationItemProps
             startIcon={<EditNoteIcon />}
             aria-label={`Record verification: ${item.label}`}
             onClick={dialog.open}
+            {...preloadOnIntent(RecordVerificationDialog)}
           >
             Record verification
           </Button>
@@ -103,7 +110,9 @@ export function VerificationItem({ applicationId, item }: TVerificationItemProps
         </Box>
       ) : null}
       {dialog.isOpen ? (
-        <RecordVerificationDialog applicationId={applicationId} item={item} onClose={dialog.close} />
+        <Suspense fallback={null}>
+          <RecordVerificationDialog applicationId={applicationId} item={item} onClose={dialog.close} />
+        </Suspense>
       ) : null}
     </Box>
   );
