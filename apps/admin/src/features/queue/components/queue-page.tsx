@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, LinearProgress, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { TAdminQueuePage } from '@docapply/contracts';
-import { formatCount, useApi, useDeferredQueryData, useSession } from '@docapply/ui';
+import { formatCount, lazyComponent, useApi, useDeferredQueryData, useSession } from '@docapply/ui';
 import { PageContainer } from '@/components/page-container';
 import { PageHeading } from '@/components/page-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
@@ -13,11 +14,24 @@ import { useKnownHospitals } from '../hooks/use-known-hospitals';
 import { useQueueFilters } from '../hooks/use-queue-filters';
 import { toCountsQuery, toQueueQuery } from '../lib/queue-query';
 import { ExportButton } from './export-button';
-import { QueueCards } from './queue-cards';
 import { QueueFilters } from './queue-filters';
 import { QueuePager } from './queue-pager';
 import { QueueTable } from './queue-table';
 import { StatusCounts } from './status-counts';
+
+/**
+ * The cards a phone shows instead of the table: their code comes only to a narrow screen. MUI's
+ * `sm` breakpoint: at 600 px and over, the table.
+ */
+const QueueCards = lazyComponent(
+  () => import('./queue-cards'),
+  (module) => module.QueueCards,
+);
+const NARROW = '(max-width: 599.95px)';
+if (typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches) {
+  // Fetched beside the list's data, not after it.
+  void QueueCards.preload().catch(() => undefined);
+}
 
 /**
  * "25 applications", or "100+ applications" when the API stopped counting a search at its cap
@@ -104,7 +118,9 @@ export function QueuePage() {
                 />
               ) : null}
               {isNarrow ? (
-                <QueueCards rows={rows} />
+                <Suspense fallback={<LoadingState label="Loading applications..." />}>
+                  <QueueCards rows={rows} />
+                </Suspense>
               ) : (
                 <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
                   <QueueTable rows={rows} />
