@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { readSeriousViolations } from './browser';
 import { watchTroubles } from './failure-report';
+import { waitTwoFrames } from './prerendered-page';
 
 /**
  * Waits until no CSS transition is running (a dialog fading in, an alert sliding in), so axe
@@ -139,10 +140,6 @@ async function noteUnfocusedLooks(page: Page): Promise<void> {
     win.noteUnfocusedLooks();
   });
 }
-
-/** Two frames: what a change of focus renders (a control's focused class) is drawn. */
-const waitTwoFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
  * A control that came with the focus has no unfocused look noted: it took the place of the control

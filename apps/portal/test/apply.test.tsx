@@ -45,9 +45,7 @@ describe('apply', () => {
     });
     renderApp(`/apply?hospital=${HOSPITAL_ID}`, { user: createUser(), api });
 
-    expect(
-      await screen.findByRole('heading', { name: 'Apply to Riverside General' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Apply to Riverside General' })).toBeInTheDocument();
     // No application there yet: it is created.
     expect(api.post).toHaveBeenCalledWith('/applications', { hospitalId: HOSPITAL_ID });
     const steps = screen.getByRole('navigation', { name: 'Application steps' });
@@ -69,10 +67,8 @@ describe('apply', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Legal first name/), 'Dana');
     expect(screen.getByRole('status')).toHaveTextContent('Saving…');
-    expect(await screen.findByText('This section is complete.', {}, { timeout: 3000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'), {
-      timeout: 3000,
-    });
+    expect(await screen.findByText('This section is complete.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'));
     // One request after the pause, with every answer.
     expect(api.put).toHaveBeenCalledTimes(1);
     expect(api.put).toHaveBeenCalledWith(`/formsResponse/${RESPONSE_ID}`, {
@@ -83,16 +79,14 @@ describe('apply', () => {
   it('reopens the open draft without creating anything, and starts anew after a decision', async () => {
     const api = createApplyApi({ latest: createSummary() });
     const { unmount } = renderApp(`/apply?hospital=${HOSPITAL_ID}`, { user: createUser(), api });
-    expect(
-      await screen.findByRole('heading', { name: 'Apply to Riverside General' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Apply to Riverside General' })).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('/applications/getApplicationByType', { hospitalId: HOSPITAL_ID });
     expect(api.post).not.toHaveBeenCalled();
     unmount();
 
     const afterDecision = createApplyApi({ latest: { ...createSummary(), status: 'rejected' } });
     renderApp(`/apply?hospital=${HOSPITAL_ID}`, { user: createUser(), api: afterDecision });
-    await screen.findByRole('heading', { name: 'Apply to Riverside General' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Apply to Riverside General' });
     expect(afterDecision.post).toHaveBeenCalledWith('/applications', { hospitalId: HOSPITAL_ID });
   });
 
@@ -107,9 +101,7 @@ describe('apply', () => {
     renderApp(`/apply?hospital=${HOSPITAL_ID}&step=B`, { user: createUser(), api });
     const school = await screen.findByLabelText(/Medical school/);
     await userEvent.setup().type(school, 'x');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Could not save — retrying'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Could not save — retrying'));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'), {
       timeout: 5000,
     });
@@ -168,9 +160,7 @@ describe('apply', () => {
     expect(submit).toBeDisabled();
     expect(submitCalls()).toHaveLength(1);
     // The success alert then opens the application's page.
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/my/application/${APPLICATION_ID}`), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/my/application/${APPLICATION_ID}`));
   });
 
   it('asks a doctor with an authenticator app for its code, shows a wrong one on the field, and sends nothing', async () => {
@@ -230,9 +220,7 @@ describe('apply', () => {
   it('lists sections A-D still missing from the answers on screen, even when the server has none', async () => {
     const api = createApplyApi();
     renderApp(`/apply?hospital=${HOSPITAL_ID}&step=review`, { user: createUser(), api });
-    expect(
-      await screen.findByRole('heading', { name: 'Attestation' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Attestation' })).toBeInTheDocument();
     expect(
       await screen.findByText('Application section A (Identity and contact): Legal first name'),
     ).toBeInTheDocument();

@@ -108,7 +108,7 @@ describe('a newer version of a form', () => {
     );
     api.put.mockResolvedValue({ id: RESPONSE_ID, updatedAt: '2026-03-05T10:01:00.000Z' });
     renderApp(`/apply?hospital=${HOSPITAL_ID}`, { user: createUser(), api });
-    expect(await screen.findByText(NOTICE, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Hospital ID badge number/)).not.toBeInTheDocument();
 
     // An answer typed just before is saved first, so the new version starts from it.
@@ -132,7 +132,7 @@ describe('a newer version of a form', () => {
       'application',
     );
     renderApp(`/apply?hospital=${HOSPITAL_ID}`, { user: createUser(), api });
-    expect(await screen.findByLabelText(/Legal last name/, {}, { timeout: 3000 })).toHaveValue('Doe');
+    expect(await screen.findByLabelText(/Legal last name/)).toHaveValue('Doe');
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use the new version' })).not.toBeInTheDocument();
   });

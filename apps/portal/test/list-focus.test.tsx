@@ -42,7 +42,7 @@ async function openReview() {
   };
   answerGets(api, gets);
   renderApp(`/apply?hospital=${HOSPITAL_ID}&step=review`, { user: createUser(), api });
-  await screen.findByRole('heading', { name: 'Attestation' }, { timeout: 3000 });
+  await screen.findByRole('heading', { name: 'Attestation' });
   return { api, gets, user: userEvent.setup() };
 }
 

@@ -125,7 +125,7 @@ describe('privileges', () => {
     renderApp(`/privilege?application=${APPLICATION_ID}`, { user: createUser(), api });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove Point-of-care ultrasound' }));
-    const confirm = screen.getByRole('dialog', { name: 'Remove this privilege?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Remove this privilege?' });
     expect(api.del).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(api.del).toHaveBeenCalledWith('/formsResponse/response-us');

@@ -154,7 +154,6 @@ describe('apply: a reappointment', () => {
       await screen.findByText(
         'Reappointment: prefilled from your application approved on 03/31/2027. Change only what has changed since.',
         {},
-        { timeout: 3000 },
       ),
     ).toBeInTheDocument();
     expect(await seriousAxeViolations(view.container)).toEqual([]);
@@ -170,9 +169,7 @@ describe('apply: a reappointment', () => {
       '/alternativeCoverage/details': null,
     });
     renderApp(`/apply?hospital=${HOSPITAL_ID}`, { user: createUser(), api });
-    expect(
-      await screen.findByRole('heading', { name: 'Apply to Riverside General' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Apply to Riverside General' })).toBeInTheDocument();
     expect(screen.queryByText(/^Reappointment:/)).not.toBeInTheDocument();
   });
 });
@@ -188,7 +185,7 @@ describe('application detail: the appointment', () => {
       }),
     });
     const view = renderApp(`/my/application/${APPLICATION_ID}`, { user: createUser(), api });
-    const card = await screen.findByRole('region', { name: 'Appointment' }, { timeout: 3000 });
+    const card = await screen.findByRole('region', { name: 'Appointment' });
     expect(within(card).getByText('Appointed from 03/31/2027 to 03/31/2029.')).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'Privileges granted' })).toHaveTextContent('Admitting');
     expect(await seriousAxeViolations(view.container)).toEqual([]);
@@ -214,7 +211,7 @@ describe('application detail: the appointment', () => {
       }),
     });
     renderApp(`/my/application/${APPLICATION_ID}`, { user: createUser(), api });
-    const card = await screen.findByRole('region', { name: 'Appointment' }, { timeout: 3000 });
+    const card = await screen.findByRole('region', { name: 'Appointment' });
     expect(within(card).getByText('Membership category: Courtesy')).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'Privileges granted' })).toHaveTextContent(
       'Conditions: FPPE plan, proctoring: Six proctored admissions.',
