@@ -33,7 +33,9 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 /** The PDF a button downloads, read as a reader would. */
 export async function downloadPdf(page: Page, button: string) {
   const [download] = await Promise.all([
-    page.waitForEvent('download'),
+    // A PDF made on demand (a meeting's packet, its minutes): on a loaded machine well over the
+    // pages' 20 s, as the review's packet (review-journey.ts).
+    page.waitForEvent('download', { timeout: 120_000 }),
     page.getByRole('button', { name: button }).click(),
   ]);
   return readPdfText(await readFile(await download.path()));
