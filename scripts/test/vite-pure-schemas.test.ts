@@ -15,7 +15,7 @@ async function bundleLabelPage(plugins: ReturnType<typeof pureSchemas>[]): Promi
   const entry = path.join(folder, 'page.js');
   writeFileSync(
     entry,
-    `import { FPPE_STATE_LABELS } from ${JSON.stringify(CONTRACTS)};\ndocument.title = FPPE_STATE_LABELS.open;\n`,
+    `import { MEETING_STATE_LABELS } from ${JSON.stringify(CONTRACTS)};\ndocument.title = MEETING_STATE_LABELS.scheduled;\n`,
   );
   const output = (await build({
     configFile: false,
@@ -38,7 +38,8 @@ const fromZod = (ids: string[]) => ids.filter((id) => /node_modules[\\/]zod[\\/]
 
 describe('pure schemas', () => {
   it('leaves zod and the schemas out of a page that uses a label beside them', async () => {
-    // Without the plugin, `ZFppeSummary.extend(…)` and `trimmedText(120).optional()` keep theirs in.
+    // Without the plugin, the meetings module's derived schemas (`.extend(…)`, `trimmedText(…)`)
+    // keep theirs in.
     expect(fromZod(await bundleLabelPage([]))).not.toEqual([]);
     expect(fromZod(await bundleLabelPage([pureSchemas()]))).toEqual([]);
   });
