@@ -51,6 +51,7 @@ export { PublicRoute, type TPublicRouteProps } from './routes/public-route';
 export { PrivateRoute, type TPrivateRouteProps } from './routes/private-route';
 export {
   lazyComponent,
+  preloadOnIntent,
   lazyPage,
   lazyRoute,
   preloadRoute,
@@ -116,7 +117,7 @@ export { useLogout } from './shell/use-logout';
 export { VISUALLY_HIDDEN_SX, VisuallyHidden } from './shell/visually-hidden';
 export { AuditChanges } from './audit/audit-changes';
 export { formatAuditValue, getAuditChanges, toFieldLabel, type TAuditChange } from './audit/audit-values';
-export { ConfirmDialog, preloadConfirmDialog } from './dialogs/confirm-dialog';
+export { ConfirmDialog } from './dialogs/confirm-dialog';
 export { FormDialog, type TFormDialogProps } from './dialogs/form-dialog';
 export { useFormSubmit } from './dialogs/use-form-submit';
 export { LazySelect, type TLazySelectProps, type TSelectOption } from './filters/lazy-select';
@@ -146,11 +147,7 @@ export { focusHeading, useFocusOnChange } from './focus/use-focus-on-change';
 export { DocumentRow, getDocumentName, type TDocumentRowProps } from './documents/document-row';
 export { FileViewerActions } from './documents/file-viewer-actions';
 export { PdfDownloadButton } from './documents/pdf-download-button';
-export {
-  DocumentViewer,
-  preloadDocumentViewer,
-  type TDocumentViewerProps,
-} from './documents/document-viewer';
+export { DocumentViewer, type TDocumentViewerProps } from './documents/document-viewer';
 export { documentQueryOptions, useDocument } from './documents/use-document';
 export { DataTable, type TDataTableProps, type TTableColumn } from './tables/data-table';
 export { TablePager, type TTablePagerProps } from './tables/table-pager';

@@ -11,11 +11,13 @@ const ConfirmDialogBody = lazyComponent(
   () => import('./confirm-dialog-body'),
   (module) => module.ConfirmDialogBody,
 );
-/** Starts the dialog's download early (the pointer is over a button that asks, or it has focus). */
-export const preloadConfirmDialog = ConfirmDialogBody.preload;
+/**
+ * "Are you sure?" before something that cannot be undone (remove, publish, discard, leave).
+ * `ConfirmDialog.preload` starts its download early (`preloadOnIntent` on the button that asks).
+ */
+export const ConfirmDialog = Object.assign(ConfirmDialogShell, { preload: ConfirmDialogBody.preload });
 
-/** "Are you sure?" before something that cannot be undone (remove, publish, discard, leave). */
-export function ConfirmDialog(props: TConfirmDialogProps) {
+function ConfirmDialogShell(props: TConfirmDialogProps) {
   const isOpen = props.isOpen ?? true;
   // Once drawn it stays mounted, so closing plays its transition.
   const [wasOpened, setWasOpened] = useState(isOpen);

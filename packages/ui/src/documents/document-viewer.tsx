@@ -9,15 +9,14 @@ const DocumentViewerDialog = lazyComponent(
   () => import('./document-viewer-dialog'),
   (module) => module.DocumentViewerDialog,
 );
-/** Starts the viewer's download early (the pointer is over a document's button, or it has focus). */
-export const preloadDocumentViewer = DocumentViewerDialog.preload;
-
 /**
  * An uploaded document read in the page, for the doctor and the office alike: a PDF in the
  * browser's own viewer, an image as it is, with a new-tab and a download option. Full screen on
- * a phone. Mounted while open.
+ * a phone. Mounted while open; `DocumentViewer.preload` starts its download early.
  */
-export function DocumentViewer(props: TDocumentViewerProps) {
+export const DocumentViewer = Object.assign(DocumentViewerShell, { preload: DocumentViewerDialog.preload });
+
+function DocumentViewerShell(props: TDocumentViewerProps) {
   return (
     <Suspense fallback={null}>
       <DocumentViewerDialog {...props} />

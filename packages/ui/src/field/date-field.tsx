@@ -17,7 +17,7 @@ import {
   validateFieldDate,
   type TDateFieldRule,
 } from '@docapply/rules';
-import { lazyComponent } from '../routes/lazy-page';
+import { lazyComponent, preloadOnIntent } from '../routes/lazy-page';
 import type { TFieldControlProps } from './field-types';
 import { getRequiredMessage, getTextFieldProps } from './text-field-props';
 import { useDraft } from './use-draft';
@@ -127,8 +127,7 @@ export function DateField({
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         disabled={field.disabled}
-        onPointerEnter={DateCalendarPopover.preload}
-        onFocus={DateCalendarPopover.preload}
+        {...preloadOnIntent(DateCalendarPopover)}
         onClick={(event) => {
           setAnchor(event.currentTarget);
           setIsOpen(true);

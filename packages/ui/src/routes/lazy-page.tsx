@@ -36,6 +36,16 @@ export function lazyComponent<TModule, TProps extends object = object>(
 }
 
 /**
+ * The handlers that start downloading a part loaded on first use (a dialog's code) when the control
+ * opening it is pointed at or focused, so that it is usually in by the press. A failed download
+ * shows, and is tried again, when the part is drawn.
+ */
+export function preloadOnIntent(part: { preload: () => Promise<unknown> }) {
+  const start = () => void part.preload().catch(() => undefined);
+  return { onPointerEnter: start, onFocus: start };
+}
+
+/**
  * A page component loaded on first visit (spec section 2: each route loads with the
  * full-screen loader). The sites call `preload` for the page of the address they open at, so
  * its code downloads while the site's configuration does.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { TFileInfo } from '@docapply/contracts';
-import { DocumentRow, DocumentViewer, preloadDocumentViewer } from '@docapply/ui';
+import { DocumentRow, DocumentViewer, preloadOnIntent } from '@docapply/ui';
 
 type TDocumentLinkProps = { scope: string; fileId: string; file?: TFileInfo };
 
@@ -18,7 +18,7 @@ export function DocumentLink({ scope, fileId, file }: TDocumentLinkProps) {
         actionLabel="View"
         actionIcon={<VisibilityOutlinedIcon />}
         onAction={() => setIsOpen(true)}
-        onIntent={preloadDocumentViewer}
+        onIntent={preloadOnIntent(DocumentViewer).onFocus}
       />
       {isOpen ? (
         <DocumentViewer scope={scope} fileId={fileId} file={file} onClose={() => setIsOpen(false)} />

@@ -14,7 +14,7 @@ import {
   getDocumentName,
   getErrorMessage,
   isCancelledError,
-  preloadConfirmDialog,
+  preloadOnIntent,
   useApi,
 } from '@docapply/ui';
 import { uploadDocument } from './api/upload-document';
@@ -193,8 +193,7 @@ export function UploadField({
                 color="error"
                 startIcon={<DeleteOutlineIcon />}
                 onClick={() => setIsConfirming(true)}
-                onPointerEnter={preloadConfirmDialog}
-                onFocus={preloadConfirmDialog}
+                {...preloadOnIntent(ConfirmDialog)}
                 aria-label={`Remove ${getDocumentName(findFile(value))}`}
               >
                 Remove

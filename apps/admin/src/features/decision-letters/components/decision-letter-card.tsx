@@ -13,8 +13,8 @@ import {
   useAlert,
   useHasOpened,
   PdfDownloadButton,
+  preloadOnIntent,
 } from '@docapply/ui';
-import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { useDownloadDecisionLetter } from '../api/download-decision-letter';
 import { useDecisionLetter } from '../api/get-decision-letter';
 import { useSendDecisionLetter } from '../api/send-decision-letter';

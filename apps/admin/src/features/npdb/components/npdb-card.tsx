@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { SectionCard, getErrorMessage, lazyComponent } from '@docapply/ui';
-import { preloadOnIntent } from '@/lib/preload-on-intent';
+import { SectionCard, getErrorMessage, lazyComponent, preloadOnIntent } from '@docapply/ui';
 import { useNpdb } from '../api/get-npdb';
 import { NpdbQueryItem } from './npdb-query-item';
 import { NpdbStanding } from './npdb-standing';

@@ -8,9 +8,16 @@ import {
   NPDB_RESULT_LABELS,
   type TNpdbQuery,
 } from '@docapply/contracts';
-import { FactList, formatDay, formatFileSize, lazyComponent, useAlert, useFocusOnChange } from '@docapply/ui';
+import {
+  FactList,
+  formatDay,
+  formatFileSize,
+  lazyComponent,
+  useAlert,
+  useFocusOnChange,
+  preloadOnIntent,
+} from '@docapply/ui';
 import { useItemDialog } from '@/hooks/use-item-dialog';
-import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { useDownloadNpdbResponse } from '../api/download-npdb-response';
 
 // The dialog's code (its form, MUI's dialog) loads when it is first opened.

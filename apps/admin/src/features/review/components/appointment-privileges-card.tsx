@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Button } from '@mui/material';
 import type { TAppointment } from '@docapply/contracts';
-import { AppointmentCard, lazyComponent } from '@docapply/ui';
-import { preloadOnIntent } from '@/lib/preload-on-intent';
+import { AppointmentCard, lazyComponent, preloadOnIntent } from '@docapply/ui';
 
 // The dialogs' code (their forms, MUI's dialog) loads when one is first opened.
 const loadDialogs = () => import('./suspension-dialogs');

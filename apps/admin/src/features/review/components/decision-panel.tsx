@@ -3,9 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import { Button, Stack, Typography } from '@mui/material';
 import { DATE_DISPLAY_FORMAT, formatDateTime } from '@docapply/rules';
 import type { TAdminApplicationReview, TApplicationStatus } from '@docapply/contracts';
-import { SectionCard, lazyComponent, useFocusOnChange } from '@docapply/ui';
+import { SectionCard, lazyComponent, useFocusOnChange, preloadOnIntent } from '@docapply/ui';
 import { paths } from '@/config/paths';
-import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { getDecisionCopy } from './decision-copy';
 
 // The dialog's code (its form, MUI's dialog) loads when a decision is first chosen.

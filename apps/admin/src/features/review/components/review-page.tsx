@@ -10,11 +10,11 @@ import {
   StatusTimeline,
   useHasOpened,
   useSession,
+  preloadOnIntent,
 } from '@docapply/ui';
 import { PageContainer } from '@/components/page-container';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { useReview } from '../api/get-review';
 import { useReviewFiles } from '../hooks/use-review-changes';
 import { ApplicationAnswers } from './application-answers';

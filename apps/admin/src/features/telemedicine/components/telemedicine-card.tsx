@@ -10,8 +10,8 @@ import {
   getErrorMessage,
   lazyComponent,
   useAlert,
+  preloadOnIntent,
 } from '@docapply/ui';
-import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { useDownloadDocument } from '../api/agreements';
 import { proxyPath, useApplicationTelemedicine } from '../api/proxy';
 

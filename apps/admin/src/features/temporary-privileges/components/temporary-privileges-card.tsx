@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { SectionCard, getErrorMessage, lazyComponent } from '@docapply/ui';
-import { preloadOnIntent } from '@/lib/preload-on-intent';
+import { SectionCard, getErrorMessage, lazyComponent, preloadOnIntent } from '@docapply/ui';
 import { useTemporaryPrivileges } from '../api/temporary-privileges';
 import { GrantList } from './grant-list';
 

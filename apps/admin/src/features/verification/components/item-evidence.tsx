@@ -3,8 +3,7 @@ import { Button, Stack } from '@mui/material';
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { TVerificationItem } from '@docapply/contracts';
-import { formatFileSize, lazyComponent, useAlert } from '@docapply/ui';
-import { preloadOnIntent } from '@/lib/preload-on-intent';
+import { formatFileSize, lazyComponent, useAlert, preloadOnIntent } from '@docapply/ui';
 import { useDownloadEvidence } from '../api/evidence';
 
 // The viewer's code (MUI's dialog) loads when it is first opened.

@@ -6,9 +6,8 @@ import {
   type TScreening,
   type TScreeningResolution,
 } from '@docapply/contracts';
-import { formatDay, lazyComponent } from '@docapply/ui';
+import { formatDay, lazyComponent, preloadOnIntent } from '@docapply/ui';
 import { useItemDialog } from '@/hooks/use-item-dialog';
-import { preloadOnIntent } from '@/lib/preload-on-intent';
 import { ScreeningEntry } from './screening-entry';
 
 // The dialog's code (its form, MUI's dialog) loads when it is first opened.

@@ -19,7 +19,7 @@ export const REVIEW_STEP = 'review';
 
 function preloadIfReview(key: string) {
   if (key === REVIEW_STEP) {
-    void preloadReviewStep();
+    preloadReviewStep();
   }
 }
 

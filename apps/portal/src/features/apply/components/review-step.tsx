@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Typography } from '@mui/material';
-import { VISUALLY_HIDDEN_SX, lazyComponent } from '@docapply/ui';
+import { VISUALLY_HIDDEN_SX, lazyComponent, preloadOnIntent } from '@docapply/ui';
 import type { TReviewStepProps } from './review-step-parts';
 
 /**
@@ -11,7 +11,8 @@ const ReviewStepParts = lazyComponent(
   () => import('./review-step-parts'),
   (module) => module.ReviewStepParts,
 );
-export const preloadReviewStep = ReviewStepParts.preload;
+/** Starts the review's download (a failed one shows, and is tried again, when the step is drawn). */
+export const preloadReviewStep = preloadOnIntent(ReviewStepParts).onFocus;
 
 /** The last step: everything the hospital needs besides the form, what is missing, and the signature. */
 export function ReviewStep(props: TReviewStepProps) {
