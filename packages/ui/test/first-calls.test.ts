@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_HEADER, STORAGE_KEYS } from '@docapply/contracts';
 import { createApiClient, createAuthStorage, createDeferredApiClient } from '@/index';
-import { fetchEarlyGet, takeFirstGet } from '@/boot/first-calls';
+import { fetchEarly, takeFirstGet } from '@/boot/first-calls';
 import { loadSiteConfig } from '@/config/site-config';
 
 const CONFIG = { apiBaseUrl: 'https://api.test/api', httpTimeoutMs: 0 };
@@ -109,12 +109,12 @@ describe("the page's first calls, taken by the app", () => {
   });
 });
 
-describe('GETs the HTML did not make, before the API client is in', () => {
+describe('GETs the HTML did not make, and idempotent POSTs, before the API client is in', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  /** The app's client as boot-site.tsx makes it, with its early GETs. */
+  /** The app's client as boot-site.tsx makes it, with its early calls. */
   function earlyClient() {
     const storage = createAuthStorage(STORAGE_KEYS);
     storage.setToken('token-1');
@@ -127,7 +127,7 @@ describe('GETs the HTML did not make, before the API client is in', () => {
     const api = createDeferredApiClient(
       create,
       () => null,
-      (path, params) => fetchEarlyGet(CONFIG, storage, path, params),
+      (path, request) => fetchEarly(CONFIG, storage, path, request),
     );
     return { api, create, clientFetch };
   }
@@ -152,5 +152,40 @@ describe('GETs the HTML did not make, before the API client is in', () => {
     expect(await api.get('/applicationDatas/a2')).toBe('via the client');
     expect(early).toHaveBeenCalledTimes(1);
     expect(clientFetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends an idempotent POST as the client would, with its JSON body, and loads no client code', async () => {
+    const early = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json({ result: { id: 'a1' } }, { status: 201 }),
+    );
+    vi.stubGlobal('fetch', early);
+    const { api, create } = earlyClient();
+    expect(
+      await api.postIdempotent<unknown, { hospitalId: string }>('/applications', { hospitalId: 'h1' }),
+    ).toEqual({
+      id: 'a1',
+    });
+    expect(create).not.toHaveBeenCalled();
+    const [url, init] = early.mock.calls[0];
+    expect(url).toBe('https://api.test/api/applications');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ hospitalId: 'h1' }));
+    const headers = new Headers(init?.headers);
+    expect(headers.get(AUTH_HEADER)).toBe('token-1');
+    expect(headers.get('content-type')).toBe('application/json');
+  });
+
+  it('sends a refused idempotent POST again through the client, and any other POST only through it', async () => {
+    const early = vi.fn<typeof globalThis.fetch>(async () => Response.json({}, { status: 500 }));
+    vi.stubGlobal('fetch', early);
+    const { api, create, clientFetch } = earlyClient();
+    expect(
+      await api.postIdempotent<unknown, { hospitalId: string }>('/applications', { hospitalId: 'h1' }),
+    ).toBe('via the client');
+    expect(create).toHaveBeenCalledTimes(1);
+    const [request] = clientFetch.mock.calls[0];
+    expect(request instanceof Request && request.method).toBe('POST');
+    expect(await api.post<unknown, { text: string }>('/comments', { text: 'hi' })).toBe('via the client');
+    expect(early).toHaveBeenCalledTimes(1);
   });
 });

@@ -68,13 +68,15 @@ export function createTestAppointment(overrides: Partial<TAppointment> = {}): TA
   };
 }
 
-export type TMockApi = { get: Mock; post: Mock; put: Mock; del: Mock };
+export type TMockApi = { get: Mock; post: Mock; postIdempotent: Mock; put: Mock; del: Mock };
 
 /**
  * An API client whose GETs answer one canned response per path (`gets`); writes answer what a
- * test sets with `mockResolvedValueOnce`/`mockRejectedValueOnce`.
+ * test sets with `mockResolvedValueOnce`/`mockRejectedValueOnce`. An idempotent POST is a POST:
+ * `post` answers it, and records it.
  */
 export function createMockApi(gets: Record<string, unknown> = {}): TMockApi {
+  const post = vi.fn();
   return {
     get: vi.fn(async (path: string) => {
       if (Object.hasOwn(gets, path)) {
@@ -82,7 +84,8 @@ export function createMockApi(gets: Record<string, unknown> = {}): TMockApi {
       }
       throw new Error(`Unexpected GET ${path}`);
     }),
-    post: vi.fn(),
+    post,
+    postIdempotent: vi.fn((...args: unknown[]) => post(...args)),
     put: vi.fn(),
     del: vi.fn(),
   };

@@ -33,6 +33,12 @@ export type TDownloadedFile = {
 export type TApiClient = {
   get<TResponse>(path: string, params?: TQueryParams): Promise<TResponse>;
   post<TResponse, TBody = never>(path: string, ...body: TBodyArgs<TBody>): Promise<TResponse>;
+  /**
+   * A POST the server answers alike however often it comes (it returns the record an earlier one
+   * made): sent as `post` is, but the page may send it before this client's code is in, and then
+   * again through the client when that first answer is not a success (deferred-api-client.ts).
+   */
+  postIdempotent<TResponse, TBody = never>(path: string, ...body: TBodyArgs<TBody>): Promise<TResponse>;
   put<TResponse, TBody = never>(path: string, ...body: TBodyArgs<TBody>): Promise<TResponse>;
   del<TResponse>(path: string): Promise<TResponse>;
   /** POSTs multipart form data (files), answered like any other call with `{ result }`. */
@@ -181,6 +187,7 @@ export function createApiClient({
   return {
     get: (path, params) => unwrap(path, { searchParams: params && serializeParams(params) }),
     post: (path, ...[body]: unknown[]) => unwrap(path, bodyOptions('post', body)),
+    postIdempotent: (path, ...[body]: unknown[]) => unwrap(path, bodyOptions('post', body)),
     put: (path, ...[body]: unknown[]) => unwrap(path, bodyOptions('put', body)),
     del: (path) => unwrap(path, { method: 'delete' }),
     upload: (path, form, { onProgress, signal } = {}) =>

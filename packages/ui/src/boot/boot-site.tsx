@@ -5,7 +5,7 @@ import type { TSiteConfig } from '@docapply/contracts';
 import type { TApiAuthStorage, TApiClient } from '../api/api-client';
 import { createDeferredApiClient } from '../api/deferred-api-client';
 import { loadSiteConfig } from '../config/site-config';
-import { fetchEarlyGet, takeFirstGet } from './first-calls';
+import { fetchEarly, takeFirstGet } from './first-calls';
 import { FIRST_INPUT_EVENTS } from '../routes/load-once';
 import { preloadRoute } from '../routes/lazy-page';
 
@@ -68,7 +68,7 @@ export function bootSite({
       const apiClient = createDeferredApiClient(
         () => loadApiClientCode().then(({ createApiClient }) => createApiClient({ config, authStorage })),
         (path, params) => takeFirstGet(config.apiBaseUrl, authStorage, path, params),
-        (path, params) => fetchEarlyGet(config, authStorage, path, params),
+        (path, request) => fetchEarly(config, authStorage, path, request),
       );
       const app = (
         <StrictMode>

@@ -135,22 +135,29 @@ function getUrl(apiBaseUrl: string, path: string, params?: TQueryParams): string
   return apiUrl(apiBaseUrl, path) + (query ? `?${query}` : '');
 }
 
+/** What `fetchEarly` sends: a GET with this query, or a POST with this JSON body. */
+export type TEarlyRequest = { params?: TQueryParams } | { json: unknown };
+
 /**
- * `api.get(path, params)` sent before the API client's code is in, as that client sends it: the
- * same address and headers (the stored token and doctor), within its timeout. Only a success is
- * read from it (deferred-api-client.ts): any other answer, or none, is asked again through the
- * client, whose errors, retries and 401 rule every call has.
+ * `api.get(path, params)`, or `api.postIdempotent(path, body)`, sent before the API client's code
+ * is in, as that client sends it: the same address and headers (the stored token and doctor), a
+ * body as JSON, within its timeout. Only a success is read from it (deferred-api-client.ts): any
+ * other answer, or none, is asked again through the client, whose errors, retries and 401 rule
+ * every call has.
  */
-export function fetchEarlyGet(
+export function fetchEarly(
   config: Pick<TSiteConfig, 'apiBaseUrl' | 'httpTimeoutMs'>,
   authStorage: TApiAuthStorage,
   path: string,
-  params?: TQueryParams,
+  request: TEarlyRequest = {},
 ): Promise<Response> {
   const headers = new Headers();
   setAuthHeaders(headers, authStorage);
-  return fetch(getUrl(config.apiBaseUrl, path, params), {
-    headers,
-    signal: config.httpTimeoutMs ? AbortSignal.timeout(config.httpTimeoutMs) : undefined,
-  });
+  const signal = config.httpTimeoutMs ? AbortSignal.timeout(config.httpTimeoutMs) : undefined;
+  if ('json' in request) {
+    headers.set('content-type', 'application/json');
+    const body = JSON.stringify(request.json);
+    return fetch(apiUrl(config.apiBaseUrl, path), { method: 'POST', headers, body, signal });
+  }
+  return fetch(getUrl(config.apiBaseUrl, path, request.params), { headers, signal });
 }

@@ -10,7 +10,9 @@ function isOpen(application: TApplicationSummary | null): application is TApplic
 
 /**
  * The doctor's open application at this hospital: read first (a reopened draft costs no write),
- * created by POST /applications only when there is none or the last one was decided.
+ * created by POST /applications only when there is none or the last one was decided. That POST
+ * answers the open application when there is one, so it is sent as idempotent: a new draft opens
+ * without waiting for the API client's code.
  */
 async function openApplication(api: TApiClient, hospitalId: string): Promise<TApplicationSummary> {
   const latest = await api.get<TApplicationSummary | null>('/applications/getApplicationByType', {
@@ -18,7 +20,7 @@ async function openApplication(api: TApiClient, hospitalId: string): Promise<TAp
   });
   return isOpen(latest)
     ? latest
-    : api.post<TApplicationSummary, TCreateApplicationRequest>('/applications', { hospitalId });
+    : api.postIdempotent<TApplicationSummary, TCreateApplicationRequest>('/applications', { hospitalId });
 }
 
 /** Runs as a query: opening the page twice never races two creations (POST is idempotent too). */
