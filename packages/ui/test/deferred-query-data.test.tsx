@@ -20,6 +20,13 @@ function List({ query }: { query: TQuery }) {
   );
 }
 
+/** Writes down the data each drawing of it got. */
+function Drawings({ query, drawn, isFirstOnly }: { query: TQuery; drawn: string[]; isFirstOnly: boolean }) {
+  const { data } = useDeferredQueryData(query, { isFirstOnly });
+  drawn.push(data?.join(', ') ?? 'nothing');
+  return null;
+}
+
 describe('useDeferredQueryData', () => {
   it('keeps the placeholder while pending and draws the data once it has come', async () => {
     const { rerender } = render(<List query={{ data: undefined, isPending: true }} />);
@@ -32,5 +39,26 @@ describe('useDeferredQueryData', () => {
   it('shows no placeholder for a query that failed without data', () => {
     render(<List query={{ data: undefined, isPending: false }} />);
     expect(screen.getByText('Could not load')).toBeTruthy();
+  });
+
+  it('draws a later answer at once when only the first is deferred, and a step late otherwise', () => {
+    const firstDrawingAfterChange = (isFirstOnly: boolean) => {
+      const drawn: string[] = [];
+      const { rerender } = render(
+        <Drawings
+          query={{ data: ['Riverside'], isPending: false }}
+          drawn={drawn}
+          isFirstOnly={isFirstOnly}
+        />,
+      );
+      const before = drawn.length;
+      rerender(
+        <Drawings query={{ data: ['Lakeview'], isPending: false }} drawn={drawn} isFirstOnly={isFirstOnly} />,
+      );
+      expect(drawn.at(-1)).toBe('Lakeview');
+      return drawn[before];
+    };
+    expect(firstDrawingAfterChange(true)).toBe('Lakeview');
+    expect(firstDrawingAfterChange(false)).toBe('Riverside');
   });
 });

@@ -8,6 +8,7 @@ import {
   lazyComponent,
   SectionCard,
   StatusTimeline,
+  useDeferredQueryData,
   useHasOpened,
   useSession,
   preloadOnIntent,
@@ -185,10 +186,12 @@ function Review({ review, slots }: { review: TAdminApplicationReview; slots: TRe
 export function ReviewPage(slots: TReviewSlots = {}) {
   const { id = '' } = useParams();
   const review = useReview(id);
-  if (review.isPending) {
+  // A large page: its first drawing is sliced, so the page stays responsive while it is drawn.
+  const { data, isLoading } = useDeferredQueryData(review, { isFirstOnly: true });
+  if (isLoading) {
     return <LoadingState label="Loading the application..." />;
   }
-  if (!review.data) {
+  if (!data) {
     const isMissing = isApiError(review.error) && review.error.statusCode === 404;
     return (
       <PageContainer maxWidth="md">
@@ -207,5 +210,5 @@ export function ReviewPage(slots: TReviewSlots = {}) {
       </PageContainer>
     );
   }
-  return <Review review={review.data} slots={slots} />;
+  return <Review review={data} slots={slots} />;
 }

@@ -1,5 +1,5 @@
 import { EDITABLE_STATUSES, type TApplicationSummary } from '@docapply/contracts';
-import { FullScreenLoader } from '@docapply/ui';
+import { FullScreenLoader, useDeferredQueryData } from '@docapply/ui';
 import { useApplicationForEditing } from '@/components/application-data/api/get-application-detail';
 import { KnownFilesProvider } from '@/components/documents/known-files';
 import { PageSection } from '@/components/page-section';
@@ -9,17 +9,19 @@ import { ReadOnlyNotice } from './read-only-notice';
 
 function EditableApplication({ summary }: { summary: TApplicationSummary }) {
   const detail = useApplicationForEditing(summary.id);
-  const applicationForm = detail.data?.forms.application ?? null;
+  // A large page: its first drawing is sliced, so the page stays responsive while it is drawn.
+  const { data, isLoading } = useDeferredQueryData(detail, { isFirstOnly: true });
+  const applicationForm = data?.forms.application ?? null;
   // The draft's response normally exists already (POST /applications creates it); open it if not.
   const opened = useOpenFormResponse(
     { formId: applicationForm?.form.id ?? '', applicationId: summary.id },
     Boolean(applicationForm && !applicationForm.responseId),
   );
 
-  if (detail.isPending) {
+  if (isLoading) {
     return <FullScreenLoader message="Loading your answers..." />;
   }
-  if (!detail.data) {
+  if (!data) {
     return null;
   }
   if (!applicationForm) {
@@ -34,11 +36,11 @@ function EditableApplication({ summary }: { summary: TApplicationSummary }) {
     return opened.isError ? null : <FullScreenLoader message="Loading your answers..." />;
   }
   return (
-    <KnownFilesProvider scope={summary.id} files={detail.data.files}>
+    <KnownFilesProvider scope={summary.id} files={data.files}>
       {/* A new form version (the doctor moved to it) starts the steps afresh from its answers. */}
       <ApplicationSteps
         key={applicationForm.form.id}
-        detail={detail.data}
+        detail={data}
         form={applicationForm.form}
         responseId={responseId}
         initialAnswers={opened.data?.answers ?? applicationForm.answers}
