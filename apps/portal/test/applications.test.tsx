@@ -32,10 +32,10 @@ function createListApi() {
 
 describe('my applications', () => {
   // The first page of the file loads its lazy route cold: slow on a busy machine.
-  it('lists the doctor’s applications with dates and status chips', { timeout: 20_000 }, async () => {
+  it('lists the doctor’s applications with dates and status chips', async () => {
     const api = createListApi();
     renderApp('/my/application', { user: createUser(), api });
-    const table = await screen.findByRole('table', { name: 'My applications' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'My applications' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]).getByRole('link', { name: 'Riverside General' })).toHaveAttribute(
@@ -55,7 +55,7 @@ describe('my applications', () => {
     });
   });
 
-  it('filters by status (comma-joined), hospital and a debounced search', { timeout: 20_000 }, async () => {
+  it('filters by status (comma-joined), hospital and a debounced search', async () => {
     const api = createListApi();
     renderApp('/my/application', { user: createUser(), api });
     await screen.findByRole('table', { name: 'My applications' });
@@ -91,7 +91,7 @@ describe('my applications', () => {
     expect(searches()).toBe(before + 1);
   });
 
-  it('pages through a long list with the previous and next page buttons', { timeout: 20_000 }, async () => {
+  it('pages through a long list with the previous and next page buttons', async () => {
     const api = createMockApi(createUser());
     const rows = Array.from({ length: 10 }, (_, index) => createSummary({ id: `app-${index}` }));
     answerGets(api, {
@@ -99,7 +99,7 @@ describe('my applications', () => {
       '/applications/all/hospitals': { data: rows },
     });
     renderApp('/my/application', { user: createUser(), api });
-    await screen.findByRole('table', { name: 'My applications' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'My applications' });
     expect(screen.getByText('1–10 of 25')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
     const user = userEvent.setup();

@@ -27,7 +27,7 @@ async function openApply(step?: string) {
   const api = createApplyApi();
   const query = step ? `&step=${step}` : '';
   renderApp(`/apply?hospital=${HOSPITAL_ID}${query}`, { user: createUser(), api });
-  await screen.findByRole('heading', { name: 'Apply to Riverside General' }, { timeout: 3000 });
+  await screen.findByRole('heading', { name: 'Apply to Riverside General' });
 }
 
 async function expectFocusOnHeading(name: string) {

@@ -26,7 +26,7 @@ function openDraft(answers: Record<string, string>, step?: string) {
 }
 
 async function expectStep(tab: RegExp, heading: string) {
-  expect(await screen.findByRole('heading', { name: heading }, { timeout: 3000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   const steps = screen.getByRole('navigation', { name: 'Application steps' });
   expect(within(steps).getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
 }

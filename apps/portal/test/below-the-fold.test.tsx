@@ -70,7 +70,7 @@ describe('parts below the first screen', () => {
   });
 
   // The form's code is a second download after the page's: give both time on a busy machine.
-  it('loads the Contact Us form when the visitor comes near it', { timeout: 20_000 }, async () => {
+  it('loads the Contact Us form when the visitor comes near it', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 2, name: /whole credentialing file/ });
     expect(screen.queryByRole('form', { name: 'Contact us' })).not.toBeInTheDocument();
@@ -78,13 +78,13 @@ describe('parts below the first screen', () => {
     const contact = document.getElementById('contact') as HTMLElement;
     await waitFor(() => expect(FakeIntersectionObserver.watches(contact)).toBe(true));
     act(() => FakeIntersectionObserver.scrollIntoSight(contact));
-    expect(await screen.findByRole('form', { name: 'Contact us' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Contact us' })).toBeInTheDocument();
   });
 
-  it('loads the Contact Us form as soon as a keyboard user presses a key', { timeout: 20_000 }, async () => {
+  it('loads the Contact Us form as soon as a keyboard user presses a key', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 2, name: /whole credentialing file/ });
     await userEvent.setup().keyboard('{Tab}');
-    expect(await screen.findByRole('form', { name: 'Contact us' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Contact us' })).toBeInTheDocument();
   });
 });

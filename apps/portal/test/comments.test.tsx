@@ -27,12 +27,10 @@ function renderDetail(status: 'applied' | 'draft') {
 }
 
 // The page is lazy-loaded: on a busy machine its first render can take seconds.
-const PAGE_LOAD = { timeout: 15_000 };
-
 describe('comments on the application detail page', () => {
   it('opens the comments panel from the Comments button and closes it again', async () => {
     const { api, user } = renderDetail('applied');
-    const opener = await screen.findByRole('button', { name: 'Comments' }, PAGE_LOAD);
+    const opener = await screen.findByRole('button', { name: 'Comments' });
     await user.click(opener);
 
     const panel = await screen.findByRole('dialog', { name: 'Comments' });
@@ -51,7 +49,7 @@ describe('comments on the application detail page', () => {
 
   it('keeps comments closed while the application is a draft, and says when they open', async () => {
     renderDetail('draft');
-    const comments = await screen.findByRole('button', { name: 'Comments' }, PAGE_LOAD);
+    const comments = await screen.findByRole('button', { name: 'Comments' });
     expect(comments).toBeDisabled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // In words on the page, not only in a tooltip that a touch screen never shows.

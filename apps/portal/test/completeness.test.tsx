@@ -43,7 +43,7 @@ function createDraftApi(answers: Record<string, string>, report: TApplicationSta
 
 /** The figure a screen shows, read from its text and checked against its progress bar. */
 async function readPercent(scope: HTMLElement): Promise<number> {
-  const text = await within(scope).findByText(PERCENT, {}, { timeout: 3000 });
+  const text = await within(scope).findByText(PERCENT);
   const percent = Number(PERCENT.exec(text.textContent ?? '')?.[1]);
   expect(
     within(scope).getByRole('progressbar', { name: 'Riverside General application progress' }),
@@ -53,7 +53,7 @@ async function readPercent(scope: HTMLElement): Promise<number> {
 
 async function dashboardPercent(api: ReturnType<typeof createMockApi>): Promise<number> {
   const { unmount } = renderApp('/dashboard', { user: createUser(), api });
-  const card = await screen.findByRole('article', { name: 'Riverside General' }, { timeout: 5000 });
+  const card = await screen.findByRole('article', { name: 'Riverside General' });
   // Once the card's missing list is in, the figure beside it is the status report's.
   await waitFor(() =>
     expect(api.get).toHaveBeenCalledWith('/formsResponse/status', { applicationId: APPLICATION_ID }),
@@ -65,7 +65,7 @@ async function dashboardPercent(api: ReturnType<typeof createMockApi>): Promise<
 
 async function openForm(api: ReturnType<typeof createMockApi>, step = 'A') {
   renderApp(`/apply?hospital=${HOSPITAL_ID}&step=${step}`, { user: createUser(), api });
-  await screen.findByRole('heading', { name: 'Apply to Riverside General' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Apply to Riverside General' });
   return screen.getByRole('heading', { name: 'Apply to Riverside General' }).parentElement as HTMLElement;
 }
 
@@ -95,9 +95,7 @@ describe('one completeness figure', () => {
     await waitFor(() => expect(screen.getByText(PERCENT).textContent).not.toBe(`${before}% complete`));
     const after = await readPercent(header);
     expect(after).toBeGreaterThan(before);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'));
     expect(await readPercent(header)).toBe(after);
     expect(api.put).toHaveBeenCalledWith(`/formsResponse/${RESPONSE_ID}`, { answers: typed });
   });

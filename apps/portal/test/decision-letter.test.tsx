@@ -27,7 +27,7 @@ function renderDetail(status: TApplicationStatus, letter: TDoctorDecisionLetter 
 describe('the decision letter on the doctor’s application', () => {
   it('is offered once the hospital has sent it, and downloads under the server’s name', async () => {
     const { api } = renderDetail('approved', LETTER);
-    const card = await screen.findByRole('region', { name: 'Decision letter' }, { timeout: 10_000 });
+    const card = await screen.findByRole('region', { name: 'Decision letter' });
     expect(
       within(card).getByText('Riverside General sent you the letter with its decision on 03/05/2026.'),
     ).toBeInTheDocument();
@@ -50,14 +50,14 @@ describe('the decision letter on the doctor’s application', () => {
 
   it('is not there while the hospital has not sent it', async () => {
     const { api } = renderDetail('rejected', null);
-    await screen.findByRole('heading', { level: 1, name: 'Riverside General' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Riverside General' });
     await waitFor(() => expect(api.get).toHaveBeenCalledWith(LETTER_PATH));
     expect(screen.queryByRole('region', { name: 'Decision letter' })).toBeNull();
   });
 
   it('is not asked for before the decision', async () => {
     const { api } = renderDetail('in-review', LETTER);
-    await screen.findByRole('heading', { level: 1, name: 'Riverside General' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Riverside General' });
     expect(api.get).not.toHaveBeenCalledWith(LETTER_PATH);
     expect(screen.queryByRole('region', { name: 'Decision letter' })).toBeNull();
   });

@@ -33,24 +33,20 @@ function renderList() {
 }
 
 describe('words for doctors', () => {
-  it(
-    'names the status in plain words, in the spec colour, with dates to the second',
-    { timeout: 20_000 },
-    async () => {
-      renderList();
-      const table = await screen.findByRole('table', { name: 'My applications' }, { timeout: 10_000 });
-      const row = within(table).getAllByRole('row')[1];
-      const chip = within(row).getByText('Final review');
-      expect(chip.closest('.MuiChip-root')).toHaveStyle({ backgroundColor: STATUS_COLORS.finalise });
-      expect(within(row).queryByText('Finalise')).not.toBeInTheDocument();
-      expect(within(row).getByText(/^03\/02\/2026 \d\d:\d\d:\d\d$/)).toBeInTheDocument();
-      expect(within(row).getByText(/^03\/06\/2026 \d\d:\d\d:\d\d$/)).toBeInTheDocument();
-    },
-  );
-
-  it('titles the list page as the nav link names it', { timeout: 20_000 }, async () => {
+  it('names the status in plain words, in the spec colour, with dates to the second', async () => {
     renderList();
-    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'My applications' });
+    const row = within(table).getAllByRole('row')[1];
+    const chip = within(row).getByText('Final review');
+    expect(chip.closest('.MuiChip-root')).toHaveStyle({ backgroundColor: STATUS_COLORS.finalise });
+    expect(within(row).queryByText('Finalise')).not.toBeInTheDocument();
+    expect(within(row).getByText(/^03\/02\/2026 \d\d:\d\d:\d\d$/)).toBeInTheDocument();
+    expect(within(row).getByText(/^03\/06\/2026 \d\d:\d\d:\d\d$/)).toBeInTheDocument();
+  });
+
+  it('titles the list page as the nav link names it', async () => {
+    renderList();
+    const heading = await screen.findByRole('heading', { level: 1 });
     const link = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
       name: 'My Application',
     });
@@ -58,9 +54,9 @@ describe('words for doctors', () => {
     expect(link).toHaveAttribute('aria-current', 'page');
   });
 
-  it('offers the statuses in plain words in the filter', { timeout: 20_000 }, async () => {
+  it('offers the statuses in plain words in the filter', async () => {
     renderList();
-    await screen.findByRole('table', { name: 'My applications' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'My applications' });
     await userEvent.setup().click(screen.getByRole('combobox', { name: 'Status' }));
     expect(screen.getByRole('option', { name: 'Final review' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Finalise' })).not.toBeInTheDocument();
@@ -68,19 +64,17 @@ describe('words for doctors', () => {
 });
 
 describe('the spec’s 500 px breakpoint', () => {
-  it('keeps the table at 600 px', { timeout: 20_000 }, async () => {
+  it('keeps the table at 600 px', async () => {
     useScreenWidth(600);
     renderList();
-    expect(
-      await screen.findByRole('table', { name: 'My applications' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'My applications' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'My applications' })).not.toBeInTheDocument();
   });
 
-  it('shows cards below 500 px', { timeout: 20_000 }, async () => {
+  it('shows cards below 500 px', async () => {
     useScreenWidth(480);
     renderList();
-    const cards = await screen.findByRole('list', { name: 'My applications' }, { timeout: 10_000 });
+    const cards = await screen.findByRole('list', { name: 'My applications' });
     expect(within(cards).getByText('Final review')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'My applications' })).not.toBeInTheDocument();
   });

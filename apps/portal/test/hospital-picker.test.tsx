@@ -65,15 +65,13 @@ function createPickerApi() {
 }
 
 // The page is lazy-loaded: on a busy machine its first render can take seconds.
-const PAGE_LOAD = { timeout: 15_000 };
-
 describe('apply: choosing a hospital', () => {
   it('shows which hospital has an application started, and continues it instead of starting another', async () => {
     const api = createPickerApi();
     renderApp('/apply', { user: createUser(), api });
     const user = userEvent.setup({ delay: null });
 
-    const riverside = await screen.findByRole('button', { name: /^Riverside General/ }, PAGE_LOAD);
+    const riverside = await screen.findByRole('button', { name: /^Riverside General/ });
     expect(riverside).toHaveTextContent('Application started');
     expect(riverside).toHaveTextContent('Draft saved 03/05/2026');
     const lakeside = screen.getByRole('button', { name: /^Lakeside Medical Center/ });
@@ -95,9 +93,7 @@ describe('apply: choosing a hospital', () => {
 
     // The draft opens; nothing new is created.
     await user.click(resume);
-    expect(
-      await screen.findByRole('heading', { name: 'Apply to Riverside General' }, PAGE_LOAD),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Apply to Riverside General' })).toBeVisible();
     expect(api.post).not.toHaveBeenCalled();
   });
 });

@@ -47,7 +47,7 @@ describe('forgot and reset password on the portal', () => {
     });
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Doctor Login' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your password has been changed.');
   });

@@ -161,7 +161,7 @@ describe('privileges', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Point-of-care ultrasound — questions' });
     await user.type(await within(dialog).findByLabelText(/Encounters in 24 months/), '600');
-    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
     expect(api.put.mock.calls[0][0]).toBe('/formsResponse/response-us');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
 

@@ -67,11 +67,7 @@ async function openReappointmentReview(previous: TPreviousRequestPeople = PREVIO
     '/references/previous': previous,
   });
   const view = renderApp(`/apply?hospital=${HOSPITAL_ID}&step=review`, { user: createUser(), api });
-  const offer = await screen.findByRole(
-    'region',
-    { name: 'Last time’s references and covering physician' },
-    { timeout: 10_000 },
-  );
+  const offer = await screen.findByRole('region', { name: 'Last time’s references and covering physician' });
   return { api, view, offer, user: userEvent.setup() };
 }
 
@@ -215,7 +211,7 @@ describe('reappointment: last time’s references and covering physician', () =>
       '/alternativeCoverage/details': null,
     });
     renderApp(`/apply?hospital=${HOSPITAL_ID}&step=review`, { user: createUser(), api });
-    await screen.findByRole('heading', { name: 'Attestation' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Attestation' });
     expect(api.get).not.toHaveBeenCalledWith('/references/previous', expect.anything());
     expect(screen.queryByRole('region', { name: /Last time’s/ })).not.toBeInTheDocument();
   });

@@ -53,9 +53,7 @@ describe('survey', () => {
     expect(screen.getByText('Languages besides English', { selector: 'li' })).toBeInTheDocument();
 
     await userEvent.setup().type(screen.getByLabelText(/Languages besides English/), 'Spanish');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'));
     expect(api.put).toHaveBeenCalledWith('/formsResponse/survey-response', {
       answers: { languages: 'Spanish' },
     });

@@ -162,40 +162,36 @@ describe('CommentsPanel', () => {
     expect(replyBoxes()).toHaveLength(0);
   });
 
-  it(
-    'replies to the author of the comment, then refreshes and clears both forms',
-    { timeout: 15_000 },
-    async () => {
-      const { http, user } = await renderPanel(THREAD);
-      await user.click(screen.getByRole('combobox', { name: 'Section' }));
-      await user.click(screen.getByRole('option', { name: 'Section - B' }));
-      await user.type(messageBox(), 'A draft comment');
+  it('replies to the author of the comment, then refreshes and clears both forms', async () => {
+    const { http, user } = await renderPanel(THREAD);
+    await user.click(screen.getByRole('combobox', { name: 'Section' }));
+    await user.click(screen.getByRole('option', { name: 'Section - B' }));
+    await user.type(messageBox(), 'A draft comment');
 
-      await user.click(card(/Pat Admin/));
-      const sendReply = screen.getByRole('button', { name: 'Send reply' });
-      expect(sendReply).toBeDisabled();
-      await user.type(replyBoxes()[0], 'The dates are in section B now.');
-      const answer = reply(ids.c1, DOCTOR, 'The dates are in section B now.');
-      http.answer('POST /replies', 201, { data: answer });
-      const refreshed = [{ ...THREAD[0], replies: [...THREAD[0].replies, answer] }, THREAD[1]];
-      http.answer(GET_COMMENTS, 200, { data: refreshed });
-      await user.click(sendReply);
+    await user.click(card(/Pat Admin/));
+    const sendReply = screen.getByRole('button', { name: 'Send reply' });
+    expect(sendReply).toBeDisabled();
+    await user.type(replyBoxes()[0], 'The dates are in section B now.');
+    const answer = reply(ids.c1, DOCTOR, 'The dates are in section B now.');
+    http.answer('POST /replies', 201, { data: answer });
+    const refreshed = [{ ...THREAD[0], replies: [...THREAD[0].replies, answer] }, THREAD[1]];
+    http.answer(GET_COMMENTS, 200, { data: refreshed });
+    await user.click(sendReply);
 
-      await screen.findByRole('list', { name: 'Replies to Pat Admin' });
-      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-      expect(http.bodyOf('POST /replies')).toEqual({
-        ApplicationId: APPLICATION_ID,
-        CommentId: ids.c1,
-        message: 'The dates are in section B now.',
-        email: ADMIN.email,
-      });
-      expect(screen.getByRole('list', { name: 'Replies to Pat Admin' })).toHaveTextContent(
-        'The dates are in section B now.',
-      );
-      expect(replyBoxes()[0]).toHaveValue('');
-      expect(messageBox()).toHaveValue('');
-      expect(screen.getByRole('combobox', { name: 'Section' })).toHaveTextContent('Section - A');
-      expect(http.requests.filter((request) => request.key === GET_COMMENTS)).toHaveLength(2);
-    },
-  );
+    await screen.findByRole('list', { name: 'Replies to Pat Admin' });
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(http.bodyOf('POST /replies')).toEqual({
+      ApplicationId: APPLICATION_ID,
+      CommentId: ids.c1,
+      message: 'The dates are in section B now.',
+      email: ADMIN.email,
+    });
+    expect(screen.getByRole('list', { name: 'Replies to Pat Admin' })).toHaveTextContent(
+      'The dates are in section B now.',
+    );
+    expect(replyBoxes()[0]).toHaveValue('');
+    expect(messageBox()).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Section' })).toHaveTextContent('Section - A');
+    expect(http.requests.filter((request) => request.key === GET_COMMENTS)).toHaveLength(2);
+  });
 });

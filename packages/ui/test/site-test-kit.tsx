@@ -107,7 +107,7 @@ export async function expectFirstCallsMade(
       return query ? `${path}?${query}` : path;
     });
   // A whole site's lazy route, on a busy machine: more than waitFor's default second.
-  await waitFor(() => expect(made()).toEqual(expect.arrayContaining(expected)), { timeout: 10_000 });
+  await waitFor(() => expect(made()).toEqual(expect.arrayContaining(expected)));
 }
 
 type TSiteProviderProps = { config: TSiteConfig; apiClient: TApiClient; children: ReactNode };

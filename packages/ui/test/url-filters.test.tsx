@@ -267,7 +267,7 @@ describe('a list searched by URL', () => {
     );
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'okafor');
     await user.click(screen.getByRole('link', { name: 'Open item 1' }));
-    await screen.findByRole('heading', { name: 'Item 1' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Item 1' });
     await new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS * 2));
     expect(screen.getByRole('heading', { name: 'Item 1' })).toBeInTheDocument();
   });
