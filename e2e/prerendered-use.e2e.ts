@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { VIEWPORTS, expectAccessible } from './support/browser';
 import { signInNewDoctor } from './support/doctor';
 import { RIVERSIDE_ADMIN } from './support/admin';
@@ -21,6 +22,15 @@ import {
  * has started. What the public site serves: site.e2e.ts.
  */
 const env = setUpJourney({ withUrls: false });
+
+/** Whether a text field's label is drawn wholly above where its text starts (floated, as MUI does). */
+function isLabelAboveText(field: Locator): Promise<boolean> {
+  return field.evaluate((input) => {
+    const label = input.closest('.MuiFormControl-root')?.querySelector('label');
+    const textTop = input.getBoundingClientRect().top + parseFloat(getComputedStyle(input).paddingTop);
+    return Boolean(label) && label!.getBoundingClientRect().bottom <= textTop;
+  });
+}
 
 describe('a prerendered page used before it is live', () => {
   it("opens the phone's menu pressed before the landing page was live, busy meanwhile", async () => {
@@ -70,9 +80,23 @@ describe('a prerendered page used before it is live', () => {
     const { email, password } = await signInNewDoctor(env.product, env.mailbox);
     const { page, errors, release } = await openWithLateApp(VIEWPORTS.phone, '/login', 'Doctor Login');
 
-    await page.getByLabel('Email').fill(email);
+    const emailField = page.getByLabel('Email');
+    await emailField.fill(email);
     const passwordField = page.getByLabel(/^Password/);
     await passwordField.fill(password);
+    // The typed text never lies under a label: both float above their text, the focused field's
+    // and the one left filled, before the page is live as after.
+    await expect.poll(() => isLabelAboveText(emailField)).toBe(true);
+    await expect.poll(() => isLabelAboveText(passwordField)).toBe(true);
+    // The field being typed in shows its focus, in the brand blue, as the app draws it.
+    const outline = (field: Locator) =>
+      field.evaluate((input) => {
+        const drawn = input.parentElement?.querySelector('fieldset');
+        return drawn ? `${getComputedStyle(drawn).borderWidth} ${getComputedStyle(drawn).borderColor}` : '';
+      });
+    expect(await outline(passwordField)).toBe('2px rgb(0, 74, 173)');
+    expect(await outline(emailField)).not.toBe('2px rgb(0, 74, 173)');
+    await screenshot(page, 'login-typed-before-live-390', { fullPage: false });
     await passwordField.press('Enter');
     // Held, not sent by the env.browser (which would put the password in the address), and shown taken.
     expect(new URL(page.url()).search).toBe('');
@@ -82,6 +106,7 @@ describe('a prerendered page used before it is live', () => {
     expect(await isLive(page)).toBe(false);
     release();
     await waitUntilLive(page);
+    await expect.poll(() => isLabelAboveText(emailField)).toBe(true);
     await page.waitForURL((url) => url.pathname === '/otp');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -138,7 +163,15 @@ describe('a prerendered page used before it is live', () => {
     await page.getByLabel('Phone').fill('2125550143');
     await page.getByLabel(/^Password/).fill('Lantern-harbour-47-quiet');
     await page.getByLabel('Confirm password').fill('Lantern-harbour-47-quiet');
-    await page.getByRole('checkbox').check();
+    // A box ticked before the page is live looks ticked (the app draws MUI's tick only once live).
+    const agree = page.getByRole('checkbox');
+    const drawnAway = async () => {
+      await page.mouse.move(0, 0);
+      return agree.screenshot();
+    };
+    const unticked = await drawnAway();
+    await agree.check();
+    expect((await drawnAway()).equals(unticked)).toBe(false);
     const register = page.getByRole('button', { name: 'Register', exact: true });
     await register.click();
     expect(new URL(page.url()).search).toBe('');

@@ -25,6 +25,32 @@
     'animation:docapply-boot-busy .8s ease-in-out infinite alternate}' +
     '@keyframes docapply-boot-busy{from{transform:scaleX(.15)}to{transform:scaleX(1)}}' +
     '@media (prefers-reduced-motion:reduce){[data-boot-busy]::after{animation:none}}';
+  // A text field typed in before the page was live (MUI's state, which floats the label and draws
+  // the focus, is the app's): its label floats above the text and the outline opens for it, as
+  // MUI draws a filled field, and the focused one shows its focus in the brand blue (2 px) as
+  // MUI's does. Only where MUI's state says otherwise (data-shrink, Mui-focused).
+  var FIELD_STYLE =
+    '[data-boot-field]>.MuiInputLabel-outlined[data-shrink="false"]' +
+    '{transform:translate(14px,-9px) scale(.75);max-width:calc(133% - 32px)}' +
+    '[data-boot-field]>.MuiInputLabel-outlined[data-shrink="false"]~.MuiOutlinedInput-root legend' +
+    '{max-width:100%}' +
+    '[data-boot-field]:focus-within>.MuiInputLabel-root:not(.Mui-focused){color:#004aad}' +
+    '[data-boot-field] .MuiOutlinedInput-root:not(.Mui-focused):focus-within>.MuiOutlinedInput-notchedOutline' +
+    '{border-color:#004aad;border-width:2px}';
+  // A box ticked before the page was live: the input is ticked, but MUI draws its tick from the
+  // app's state. Until MUI does, the box is drawn ticked here with MUI's own icon and colour.
+  var TICKED = '.MuiCheckbox-root:not(.Mui-checked):has(>input:checked)';
+  var CHOICE_STYLE =
+    TICKED +
+    '>svg{visibility:hidden}' +
+    TICKED +
+    '::after{content:"";position:absolute;top:50%;left:50%;width:1.5rem;height:1.5rem;' +
+    'transform:translate(-50%,-50%);background:no-repeat center/contain url("data:image/svg+xml,' +
+    "%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath fill='%23004aad' " +
+    "d='M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 " +
+    '14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z\'/%3E%3C/svg%3E")}';
+  /** The text fields focused or filled before the page was live, their labels floated meanwhile. */
+  var fields = [];
 
   // The page was built in some year; the copyright shows this one.
   var year = document.querySelector('[data-current-year]');
@@ -79,16 +105,20 @@
     addEventListener(type, start, { capture: true, passive: true });
   });
 
+  function addStyle(id, text) {
+    if (!document.getElementById(id)) {
+      var style = document.createElement('style');
+      style.id = id;
+      style.textContent = text;
+      document.head.appendChild(style);
+    }
+  }
+
   function markBusy(control) {
     if (!control || control.hasAttribute('data-boot-busy')) {
       return;
     }
-    if (!document.getElementById('boot-busy-style')) {
-      var style = document.createElement('style');
-      style.id = 'boot-busy-style';
-      style.textContent = BUSY_STYLE;
-      document.head.appendChild(style);
-    }
+    addStyle('boot-busy-style', BUSY_STYLE);
     control.setAttribute('aria-busy', 'true');
     control.setAttribute('data-boot-busy', '');
     busy.push(control);
@@ -100,6 +130,44 @@
       control.removeAttribute('data-boot-busy');
     });
     busy = [];
+  }
+
+  /**
+   * A text field's label floated while the field has focus or text, until the page is live; a
+   * field left empty lets it down again. Once live, MUI floats it, but a field that kept the focus
+   * through the hydration is focused in the page only (MUI saw no focus event): its mark stays
+   * until it loses the focus, and MUI's state rules from then on.
+   */
+  function markField(event) {
+    var field = event.target;
+    var control =
+      field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+        ? field.closest('.MuiFormControl-root')
+        : null;
+    if (!control) {
+      return;
+    }
+    if (event.type === 'focusout' && (isLive || !field.value)) {
+      control.removeAttribute('data-boot-field');
+    } else if (!isLive && !control.hasAttribute('data-boot-field')) {
+      addStyle('boot-field-style', FIELD_STYLE);
+      control.setAttribute('data-boot-field', '');
+      fields.push(control);
+    }
+  }
+  addEventListener('focusin', markField);
+  addEventListener('input', markField);
+  addEventListener('focusout', markField);
+
+  /** Once MUI draws the fields from the app's state: every mark but the focused field's. */
+  function clearFields() {
+    fields = fields.filter(function (control) {
+      if (control.contains(document.activeElement)) {
+        return true;
+      }
+      control.removeAttribute('data-boot-field');
+      return false;
+    });
   }
 
   /** A link the browser follows to another page in this tab (not a section of this one). */
@@ -159,8 +227,8 @@
     }
   });
 
-  // A box ticked before the page was live shows ticked, but the app that takes the markup over
-  // holds it unticked (and clears it at its next render): remembered here, and ticked again
+  // A box ticked before the page was live shows ticked (CHOICE_STYLE), but the app that takes the
+  // markup over holds it unticked (and clears it at its next render): remembered here, and ticked again
   // through the app once it is live, from its other state so the click reads as a change.
   addEventListener(
     'change',
@@ -171,6 +239,7 @@
         field instanceof HTMLInputElement &&
         (field.type === 'checkbox' || field.type === 'radio')
       ) {
+        addStyle('boot-choice-style', CHOICE_STYLE);
         // The last change of each box is how the visitor left it.
         choices = choices.filter(function (choice) {
           return choice.field !== field;
@@ -223,6 +292,8 @@
     clearBusy();
     replayTyping();
     replayChoices();
+    // After the typing's renders: MUI floats the labels of the fields with text.
+    requestAnimationFrame(clearFields);
     if (pendingClick && pendingClick.isConnected) {
       pendingClick.click();
     }
