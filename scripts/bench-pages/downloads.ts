@@ -62,7 +62,8 @@ function observeLayoutShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-function storeSession(session: TSession) {
+/** Runs in the page before its own scripts: signs the route's user in as the site keeps them. */
+export function storeSession(session: TSession) {
   localStorage.setItem(session.tokenKey, session.token);
   localStorage.setItem(session.userKey, JSON.stringify(session.user));
 }
