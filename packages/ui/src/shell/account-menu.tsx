@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import type { TUser } from '@docapply/contracts';
-import { lazyComponent } from '../routes/lazy-page';
+import { lazyComponent, preloadOnIntent } from '../routes/lazy-page';
 import { useHasOpened } from './use-is-open-after-mount';
 import type { TAccountMenuLink } from './account-menu-popup';
 import { formatUserName, useSession } from '../sign-in/session';
@@ -17,7 +17,6 @@ const AccountMenuPopup = lazyComponent(
   () => import('./account-menu-popup'),
   (module) => module.default,
 );
-const preloadPopup = () => void AccountMenuPopup.preload().catch(() => undefined);
 
 export type TAccountMenuProps = {
   /** Where Logout lands: the site's home. */
@@ -53,8 +52,7 @@ export function AccountMenu({ homeHref, isNameHiddenOnPhone = false, links }: TA
       <Button
         color="inherit"
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(isOpen ? null : event.currentTarget)}
-        onPointerEnter={preloadPopup}
-        onFocus={preloadPopup}
+        {...preloadOnIntent(AccountMenuPopup)}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}

@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
-import { lazyComponent } from '../routes/lazy-page';
+import { lazyComponent, preloadOnIntent } from '../routes/lazy-page';
 import { useHasOpened } from './use-is-open-after-mount';
 
 // The drawer's code (MUI's Drawer, Modal, focus trap) loads when the button is first pressed;
@@ -10,7 +10,6 @@ const MobileNavDrawer = lazyComponent(
   () => import('./mobile-nav-drawer'),
   (module) => module.default,
 );
-const preloadDrawer = () => void MobileNavDrawer.preload().catch(() => undefined);
 
 type TMobileNavProps = {
   /** Shown at the top of the drawer, beside its close button. */
@@ -32,8 +31,7 @@ export function MobileNav({ logo, children }: TMobileNavProps) {
         aria-label="Open navigation menu"
         aria-expanded={isOpen}
         onClick={() => setIsOpen(true)}
-        onPointerEnter={preloadDrawer}
-        onFocus={preloadDrawer}
+        {...preloadOnIntent(MobileNavDrawer)}
         sx={{ color: 'text.primary' }}
       >
         <MenuIcon />

@@ -1,7 +1,7 @@
 import { Suspense, useId, useState, type MouseEvent } from 'react';
 import { Button } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { getNavButtonSx, lazyComponent, useHasOpened, type TNavLink } from '@docapply/ui';
+import { getNavButtonSx, lazyComponent, preloadOnIntent, useHasOpened, type TNavLink } from '@docapply/ui';
 
 // The menu's code loads when a group is first opened; pointing at or focusing the button starts
 // the download, so it is usually in by the click.
@@ -9,7 +9,6 @@ const NavMenuPopup = lazyComponent(
   () => import('./nav-menu-popup'),
   (module) => module.default,
 );
-const preloadPopup = () => void NavMenuPopup.preload().catch(() => undefined);
 
 /** A group of pages (the office's set-up, the platform) behind one header button on wide screens. */
 export function NavMenu({ label, items }: { label: string; items: TNavLink[] }) {
@@ -22,8 +21,7 @@ export function NavMenu({ label, items }: { label: string; items: TNavLink[] }) 
     <>
       <Button
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        onPointerEnter={preloadPopup}
-        onFocus={preloadPopup}
+        {...preloadOnIntent(NavMenuPopup)}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
