@@ -9,7 +9,7 @@ import {
   type FocusEvent,
 } from 'react';
 import { Box, Button, FormControl, Grid, InputLabel, OutlinedInput, Typography } from '@mui/material';
-import { TEXTAREA_MAX_ROWS, clampRows } from '@docapply/rules';
+import { clampRows } from '@docapply/rules';
 import { FIRST_INPUT_EVENTS, LazySelect, loadOnce } from '@docapply/ui';
 import type { TInternalNoteFormProps } from './internal-note-form';
 import { EMPTY_NOTE, NOTE_FIELDS, type TNoteControl, type TNoteFormStart } from './note-fields';
@@ -37,12 +37,14 @@ type TStandInProps = {
   start: TNoteFormStart;
   onChange: (start: TNoteFormStart) => void;
   onIntent: () => void;
+  /** A pointer was pressed on one of its controls. */
+  onPress: () => void;
   /** The focus came to one of its controls, or left the form (null). */
   onFocusMove: (control: TNoteControl | null) => void;
 };
 
 /** The note form drawn as it looks, usable while its code loads: what is typed is kept. */
-function StandIn({ start, onChange, onIntent, onFocusMove }: TStandInProps) {
+function StandIn({ start, onChange, onIntent, onPress, onFocusMove }: TStandInProps) {
   const id = useId();
   const { values } = start;
   const { section, message } = NOTE_FIELDS;
@@ -56,6 +58,7 @@ function StandIn({ start, onChange, onIntent, onFocusMove }: TStandInProps) {
       noValidate
       onSubmit={submit}
       onPointerEnter={onIntent}
+      onPointerDown={onPress}
       onFocus={(event: FocusEvent<HTMLFormElement>) => {
         onFocusMove(controlOf(event.target));
         onIntent();
@@ -89,8 +92,10 @@ function StandIn({ start, onChange, onIntent, onFocusMove }: TStandInProps) {
               name={message.name}
               label={message.label}
               multiline
-              minRows={clampRows(message.rows)}
-              maxRows={TEXTAREA_MAX_ROWS}
+              // A fixed height, as the form's field has while empty: MUI's growing textarea measures
+              // itself as it is drawn, which lays out the whole page in the middle of drawing it.
+              // The stand-in gives way to the form at the first key pressed.
+              rows={clampRows(message.rows)}
               value={values.message}
               onChange={(event) => onChange({ ...start, values: { ...values, message: event.target.value } })}
               inputProps={{ 'aria-describedby': `${id}-helper-text` }}
@@ -124,14 +129,40 @@ export function NoteForm({ applicationId }: { applicationId: string }) {
     values: EMPTY_NOTE,
     isSubmitting: false,
   });
+  // A press on the stand-in under way: the form waits for its end to take over. Put in its place
+  // between the pointer's down and up, the pressed button would be gone and the click lost (the
+  // code often comes in just then, as the press started its download).
+  const isPressedRef = useRef(false);
+  const arrivedRef = useRef<TNoteForm | null>(null);
   const load = useCallback(() => {
     formCode.load().then(
       (loaded) => {
-        setForm(() => loaded);
+        if (isPressedRef.current) {
+          arrivedRef.current = loaded;
+        } else {
+          setForm(() => loaded);
+        }
       },
       // Tried again on the next use; the stand-in stays meanwhile.
       () => undefined,
     );
+  }, []);
+  const press = useCallback(() => {
+    isPressedRef.current = true;
+    const release = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      // After the click that ends the press (dispatched after pointerup, in the same task).
+      setTimeout(() => {
+        isPressedRef.current = false;
+        const arrived = arrivedRef.current;
+        if (arrived) {
+          setForm(() => arrived);
+        }
+      });
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
   }, []);
   useEffect(() => {
     if (Form) {
@@ -160,6 +191,7 @@ export function NoteForm({ applicationId }: { applicationId: string }) {
       start={start}
       onChange={change}
       onIntent={load}
+      onPress={press}
       onFocusMove={(control) => {
         focusedRef.current = control;
       }}
