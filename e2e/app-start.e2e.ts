@@ -292,6 +292,22 @@ describe("the office's review while it is not used yet", () => {
       /\/assets\/(index\.esm|mui-menus|mui-overlays)-[\w-]+\.js$/.test(path);
     expect(scripts.filter(isFormCode)).toEqual([]);
 
+    // On a phone, a card far below the first screen is not drawn (content-visibility: auto) until
+    // it comes near the screen, though its text is there to be read; printing draws every card.
+    await page.setViewportSize(VIEWPORTS.phone);
+    const history = page.getByRole('region', { name: 'Audit trail' });
+    const isDrawn = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
+    await expect.poll(() => history.getByRole('heading').evaluate(isDrawn)).toBe(false);
+    await expect.poll(() => history.getByRole('heading').textContent()).toBe('Audit trail');
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => history.getByRole('heading').evaluate(isDrawn)).toBe(true);
+    await page.emulateMedia({ media: null });
+    await expect.poll(() => history.getByRole('heading').evaluate(isDrawn)).toBe(false);
+    await history.getByRole('heading').scrollIntoViewIfNeeded();
+    await expect.poll(() => history.getByRole('heading').evaluate(isDrawn)).toBe(true);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
     // Typed into the note form as it loads: nothing typed is lost, the focus stays in the field.
     const note = notes.getByRole('textbox', { name: 'Note' });
     await note.click();
@@ -315,6 +331,12 @@ describe("the office's review while it is not used yet", () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect.poll(() => record.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Once a key was pressed on the page, every card is drawn: a card drawn late would push a
+    // control reached by Tab out of the window.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => history.getByRole('heading').evaluate(isDrawn)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -4,7 +4,8 @@
 // profile until the page has settled, and prints the self time per source (a package, or a file
 // of ours) and the heaviest functions, mapped through the source maps. For the signed-in pages:
 // these builds are not prerendered, nor list their routes' preloads. Run it on an idle machine:
-//   npm run bench:profile -- <page>      (a page of npm run bench:pages; default apply)
+//   npm run bench:profile -- <page> [--tasks]  (a page of npm run bench:pages; default apply;
+//   --tasks: also each task of over 50 ms, with what its time went to and its script by source)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,10 +15,13 @@ import { SourceMapConsumer } from 'source-map';
 import { launchMeasuringBrowser, storeSession } from './downloads';
 import { startBenchProduct } from './product';
 import { ROUTE_NAMES } from './routes';
+import { TRACE_CATEGORIES, printLongTasks, type TNode, type TProfile, type TTraceEvent } from './long-tasks';
 import { machineLoad } from './tables';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const name = process.argv[2] ?? 'apply';
+const args = process.argv.slice(2);
+const withTasks = args.includes('--tasks');
+const name = args.find((a) => !a.startsWith('--')) ?? 'apply';
 if (!(ROUTE_NAMES as readonly string[]).includes(name)) {
   console.error(`unknown page: ${name}; one of ${ROUTE_NAMES.join(', ')}`);
   process.exit(2);
@@ -37,11 +41,6 @@ for (const site of ['portal', 'admin']) {
   process.env[`${site.toUpperCase()}_DIST`] = outDir;
 }
 console.log(`machine at the start: ${machineLoad()}`);
-type TNode = {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-};
 
 const product = await startBenchProduct();
 try {
@@ -60,12 +59,16 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
+  if (withTasks) {
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  }
   await page.goto(`${product.baseUrl}${route.path}`, { waitUntil: 'load' });
   await page.locator('h1').first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(4000);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
-    profile: { nodes: TNode[]; samples: number[]; timeDeltas: number[] };
+    profile: TProfile;
   };
+  const trace = withTasks ? JSON.parse((await browser.stopTracing()).toString('utf8')) : null;
   await browser.close();
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
@@ -124,6 +127,56 @@ try {
   console.log(top(bySource, 30).join('\n'));
   console.log('--- functions');
   console.log(top(byFunction, 40).join('\n'));
+  // The browser's own calls (appendChild, fetch, getComputedStyle) by what called them.
+  const parentOfNode = new Map<number, TNode>();
+  for (const node of profile.nodes) {
+    for (const child of node.children ?? []) {
+      parentOfNode.set(child, node);
+    }
+  }
+  const byCaller = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const ms = self.get(node.id) ?? 0;
+    const caller = parentOfNode.get(node.id);
+    if (
+      ms &&
+      !node.callFrame.url &&
+      node.callFrame.functionName &&
+      !node.callFrame.functionName.startsWith('(') &&
+      caller
+    ) {
+      const key = `${node.callFrame.functionName} from ${(await source(caller))[1]}`;
+      byCaller.set(key, (byCaller.get(key) ?? 0) + ms);
+    }
+  }
+  console.log("--- the browser's calls, by caller");
+  console.log(top(byCaller, 12).join('\n'));
+  if (trace) {
+    const sourceOf = new Map<number, string>();
+    const functionOf = new Map<number, string>();
+    for (const node of profile.nodes) {
+      const [where, fn] = await source(node);
+      sourceOf.set(node.id, where);
+      functionOf.set(node.id, fn);
+    }
+    // Each sample's innermost function of ours (apps/, packages/): which component or hook the
+    // libraries' time was spent for.
+    const parentOf = new Map<number, number>();
+    for (const node of profile.nodes) {
+      for (const child of node.children ?? []) {
+        parentOf.set(child, node.id);
+      }
+    }
+    const oursOf = new Map<number, string>();
+    for (const node of profile.nodes) {
+      let id: number | undefined = node.id;
+      while (id !== undefined && !/^(apps|packages)\//.test(sourceOf.get(id) ?? '')) {
+        id = parentOf.get(id);
+      }
+      oursOf.set(node.id, id === undefined ? '(none of ours)' : functionOf.get(id)!.replace(/ .*\//, ' '));
+    }
+    printLongTasks(trace.traceEvents as TTraceEvent[], profile, sourceOf, oursOf);
+  }
 } finally {
   await product.stop();
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
-import { SectionCard, getErrorMessage } from '@docapply/ui';
+import { SectionCard, getErrorMessage, useDeferredQueryData } from '@docapply/ui';
 import { useVerification } from '../api/get-verification';
 import { ScreeningsPanel } from './screenings-panel';
 import { VerificationItem } from './verification-item';
@@ -7,14 +7,16 @@ import { VerificationProgress } from './verification-progress';
 
 function Checklist({ applicationId }: { applicationId: string }) {
   const verification = useVerification(applicationId);
-  if (verification.isPending) {
+  // A checklist of many items arrives while the review is being drawn: its first drawing is sliced.
+  const { data, isLoading } = useDeferredQueryData(verification, { isFirstOnly: true });
+  if (isLoading) {
     return (
       <Typography role="status" color="text.secondary">
         Loading the verification checklist...
       </Typography>
     );
   }
-  if (!verification.data) {
+  if (!data) {
     // A card's failed read is announced politely: the page's alerts speak for what the user did.
     return (
       <Alert
@@ -30,7 +32,7 @@ function Checklist({ applicationId }: { applicationId: string }) {
       </Alert>
     );
   }
-  const { items, screenings, done, total, validDays } = verification.data;
+  const { items, screenings, done, total, validDays } = data;
   return (
     <Stack spacing={5}>
       <VerificationProgress done={done} total={total} validDays={validDays} />
