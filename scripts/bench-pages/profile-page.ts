@@ -151,6 +151,29 @@ try {
   }
   console.log("--- the browser's calls, by caller");
   console.log(top(byCaller, 12).join('\n'));
+  // The three heaviest functions of script, by the calls that led to them (five callers up).
+  const heaviestScript = [...byFunction]
+    .filter(([fn]) => !fn.startsWith('(') && fn.trim() !== '' && !fn.includes('http'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([fn]) => fn);
+  for (const fn of heaviestScript) {
+    const byPath = new Map<string, number>();
+    for (const node of profile.nodes) {
+      const ms = self.get(node.id) ?? 0;
+      if (!ms || (await source(node))[1] !== fn) {
+        continue;
+      }
+      const callers: string[] = [];
+      for (let up = parentOfNode.get(node.id); up && callers.length < 5; up = parentOfNode.get(up.id)) {
+        callers.push((await source(up))[1].replace(/ .*\//, ' '));
+      }
+      const key = callers.join(' < ');
+      byPath.set(key, (byPath.get(key) ?? 0) + ms);
+    }
+    console.log(`--- ${fn}, called from`);
+    console.log(top(byPath, 3).join('\n'));
+  }
   if (trace) {
     const sourceOf = new Map<number, string>();
     const functionOf = new Map<number, string>();

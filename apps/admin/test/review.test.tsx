@@ -73,7 +73,7 @@ describe('application review', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Finalise' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Status history' })).toHaveTextContent('Starting today');
-    expect(screen.getByRole('alert')).toHaveTextContent('Status changed to In review.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Status changed to In review.');
     // Shown from the answer: the application is not read a second time.
     expect(api.get.mock.calls.filter(([path]) => path === REVIEW_PATH)).toHaveLength(1);
   });

@@ -75,7 +75,7 @@ describe('removing an uploaded document', () => {
     await removeLicence(user);
 
     expect(onAnswer).toHaveBeenLastCalledWith('');
-    expect(screen.getByRole('alert')).toHaveTextContent('Document removed');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Document removed');
     const undo = screen.getByRole('button', { name: 'Undo: Copy of the licence' });
     await waitFor(() => expect(undo).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'View licence.pdf' })).not.toBeInTheDocument();

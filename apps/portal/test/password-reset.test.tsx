@@ -49,6 +49,6 @@ describe('forgot and reset password on the portal', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Doctor Login' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Your password has been changed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your password has been changed.');
   });
 });

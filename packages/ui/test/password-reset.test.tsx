@@ -148,7 +148,7 @@ describe('ResetPasswordCard', () => {
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toHaveFocus();
     expect(post).toHaveBeenCalledWith('/auth/password/reset', { token: 'abc-123', password: NEW_PASSWORD });
     expect(onPasswordChanged).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('alert')).toHaveTextContent('Your password has been changed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your password has been changed.');
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
   });
 
