@@ -303,8 +303,10 @@ describe("the office's review while it is not used yet", () => {
     await expect.poll(() => history.getByRole('heading').evaluate(isDrawn)).toBe(true);
     await page.emulateMedia({ media: null });
     await expect.poll(() => history.getByRole('heading').evaluate(isDrawn)).toBe(false);
+    await screenshot(page, 'review-first-screen-390', { fullPage: false });
     await history.getByRole('heading').scrollIntoViewIfNeeded();
     await expect.poll(() => history.getByRole('heading').evaluate(isDrawn)).toBe(true);
+    await screenshot(page, 'review-audit-trail-scrolled-to-390', { fullPage: false });
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.evaluate(() => window.scrollTo(0, 0));
 
@@ -337,6 +339,8 @@ describe("the office's review while it is not used yet", () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => history.getByRole('heading').evaluate(isDrawn)).toBe(true);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, 'review-after-a-key-1280');
     expect(errors).toEqual([]);
     await page.context().close();
   });
