@@ -78,7 +78,17 @@ try {
     const root = pathname.startsWith('/admin/') ? process.env.ADMIN_DIST : process.env.PORTAL_DIST;
     return root ? path.join(root, pathname.replace(/^\/admin\//, '/')) : null;
   };
-  async function source(node: TNode): Promise<[string, string]> {
+  // Each node is mapped once: the sums, the callers, the paths and the tasks below all ask again.
+  const mapped = new Map<number, Promise<[string, string]>>();
+  function source(node: TNode): Promise<[string, string]> {
+    let known = mapped.get(node.id);
+    if (!known) {
+      known = mapSource(node);
+      mapped.set(node.id, known);
+    }
+    return known;
+  }
+  async function mapSource(node: TNode): Promise<[string, string]> {
     const { url, lineNumber, columnNumber, functionName } = node.callFrame;
     if (!url.includes('/assets/')) {
       return [url ? 'page' : `(${functionName || 'native'})`, functionName];
