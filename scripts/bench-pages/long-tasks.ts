@@ -43,21 +43,25 @@ const KINDS: Record<string, string> = {
 /**
  * Each main-thread task of over 50 ms (4x slowed: what Lighthouse counts as blocking), with what
  * its time went to (style, layout, paint, script; the rest is the task's own) and the sources of
- * its script, from the profile's samples within it.
+ * its script, from the profile's samples within it. `scale` multiplies every time of the trace
+ * (4 for a trace recorded unslowed: what Lighthouse's simulation does with its own).
  */
 export function printLongTasks(
   events: TTraceEvent[],
   profile: TProfile,
   sourceOf: Map<number, string>,
   oursOf: Map<number, string>,
+  scale = 1,
 ) {
-  // The page's renderer main thread: of the renderers' main threads, the one with the most work.
+  const ms = (microseconds: number) => (microseconds * scale) / 1000;
+  // The page's renderer main thread: of the renderers' main threads, the one with the most of a
+  // page's work (script, style, layout, parsing), not of tasks alone (a spare renderer has many).
   const mains = events.filter(
     (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   );
   const busy = (m: TTraceEvent) =>
     events.reduce(
-      (sum, e) => sum + (e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask' ? (e.dur ?? 0) : 0),
+      (sum, e) => sum + (e.pid === m.pid && e.tid === m.tid && KINDS[e.name] ? (e.dur ?? 0) : 0),
       0,
     );
   const main = mains.sort((a, b) => busy(b) - busy(a))[0];
@@ -66,7 +70,7 @@ export function printLongTasks(
     return;
   }
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur! > 50_000);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && ms(e.dur!) > 50);
   const sampleTimes: number[] = [];
   let at = profile.startTime;
   for (const delta of profile.timeDeltas) {
@@ -78,7 +82,7 @@ export function printLongTasks(
   console.log('--- tasks over 50 ms (ms from the first; duration; what it went to; its script by source)');
   for (const task of tasks) {
     const end = task.ts + task.dur!;
-    blocking += task.dur! / 1000 - 50;
+    blocking += ms(task.dur!) - 50;
     const kinds = new Map<string, number>();
     // Outermost events of each kind only: a Layout inside a FunctionCall counts as layout.
     const inside = onMain.filter(
@@ -95,7 +99,7 @@ export function printLongTasks(
           o.dur! > e.dur!,
       );
       if (!nested) {
-        kinds.set(kind, (kinds.get(kind) ?? 0) + e.dur! / 1000);
+        kinds.set(kind, (kinds.get(kind) ?? 0) + ms(e.dur!));
       }
     }
     const script = kinds.get('script') ?? 0;
@@ -111,24 +115,26 @@ export function printLongTasks(
       const t = sampleTimes[i]!;
       const where = sourceOf.get(id) ?? '?';
       if (t >= task.ts && t <= end && !where.startsWith('((')) {
-        bySource.set(where, (bySource.get(where) ?? 0) + profile.timeDeltas[i]! / 1000);
+        bySource.set(where, (bySource.get(where) ?? 0) + ms(profile.timeDeltas[i]!));
         const ours = oursOf.get(id) ?? '?';
-        byOurs.set(ours, (byOurs.get(ours) ?? 0) + profile.timeDeltas[i]! / 1000);
+        byOurs.set(ours, (byOurs.get(ours) ?? 0) + ms(profile.timeDeltas[i]!));
       }
     });
     const parts = [...kinds]
-      .filter(([, ms]) => ms >= 1)
+      .filter(([, t]) => t >= 1)
       .sort((a, b) => b[1] - a[1])
-      .map(([k, ms]) => `${k} ${ms.toFixed(0)}`)
+      .map(([k, t]) => `${k} ${t.toFixed(0)}`)
       .join(', ');
     const heaviest = (m: Map<string, number>) =>
       [...m]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 5)
-        .map(([k, ms]) => `${k} ${ms.toFixed(0)}`)
+        .map(([k, t]) => `${k} ${t.toFixed(0)}`)
         .join(', ');
     console.log(
-      `${((task.ts - first) / 1000).toFixed(0).padStart(6)} ${(task.dur! / 1000).toFixed(0).padStart(5)} ms  ${parts}`,
+      `${ms(task.ts - first)
+        .toFixed(0)
+        .padStart(6)} ${ms(task.dur!).toFixed(0).padStart(5)} ms  ${parts}`,
     );
     console.log(`         ${heaviest(bySource)}\n         for: ${heaviest(byOurs)}`);
   }
@@ -137,8 +143,8 @@ export function printLongTasks(
   );
   // The browser's rendering work in the whole load, long tasks or not (these events never nest).
   const rendering = ['UpdateLayoutTree', 'Layout', 'Paint'].map((event) => {
-    const ms = onMain.filter((e) => e.name === event).reduce((sum, e) => sum + e.dur! / 1000, 0);
-    return `${KINDS[event]} ${ms.toFixed(0)} ms`;
+    const total = onMain.filter((e) => e.name === event).reduce((sum, e) => sum + ms(e.dur!), 0);
+    return `${KINDS[event]} ${total.toFixed(0)} ms`;
   });
   console.log(`in the whole load: ${rendering.join(', ')}`);
 }

@@ -2,16 +2,19 @@
 // temporary folder, starts the page benchmark's product on them (product.ts, routes.ts), loads one
 // page in Chromium with the CPU slowed 4 times (as Lighthouse's mobile run assumes), records a CPU
 // profile until the page has settled, and prints the self time per source (a package, or a file
-// of ours) and the heaviest functions, mapped through the source maps. For the signed-in pages:
-// these builds are not prerendered, nor list their routes' preloads. Run it on an idle machine:
+// of ours) and the heaviest functions, mapped through the source maps. These builds list their
+// routes' preloads, as the product's do; they are not prerendered (for the signed-in pages, which
+// are not). Run it on an idle machine:
 //   npm run bench:profile -- <page> [--tasks]  (a page of npm run bench:pages; default apply;
-//   --tasks: also each task of over 50 ms, with what its time went to and its script by source)
+//   --tasks: also each task of over 50 ms, with what its time went to and its script by source;
+//   --unslowed: the CPU not slowed, every time multiplied by 4, as Lighthouse's simulation does)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map';
+import { listRoutePreloads } from '../route-preloads.mjs';
 import { launchMeasuringBrowser, storeSession } from './downloads';
 import { startBenchProduct } from './product';
 import { ROUTE_NAMES } from './routes';
@@ -21,6 +24,8 @@ import { machineLoad } from './tables';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
 const withTasks = args.includes('--tasks');
+// Lighthouse's simulated throttling loads the page at full speed and multiplies what it saw by 4.
+const slowdown = args.includes('--unslowed') ? 1 : 4;
 const name = args.find((a) => !a.startsWith('--')) ?? 'apply';
 if (!(ROUTE_NAMES as readonly string[]).includes(name)) {
   console.error(`unknown page: ${name}; one of ${ROUTE_NAMES.join(', ')}`);
@@ -38,6 +43,13 @@ for (const site of ['portal', 'admin']) {
   if (built.status !== 0) {
     process.exit(built.status ?? 1);
   }
+  // Each route's HTML names its page's files, as in the product (scripts/prerender-pages.mjs).
+  const routes = await listRoutePreloads({
+    siteDir: path.join(ROOT, 'apps', site),
+    dist: outDir,
+    base: site === 'admin' ? '/admin/' : '/',
+  });
+  writeFileSync(path.join(outDir, 'route-preloads.json'), `${JSON.stringify(routes, null, 2)}\n`);
   process.env[`${site.toUpperCase()}_DIST`] = outDir;
 }
 console.log(`machine at the start: ${machineLoad()}`);
@@ -55,7 +67,7 @@ try {
   }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -133,7 +145,7 @@ try {
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
       .map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`);
-  console.log(`self time, 4x slowed: ${total.toFixed(0)} ms`);
+  console.log(`self time, ${slowdown}x slowed: ${total.toFixed(0)} ms`);
   console.log(top(bySource, 30).join('\n'));
   console.log('--- functions');
   console.log(top(byFunction, 40).join('\n'));
@@ -208,7 +220,7 @@ try {
       }
       oursOf.set(node.id, id === undefined ? '(none of ours)' : functionOf.get(id)!.replace(/ .*\//, ' '));
     }
-    printLongTasks(trace.traceEvents as TTraceEvent[], profile, sourceOf, oursOf);
+    printLongTasks(trace.traceEvents as TTraceEvent[], profile, sourceOf, oursOf, 4 / slowdown);
   }
 } finally {
   await product.stop();

@@ -92,8 +92,9 @@ function StandIn({ start, onChange, onIntent, onPress, onFocusMove }: TStandInPr
               name={message.name}
               label={message.label}
               multiline
-              // A fixed height, as the form's field has while empty: MUI's growing textarea measures
-              // itself as it is drawn, which lays out the whole page in the middle of drawing it.
+              // The height the form's field has while empty. MUI draws this as its growing textarea
+              // still (three rows at least and at most), which measures itself as it is drawn; a
+              // plain textarea was measured slower for the review's load (docs/PERFORMANCE.md).
               // The stand-in gives way to the form at the first key pressed.
               rows={clampRows(message.rows)}
               value={values.message}
