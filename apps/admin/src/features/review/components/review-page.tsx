@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import type { TAdminApplicationReview } from '@docapply/contracts';
@@ -103,14 +103,36 @@ export type TReviewSlots = {
   decision?: readonly TSlot[];
 };
 
-function Review({ review, slots }: { review: TAdminApplicationReview; slots: TReviewSlots }) {
-  const Verification = slots.verification;
-  const { user } = useSession();
-  const [isCommentsOpen, setIsCommentsOpen] = useState(false);
-  const hasOpenedComments = useHasOpened(isCommentsOpen);
+/**
+ * The review's files, with those its changes replaced once that answer comes (after the review's).
+ * Read here, not in the review itself: that answer then draws again only what shows a file, not the
+ * whole review in one task (a query's answer is drawn at once, unsliced).
+ */
+function ReviewDocuments({ review, children }: { review: TAdminApplicationReview; children: ReactNode }) {
   const files = useReviewFiles(review);
   return (
     <DocumentsProvider scope={review.id} files={files}>
+      {children}
+    </DocumentsProvider>
+  );
+}
+
+/** The comments' drawer, with the signed-in user it needs (read here, for the same reason). */
+function ReviewComments(props: Omit<ComponentProps<typeof CommentsDrawer>, 'currentUserEmail'>) {
+  const { user } = useSession();
+  return (
+    <Suspense fallback={null}>
+      <CommentsDrawer {...props} currentUserEmail={user?.email ?? ''} />
+    </Suspense>
+  );
+}
+
+function Review({ review, slots }: { review: TAdminApplicationReview; slots: TReviewSlots }) {
+  const Verification = slots.verification;
+  const [isCommentsOpen, setIsCommentsOpen] = useState(false);
+  const hasOpenedComments = useHasOpened(isCommentsOpen);
+  return (
+    <ReviewDocuments review={review}>
       <PageContainer>
         <Stack spacing={6}>
           <ReviewHeader
@@ -167,18 +189,15 @@ function Review({ review, slots }: { review: TAdminApplicationReview; slots: TRe
         </Stack>
       </PageContainer>
       {hasOpenedComments ? (
-        <Suspense fallback={null}>
-          <CommentsDrawer
-            open={isCommentsOpen}
-            onClose={() => setIsCommentsOpen(false)}
-            applicationId={review.id}
-            hospitalId={review.hospital.id}
-            hospitalName={review.hospital.name}
-            currentUserEmail={user?.email ?? ''}
-          />
-        </Suspense>
+        <ReviewComments
+          open={isCommentsOpen}
+          onClose={() => setIsCommentsOpen(false)}
+          applicationId={review.id}
+          hospitalId={review.hospital.id}
+          hospitalName={review.hospital.name}
+        />
       ) : null}
-    </DocumentsProvider>
+    </ReviewDocuments>
   );
 }
 
