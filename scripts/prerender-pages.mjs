@@ -13,11 +13,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import escapeHtml from 'escape-html';
 import { build } from 'vite';
-import { listRoutePreloads } from './route-preloads.mjs';
+import { writeRoutePreloads } from './route-preloads.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Each site's folder and the path it is served at (its Vite base). */
-const SITES = { portal: { dir: 'apps/portal', base: '/' }, admin: { dir: 'apps/admin', base: '/admin/' } };
+export const SITES = {
+  portal: { dir: 'apps/portal', base: '/' },
+  admin: { dir: 'apps/admin', base: '/admin/' },
+};
 
 /** A file and its .br and .gz, as the sites' build writes every text file (vite-site-config.ts). */
 function writeCompressed(file, content) {
@@ -103,8 +106,7 @@ export async function prerenderPages(siteName) {
     }
   });
 
-  const routes = await listRoutePreloads({ siteDir, dist, base: site.base });
-  writeFileSync(join(dist, 'route-preloads.json'), `${JSON.stringify(routes, null, 2)}\n`);
+  const routes = await writeRoutePreloads({ siteDir, dist, base: site.base });
   console.log(`Listed the preloads of ${routes.length} routes: ${site.dir}/dist/route-preloads.json`);
 }
 

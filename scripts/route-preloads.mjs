@@ -3,7 +3,7 @@
 // build and writes dist/route-preloads.json). The API serves each route's HTML with those files
 // as <link rel="modulepreload">, so a page's code downloads with the app's, not after the app's
 // code has run and found the route.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 
@@ -99,4 +99,11 @@ export async function listRoutePreloads({ siteDir, dist, base }) {
   } finally {
     await server.close();
   }
+}
+
+/** Lists the built site's route preloads and writes them to its `dist/route-preloads.json`. */
+export async function writeRoutePreloads(site) {
+  const routes = await listRoutePreloads(site);
+  writeFileSync(join(site.dist, 'route-preloads.json'), `${JSON.stringify(routes, null, 2)}\n`);
+  return routes;
 }

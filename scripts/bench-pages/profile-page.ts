@@ -9,12 +9,13 @@
 //   --tasks: also each task of over 50 ms, with what its time went to and its script by source;
 //   --unslowed: the CPU not slowed, every time multiplied by 4, as Lighthouse's simulation does)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map';
-import { listRoutePreloads } from '../route-preloads.mjs';
+import { SITES } from '../prerender-pages.mjs';
+import { writeRoutePreloads } from '../route-preloads.mjs';
 import { launchMeasuringBrowser, storeSession } from './downloads';
 import { startBenchProduct } from './product';
 import { ROUTE_NAMES } from './routes';
@@ -33,7 +34,7 @@ if (!(ROUTE_NAMES as readonly string[]).includes(name)) {
 }
 const builds = mkdtempSync(path.join(os.tmpdir(), 'docapply-profile-'));
 process.on('exit', () => rmSync(builds, { recursive: true, force: true }));
-for (const site of ['portal', 'admin']) {
+for (const site of ['portal', 'admin'] as const) {
   const outDir = path.join(builds, site);
   const built = spawnSync('npx', ['vite', 'build', '--sourcemap', '--outDir', outDir, '--logLevel', 'warn'], {
     cwd: path.join(ROOT, 'apps', site),
@@ -44,12 +45,11 @@ for (const site of ['portal', 'admin']) {
     process.exit(built.status ?? 1);
   }
   // Each route's HTML names its page's files, as in the product (scripts/prerender-pages.mjs).
-  const routes = await listRoutePreloads({
+  await writeRoutePreloads({
     siteDir: path.join(ROOT, 'apps', site),
     dist: outDir,
-    base: site === 'admin' ? '/admin/' : '/',
+    base: SITES[site].base,
   });
-  writeFileSync(path.join(outDir, 'route-preloads.json'), `${JSON.stringify(routes, null, 2)}\n`);
   process.env[`${site.toUpperCase()}_DIST`] = outDir;
 }
 console.log(`machine at the start: ${machineLoad()}`);
