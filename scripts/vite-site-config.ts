@@ -9,6 +9,16 @@ import { firstCalls, type TFirstCallsOptions } from './vite-first-calls';
 import { inlineCss } from './vite-inline-css';
 import { pureSchemas } from './vite-pure-schemas';
 
+/**
+ * Emotion's insertion-effect helper replaced by ours (packages/ui theme/emotion-insertion.ts, ADR
+ * 26): styles go in as React renders, in slices, not all in the page's commit
+ * (scripts/test/emotion-insertion.test.ts builds a probe with this resolution and runs it).
+ */
+export const EMOTION_INSERTION = {
+  find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+  replacement: fileURLToPath(new URL('../packages/ui/src/theme/emotion-insertion.ts', import.meta.url)),
+};
+
 // In development the API (and the runtime app-config.json it serves) runs on its own port.
 const API_ORIGIN = process.env.DOCAPPLY_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -185,7 +195,7 @@ export function defineSiteConfig({
     resolve: {
       // react-router 8's package exports give its production build by default (7's gave only the
       // development one, which an alias here replaced).
-      alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', siteUrl)) }],
+      alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', siteUrl)) }, EMOTION_INSERTION],
     },
     build: {
       outDir: 'dist',

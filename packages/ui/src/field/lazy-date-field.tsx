@@ -25,12 +25,17 @@ export function LazyDateField(props: TFieldControlProps) {
       return undefined;
     }
     let isCurrent = true;
-    preloadDateField().then(
-      (loaded) => isCurrent && setDateField(() => loaded),
-      (error: unknown) => isCurrent && setFailure(() => error),
+    // Started in a task of its own: the import adds the picker's files to the page's head, which
+    // would otherwise lengthen the commit that first draws the form (issue 43).
+    const start = setTimeout(() =>
+      preloadDateField().then(
+        (loaded) => isCurrent && setDateField(() => loaded),
+        (error: unknown) => isCurrent && setFailure(() => error),
+      ),
     );
     return () => {
       isCurrent = false;
+      clearTimeout(start);
     };
   }, [DateField]);
 
