@@ -134,6 +134,7 @@ export {
   formatMoment,
   type TNounForms,
 } from './format/format';
+export { usePreparedNumberFormats } from './format/use-prepared-number-formats';
 export { SectionCard, type TSectionCardProps } from './shell/section-card';
 export { SITE_HEADER_HEIGHT_VAR, useStickyBar } from './shell/sticky-bars';
 export { AppointmentCard, describeAppointment } from './appointments/appointment-card';

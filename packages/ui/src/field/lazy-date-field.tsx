@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { TFieldControlProps } from './field-types';
 import { loadOnce } from '../routes/load-once';
 import { getTextFieldProps } from './text-field-props';
@@ -26,10 +26,11 @@ export function LazyDateField(props: TFieldControlProps) {
     }
     let isCurrent = true;
     // Started in a task of its own: the import adds the picker's files to the page's head, which
-    // would otherwise lengthen the commit that first draws the form (issue 43).
+    // would otherwise lengthen the commit that first draws the form. The pickers then replace
+    // their stand-ins in a transition, which React renders in slices, not one long task (issue 43).
     const start = setTimeout(() =>
       preloadDateField().then(
-        (loaded) => isCurrent && setDateField(() => loaded),
+        (loaded) => isCurrent && startTransition(() => setDateField(() => loaded)),
         (error: unknown) => isCurrent && setFailure(() => error),
       ),
     );

@@ -46,8 +46,9 @@ export function useStickyBar<T extends HTMLElement>({ isHeader = false } = {}): 
       window.addEventListener('resize', publishHeights);
     }
     bars.set(bar, { isHeader });
+    // The observer reports a bar it starts observing once the page is laid out, so the heights are
+    // published then: read here, they would lay the page out in the commit that draws it (issue 43).
     observer?.observe(bar);
-    publishHeights();
     return () => {
       bars.delete(bar);
       observer?.unobserve(bar);

@@ -2,7 +2,14 @@ import { Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, LinearProgress, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { TAdminQueuePage } from '@docapply/contracts';
-import { formatCount, lazyComponent, useApi, useDeferredQueryData, useSession } from '@docapply/ui';
+import {
+  formatCount,
+  lazyComponent,
+  useApi,
+  useDeferredQueryData,
+  usePreparedNumberFormats,
+  useSession,
+} from '@docapply/ui';
 import { PageContainer } from '@/components/page-container';
 import { PageHeading } from '@/components/page-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
@@ -52,6 +59,7 @@ export function QueuePage() {
   const counts = useStatusCounts(toCountsQuery(filters));
   const options = useFilterOptions(filters.hospitalId);
   const { user } = useSession();
+  usePreparedNumberFormats();
   const { data: queueData, isLoading } = useDeferredQueryData(queue);
   const { data: countsData } = useDeferredQueryData(counts);
   const hospitals = useKnownHospitals(queueData?.data);

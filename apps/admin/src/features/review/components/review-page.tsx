@@ -12,6 +12,7 @@ import {
   useHasOpened,
   useSession,
   preloadOnIntent,
+  usePreparedNumberFormats,
 } from '@docapply/ui';
 import { PageContainer } from '@/components/page-container';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
@@ -205,6 +206,7 @@ function Review({ review, slots }: { review: TAdminApplicationReview; slots: TRe
 export function ReviewPage(slots: TReviewSlots = {}) {
   const { id = '' } = useParams();
   const review = useReview(id);
+  usePreparedNumberFormats();
   // A large page: its first drawing is sliced, so the page stays responsive while it is drawn.
   const { data, isLoading } = useDeferredQueryData(review, { isFirstOnly: true });
   if (isLoading) {
