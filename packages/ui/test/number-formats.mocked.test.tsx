@@ -1,28 +1,35 @@
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCount, formatFileSize, formatNumber } from '../src/format/format';
 import { usePreparedNumberFormats } from '../src/format/use-prepared-number-formats';
 
 // A file of its own (*.mocked): the formats are made once per loaded module, so this needs a
 // module no other test has used.
 describe('a page that shows numbers (issue 43)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
-    vi.unstubAllGlobals();
+    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
-  it('has its number formats made while the browser is idle, before the page draws a number', () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  it('leaves the formats unmade when it closes before their task', () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+
+    renderHook(() => usePreparedNumberFormats()).unmount();
+    vi.runAllTimers();
+    expect(numberFormat).not.toHaveBeenCalled();
+  });
+
+  it('has its number formats made in a task of their own as it opens, before it draws a number', () => {
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
     const pluralRules = vi.spyOn(Intl, 'PluralRules');
 
-    const page = renderHook(() => usePreparedNumberFormats());
+    renderHook(() => usePreparedNumberFormats());
     expect(numberFormat).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(1);
 
-    idle[0]();
+    vi.runAllTimers();
     expect(numberFormat).toHaveBeenCalledTimes(2);
     expect(pluralRules).toHaveBeenCalledTimes(1);
 
@@ -32,15 +39,5 @@ describe('a page that shows numbers (issue 43)', () => {
     expect(formatCount(2, 'application')).toBe('2 applications');
     expect(numberFormat).toHaveBeenCalledTimes(2);
     expect(pluralRules).toHaveBeenCalledTimes(1);
-    page.unmount();
-  });
-
-  it('leaves an idle moment it no longer needs when the page closes first', () => {
-    const cancelled: number[] = [];
-    vi.stubGlobal('requestIdleCallback', () => 7);
-    vi.stubGlobal('cancelIdleCallback', (handle: number) => cancelled.push(handle));
-
-    renderHook(() => usePreparedNumberFormats()).unmount();
-    expect(cancelled).toEqual([7]);
   });
 });

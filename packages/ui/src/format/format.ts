@@ -21,7 +21,7 @@ const PLURAL_RULES = onFirstUse(() => new Intl.PluralRules(LOCALE));
 
 /**
  * Makes the number formats now (usePreparedNumberFormats calls it while a page waits for its
- * data): the first costs a phone about 0.1 s, a long task if it waits for the page's first numbers.
+ * data): the first costs a phone about 0.1 s, which would otherwise fall in the page's drawing.
  */
 export function prepareNumberFormats(): void {
   WHOLE();
